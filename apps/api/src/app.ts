@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Settings } from './config/settings';
+import type { DatabaseConnection } from './db/database';
+import openapi from './plugins/external/openapi';
+import security from './plugins/external/security';
+import webApp from './plugins/external/web-app';
+import auth from './plugins/app/auth';
+import envelope from './plugins/app/envelope';
+import services from './plugins/app/services';
+import healthRoutes from './routes/health';
+
+export interface AppOptions {
+  settings: Settings;
+  database: DatabaseConnection;
+  logger?: FastifyServerOptions['logger'];
+  /** Folder of the built web app; omitted in API tests. */
+  webRoot?: string;
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Log fields that may carry secrets are removed before any line is written. */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.query.token',
+  'req.query.otp',
+  '*.password',
+  '*.otp',
+  '*.pin',
+  '*.token',
+  '*.code',
+];
+
+/**
+ * Builds the whole server: external plugins, then app plugins, then routes (fastify/demo order).
+ * It does not listen; server.ts does, and tests call `inject()`.
+ */
+export async function buildApp(options: AppOptions) {
+  const fastify = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    genReqId: (request) => {
+      const query = request.url?.split('?')[1];
+      const requested = query ? new URLSearchParams(query).get('requestId') : null;
+      return requested && uuidPattern.test(requested) ? requested : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  fastify.setValidatorCompiler(validatorCompiler);
+  fastify.setSerializerCompiler(serializerCompiler);
+
+  // External
+  await fastify.register(envelope);
+  await fastify.register(security, { settings: options.settings });
+  await fastify.register(openapi);
+  if (options.webRoot) await fastify.register(webApp, { root: options.webRoot });
+
+  // App
+  await fastify.register(services, { settings: options.settings, database: options.database });
+  await fastify.register(auth);
+
+  // Routes
+  await fastify.register(healthRoutes);
+
+  return fastify;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

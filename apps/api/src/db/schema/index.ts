@@ -1,0 +1,2 @@
+// The one database schema: each file holds the tables of one part of the domain.
+export * from './accounts';

@@ -1,0 +1,11 @@
+import type { Language } from '@academy/contract/language';
+import { isMessageKey, messages, type MessageKey } from '@academy/contract/messages';
+
+export function translate(key: MessageKey, language: Language): string {
+  return messages[key][language];
+}
+
+/** A zod issue's message is a message key when our schemas set it; anything else is generic. */
+export function translateIssue(message: string, language: Language): string {
+  return translate(isMessageKey(message) ? message : 'invalidValue', language);
+}

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+
+// This module sits one folder below the package root both as source (src/paths.ts) and
+// bundled (dist/server.js), so the same relative URL finds the package root in both.
+export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
+export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));

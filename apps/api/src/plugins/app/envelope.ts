@@ -1,0 +1,148 @@
+import { languageFromHeader, type Language } from '@academy/contract/language';
+import { trackingQuerySchema } from '@academy/contract/tracking';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { MessageKey } from '@academy/contract/messages';
+import { AppError } from '../../lib/app-error';
+import { translate, translateIssue } from '../../lib/translate';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The request's language, from Accept-Language (default id). */
+    language: Language;
+  }
+}
+
+type FieldIssue = { field: string; message: string };
+
+function sendError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  statusCode: number,
+  reason: MessageKey,
+  extra: { errorList?: FieldIssue[]; data?: unknown; error?: boolean } = {},
+) {
+  const message = translate(reason, request.language);
+  return reply.code(statusCode).send({
+    err: true,
+    code: statusCode,
+    message,
+    reason,
+    ...(extra.errorList ? { errorList: extra.errorList } : {}),
+    ...(extra.data !== undefined ? { data: extra.data } : {}),
+    ...(extra.error ? { error: message } : {}),
+  });
+}
+
+const fieldOf = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
+
+/** Turns a route pattern (`/api/v1/user/:id`) into a matcher of concrete paths. */
+function patternToRegExp(pattern: string): RegExp {
+  const escaped = pattern
+    .split('/')
+    .map((part) =>
+      part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^${escaped}/?$`);
+}
+
+/**
+ * Puts every answer of the API in the envelope: request language, tracking params,
+ * validation errors, unknown paths, wrong methods, oversized and malformed bodies,
+ * rate limits and faults (api-contract "Envelope").
+ */
+export default fp(
+  async (fastify) => {
+    fastify.decorateRequest('language', 'id');
+
+    const routes: { methods: string[]; matcher: RegExp }[] = [];
+    fastify.addHook('onRoute', (route) => {
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      routes.push({ methods, matcher: patternToRegExp(route.url) });
+    });
+
+    fastify.addHook('onRequest', async (request, reply) => {
+      request.language = languageFromHeader(request.headers['accept-language']);
+      reply.header('X-Request-Id', request.id);
+      if (!request.url.startsWith('/api/')) return;
+      const tracking = trackingQuerySchema.safeParse(request.query ?? {});
+      if (!tracking.success) {
+        const errorList = tracking.error.issues.map((issue) => ({
+          field: issue.path.join('.'),
+          message: translateIssue(issue.message, request.language),
+        }));
+        return sendError(request, reply, 400, 'validationFailed', { errorList });
+      }
+    });
+
+    fastify.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof AppError) {
+        if (error.details.headers) reply.headers(error.details.headers);
+        return sendError(request, reply, error.statusCode, error.reason, {
+          data: error.details.data,
+          errorList: error.details.errorList?.map((item) => ({
+            field: item.field,
+            message: translate(item.message, request.language),
+          })),
+          error: error.statusCode === 401,
+        });
+      }
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const errorList = error.validation.map((issue) => ({
+          field: fieldOf(issue.instancePath ?? ''),
+          message: translateIssue(issue.message ?? '', request.language),
+        }));
+        return sendError(request, reply, 400, 'validationFailed', { errorList });
+      }
+      switch (error.code) {
+        case 'FST_ERR_CTP_INVALID_JSON_BODY':
+        case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+          return sendError(request, reply, 400, 'malformedJson');
+        case 'FST_ERR_CTP_BODY_TOO_LARGE':
+          return sendError(request, reply, 413, 'payloadTooLarge');
+        case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+          return sendError(request, reply, 415, 'unsupportedMediaType');
+      }
+      if (error.statusCode === 429) {
+        return sendError(request, reply, 429, 'tooManyRequests');
+      }
+      if (error instanceof SyntaxError || error.code === 'FST_ERR_VALIDATION') {
+        return sendError(request, reply, 400, 'malformedJson');
+      }
+      if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+        return sendError(request, reply, error.statusCode, 'invalidValue');
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return sendError(request, reply, 500, 'internalError');
+    });
+
+    fastify.setNotFoundHandler(
+      { preHandler: fastify.rateLimit ? fastify.rateLimit() : undefined },
+      (request, reply) => {
+        const path = request.url.split('?')[0] ?? '/';
+        const allowed = routes
+          .filter((route) => route.matcher.test(path))
+          .flatMap((route) => route.methods)
+          .filter((method) => method !== 'HEAD' && method !== 'OPTIONS');
+        if (allowed.length > 0 && !allowed.includes(request.method)) {
+          reply.header('Allow', [...new Set(allowed)].join(', '));
+          return sendError(request, reply, 405, 'methodNotAllowed');
+        }
+        if (request.method === 'GET' && !path.startsWith('/api') && fastify.hasDecorator('sendApp')) {
+          return fastify.sendApp(reply);
+        }
+        return sendError(request, reply, 404, 'notFound');
+      },
+    );
+  },
+  { name: 'envelope' },
+);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers with the single-page app's index.html (only when the web app is built). */
+    sendApp(reply: FastifyReply): FastifyReply;
+  }
+}

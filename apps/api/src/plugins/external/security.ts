@@ -1,0 +1,49 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import type { Settings } from '../../config/settings';
+
+/** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
+export default fp(
+  async (fastify, opts: { settings: Settings }) => {
+    const { settings } = opts;
+    await fastify.register(helmet, {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          // Mantine sets inline style attributes; fonts may come as data URLs.
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'https:'],
+          mediaSrc: ["'self'", 'https:'],
+          frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: null,
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+    });
+    await fastify.register(cors, {
+      origin: settings.APP_ORIGIN ?? `http://localhost:${settings.PORT}`,
+      credentials: false,
+      exposedHeaders: ['X-Request-Id', 'Retry-After'],
+    });
+    await fastify.register(rateLimit, {
+      max: settings.RATE_LIMIT_PER_MINUTE,
+      timeWindow: '1 minute',
+      // The 404 handler is rate limited too (fastify/demo).
+      global: true,
+      errorResponseBuilder: (_request, context) => {
+        const error = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
+        error.statusCode = context.statusCode;
+        error.retryAfter = context.after;
+        return error;
+      },
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,55 @@
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { sessions } from '../db/schema/index';
+import { newToken, sha256 } from '../lib/secrets';
+
+export type SessionPrincipal = { userId: string; sessionId: string };
+
+/** Sign-in sessions: opaque bearer tokens, stored hashed, with expiry and server-side revocation. */
+export class SessionService {
+  constructor(
+    private readonly db: Database,
+    private readonly ttlDays: number,
+  ) {}
+
+  async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
+    const token = newToken();
+    const expiresAt = new Date(Date.now() + this.ttlDays * 86_400_000);
+    await this.db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
+    return { token, expiresAt };
+  }
+
+  /** The live session a token belongs to, or undefined. */
+  async resolve(token: string): Promise<SessionPrincipal | undefined> {
+    const [row] = await this.db
+      .select({ userId: sessions.userId, sessionId: sessions.id })
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.tokenHash, sha256(token)),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .limit(1);
+    return row;
+  }
+
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  /** Revokes every session of the user except `keepSessionId` (after a password change). */
+  async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
+    await this.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          keepSessionId ? ne(sessions.id, keepSessionId) : undefined,
+        ),
+      );
+  }
+}

@@ -1,0 +1,24 @@
+import { afterAll } from 'vitest';
+import { buildApp, type App } from '../../src/app';
+import { loadSettings, type Settings } from '../../src/config/settings';
+import { resetDatabase, testDatabase } from './test-database';
+
+/**
+ * A fresh app on an emptied database, closed after the file's tests. Settings may be
+ * overridden per file, as environment strings (e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`).
+ */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { keepData?: boolean } = {},
+): Promise<App> {
+  const database = await testDatabase();
+  if (!options.keepData) await resetDatabase(database);
+  const settings: Settings = loadSettings(
+    { NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000', ...env },
+    process.cwd(),
+  );
+  const app = await buildApp({ settings, database });
+  await app.ready();
+  afterAll(() => app.close());
+  return app;
+}

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { openDatabase, type DatabaseConnection } from '../../src/db/database';
+
+declare global {
+  var academyTestDatabase: Promise<DatabaseConnection> | undefined;
+}
+
+/**
+ * One database per test worker, shared by the worker's test files (vitest runs the API project
+ * without isolation): in-memory PGlite by default, or a database of its own on the PostgreSQL
+ * server named by DATABASE_URL.
+ */
+export function testDatabase(): Promise<DatabaseConnection> {
+  globalThis.academyTestDatabase ??= openTestDatabase();
+  return globalThis.academyTestDatabase;
+}
+
+async function openTestDatabase(): Promise<DatabaseConnection> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) return openDatabase({ kind: 'pglite' });
+  const name = `academy_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return openDatabase({ kind: 'postgres', url: url.toString() });
+}
+
+/** Empties every table, so each test file starts from a fresh database. */
+export async function resetDatabase(connection: DatabaseConnection): Promise<void> {
+  const result = (await connection.db.execute(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  )) as unknown as { rows: { tablename: string }[] };
+  const tables = result.rows.map((row) => `"${row.tablename}"`);
+  if (tables.length > 0) {
+    await connection.db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  }
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Base path of every versioned call. */
+export const apiBase = '/api/v1';
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
+/** The academy's identity: deployment settings shown on the home page and footer. */
+export const academySchema = z.object({
+  name: z.string(),
+  teacherName: z.string(),
+  whatsappNumber: z.string(),
+  telegramUrl: z.string(),
+  instagramUrl: z.string(),
+  youtubeUrl: z.string(),
+  otpChannel: z.enum(['whatsapp', 'email']),
+});
+export type Academy = z.infer<typeof academySchema>;
+
+export const academyPaths = {
+  health: '/api/health',
+  academy: `${apiBase}/academy`,
+} as const;

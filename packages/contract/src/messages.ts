@@ -1,0 +1,117 @@
+import type { Localized } from './language';
+
+/**
+ * Every message the API and the app show for validation and errors, in both languages.
+ * Schemas carry the key; each side translates it. English validation texts are the spec's
+ * own words (spec §5) and must not change.
+ */
+export const messages = {
+  // Validation (spec §5)
+  fullNameRequired: { en: 'Full name cannot be empty!', id: 'Nama lengkap tidak boleh kosong!' },
+  fullNameLetters: {
+    en: 'Invalid name, please use alphabet letters only',
+    id: 'Nama tidak valid, gunakan huruf alfabet saja',
+  },
+  genderRequired: { en: 'Gender is required!', id: 'Jenis kelamin wajib dipilih!' },
+  phoneTooShort: {
+    en: 'Phone number must be more than 8 digits!',
+    id: 'Nomor telepon harus lebih dari 8 digit!',
+  },
+  phoneInvalid: {
+    en: 'Phone number may contain digits only',
+    id: 'Nomor telepon hanya boleh berisi angka',
+  },
+  passwordTooShort: {
+    en: 'Password is at least 8 characters!',
+    id: 'Kata sandi minimal 8 karakter!',
+  },
+  passwordTooLong: {
+    en: 'Password is at most 128 characters',
+    id: 'Kata sandi maksimal 128 karakter',
+  },
+  emailInvalid: { en: 'Incorrect email format!', id: 'Format email salah!' },
+  passwordNotMatch: { en: 'Password not match', id: 'Kata sandi tidak cocok' },
+  passwordSameAsOld: {
+    en: 'New password must be different from the old password',
+    id: 'Kata sandi baru harus berbeda dari kata sandi lama',
+  },
+  pinInvalid: { en: 'PIN must be 6 digits', id: 'PIN harus 6 digit angka' },
+  pinNotMatch: { en: 'PIN not match', id: 'PIN tidak cocok' },
+  pinSameAsOld: {
+    en: 'New PIN must be different from the old PIN',
+    id: 'PIN baru harus berbeda dari PIN lama',
+  },
+  addressRequired: { en: 'Please enter full address', id: 'Silakan masukkan alamat lengkap' },
+  otpInvalid: { en: 'The code is 6 digits', id: 'Kode terdiri dari 6 digit angka' },
+  required: { en: 'This field is required', id: 'Kolom ini wajib diisi' },
+  tooLong: { en: 'This text is too long', id: 'Teks ini terlalu panjang' },
+  invalidValue: { en: 'Invalid value', id: 'Nilai tidak valid' },
+
+  // Errors answered by the API
+  validationFailed: {
+    en: 'Some fields are not valid',
+    id: 'Beberapa isian tidak valid',
+  },
+  malformedJson: { en: 'The request body is not valid JSON', id: 'Isi permintaan bukan JSON yang valid' },
+  payloadTooLarge: { en: 'The request is too large', id: 'Permintaan terlalu besar' },
+  notFound: { en: 'Not found', id: 'Tidak ditemukan' },
+  methodNotAllowed: { en: 'Method not allowed', id: 'Metode tidak diizinkan' },
+  unsupportedMediaType: {
+    en: 'Unsupported content type',
+    id: 'Jenis konten tidak didukung',
+  },
+  tooManyRequests: {
+    en: 'Too many requests, please try again later',
+    id: 'Terlalu banyak permintaan, silakan coba lagi nanti',
+  },
+  internalError: {
+    en: 'Something went wrong, please try again',
+    id: 'Terjadi kesalahan, silakan coba lagi',
+  },
+  unauthorized: {
+    en: 'Please sign in to continue',
+    id: 'Silakan masuk untuk melanjutkan',
+  },
+  forbidden: { en: 'You do not have access to this', id: 'Anda tidak memiliki akses' },
+  invalidCredentials: {
+    en: 'Phone number or password is wrong',
+    id: 'Nomor telepon atau kata sandi salah',
+  },
+  accountNotVerified: {
+    en: 'Your account is not verified yet',
+    id: 'Akun Anda belum diverifikasi',
+  },
+  phoneTaken: {
+    en: 'This phone number is already registered',
+    id: 'Nomor telepon ini sudah terdaftar',
+  },
+  emailTaken: { en: 'This email is already registered', id: 'Email ini sudah terdaftar' },
+  otpWrong: { en: 'The code is wrong', id: 'Kode salah' },
+  otpExpired: {
+    en: 'The code has expired, please request a new one',
+    id: 'Kode sudah kedaluwarsa, silakan minta kode baru',
+  },
+  otpCooldown: {
+    en: 'Please wait before requesting a new code',
+    id: 'Mohon tunggu sebelum meminta kode baru',
+  },
+  resetTokenInvalid: {
+    en: 'The reset link has expired, please start again',
+    id: 'Tautan reset sudah kedaluwarsa, silakan ulangi',
+  },
+  oldPasswordWrong: { en: 'The current password is wrong', id: 'Kata sandi saat ini salah' },
+  pinWrong: { en: 'The PIN is wrong', id: 'PIN salah' },
+  pinLocked: {
+    en: 'Too many wrong PINs, try again in 15 minutes',
+    id: 'Terlalu banyak PIN salah, coba lagi dalam 15 menit',
+  },
+  oldPinWrong: { en: 'The current PIN is wrong', id: 'PIN saat ini salah' },
+  codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
+  ok: { en: 'OK', id: 'OK' },
+} as const satisfies Record<string, Localized>;
+
+export type MessageKey = keyof typeof messages;
+
+export function isMessageKey(value: string): value is MessageKey {
+  return Object.hasOwn(messages, value);
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'contract',
+          include: ['packages/contract/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          root: 'apps/api',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          // Test files of one worker share one database (see test/helpers/test-database.ts).
+          isolate: false,
+          fileParallelism: true,
+          maxWorkers: 2,
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
