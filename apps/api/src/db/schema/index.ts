@@ -1,2 +1,3 @@
 // The one database schema: each file holds the tables of one part of the domain.
 export * from './accounts';
+export * from './outbox';
