@@ -107,6 +107,44 @@ export const messages = {
   },
   oldPinWrong: { en: 'The current PIN is wrong', id: 'PIN saat ini salah' },
   codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
+
+  // Classes and kitab (class-state.ts labels, joining, access)
+  classStateNotOpenYet: { en: 'Registration not open yet', id: 'Pendaftaran belum dibuka' },
+  classStateRegistrationOpen: { en: 'Registration open', id: 'Pendaftaran dibuka' },
+  classStateFull: { en: 'Full', id: 'Penuh' },
+  classStateRegistrationEnded: { en: 'Registration ended', id: 'Pendaftaran ditutup' },
+  classStateInProgress: { en: 'In progress', id: 'Sedang berlangsung' },
+  classStateEnded: { en: 'Ended', id: 'Selesai' },
+  classRegistrationClosed: {
+    en: 'Registration for this class is not open',
+    id: 'Pendaftaran kelas ini sedang tidak dibuka',
+  },
+  classFull: { en: 'This class is full', id: 'Kelas ini sudah penuh' },
+  classGenderRestricted: {
+    en: 'This class is not open to this profile’s gender',
+    id: 'Kelas ini tidak dibuka untuk jenis kelamin profil ini',
+  },
+  profileGenderRequired: {
+    en: 'Please choose the profile’s gender first',
+    id: 'Silakan pilih jenis kelamin profil terlebih dahulu',
+  },
+  classPasswordRequired: {
+    en: 'This class needs a join password',
+    id: 'Kelas ini memerlukan kata sandi pendaftaran',
+  },
+  classPasswordWrong: { en: 'The class password is wrong', id: 'Kata sandi kelas salah' },
+  alreadyEnrolled: {
+    en: 'This profile has already joined this class',
+    id: 'Profil ini sudah terdaftar di kelas ini',
+  },
+  notEnrolled: {
+    en: 'Join this class to open its materials',
+    id: 'Daftar kelas ini untuk membuka materinya',
+  },
+  enrolmentWaitingPayment: {
+    en: 'Complete the payment to open this class’s materials',
+    id: 'Selesaikan pembayaran untuk membuka materi kelas ini',
+  },
   ok: { en: 'OK', id: 'OK' },
 } as const satisfies Record<string, Localized>;
 

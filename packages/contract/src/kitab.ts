@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { apiBase } from './academy';
+import { classSummarySchema, enrolmentSchema, kitabSummarySchema } from './catalogue';
+import { localizedSchema } from './language';
+import { pageQuerySchema, sortedPageQuerySchema } from './paging';
+
+/** A course (material) is a video, an audio, a PDF or a text. */
+export const courseKinds = ['video', 'audio', 'pdf', 'text'] as const;
+export const courseKindSchema = z.enum(courseKinds);
+export type CourseKind = z.infer<typeof courseKindSchema>;
+
+/** Writing direction of a text course's body: Arabic bodies are shown right to left. */
+export const textDirectionSchema = z.enum(['rtl', 'ltr']);
+export type TextDirection = z.infer<typeof textDirectionSchema>;
+
+/** A course as its pertemuan lists it, with the profile's completion flag. */
+export const courseItemSchema = z.object({
+  id: z.uuid(),
+  position: z.number().int(),
+  title: localizedSchema,
+  kind: courseKindSchema,
+  durationMinutes: z.number().int(),
+  completed: z.boolean(),
+});
+export type CourseItem = z.infer<typeof courseItemSchema>;
+
+/** A meeting of a kitab. `scheduledAt` is when it is taught live (null when self paced). */
+export const pertemuanSchema = z.object({
+  id: z.uuid(),
+  number: z.number().int(),
+  title: localizedSchema,
+  scheduledAt: z.iso.datetime().nullable(),
+  courses: z.array(courseItemSchema),
+});
+export type Pertemuan = z.infer<typeof pertemuanSchema>;
+
+export const progressSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  /** Whole percent, 0 when there is nothing to complete. */
+  percent: z.number().int(),
+});
+export type Progress = z.infer<typeof progressSchema>;
+
+/** `GET /kitab/{kitabId}?profileId=`: the kitab's meetings and courses for an enrolled profile. */
+export const kitabDetailSchema = kitabSummarySchema.extend({
+  classId: z.uuid(),
+  classSlug: z.string(),
+  description: localizedSchema,
+  pertemuan: z.array(pertemuanSchema),
+  progress: progressSchema,
+});
+export type KitabDetail = z.infer<typeof kitabDetailSchema>;
+
+/** `GET /courses/{courseId}?profileId=`: one course's material. */
+export const courseMaterialSchema = z.object({
+  id: z.uuid(),
+  kitabId: z.uuid(),
+  pertemuanId: z.uuid(),
+  pertemuanNumber: z.number().int(),
+  title: localizedSchema,
+  kind: courseKindSchema,
+  /** Video, audio and PDF address; null for text. */
+  sourceUrl: z.string().nullable(),
+  /** Text body (may be Arabic); null for the other kinds. */
+  body: z.string().nullable(),
+  direction: textDirectionSchema,
+  durationMinutes: z.number().int(),
+  completed: z.boolean(),
+  completedAt: z.iso.datetime().nullable(),
+  /** Neighbours in the kitab's order, for previous/next buttons. */
+  previousCourseId: z.uuid().nullable(),
+  nextCourseId: z.uuid().nullable(),
+});
+export type CourseMaterial = z.infer<typeof courseMaterialSchema>;
+
+/** Which of the caller's profiles studies: every kitab and course call names it. */
+export const profileQuerySchema = z.object({ profileId: z.uuid() });
+export const profileBodySchema = z.object({ profileId: z.uuid() });
+
+export const completeCourseResultSchema = z.object({
+  courseId: z.uuid(),
+  completedAt: z.iso.datetime(),
+  kitabProgress: progressSchema,
+});
+export type CompleteCourseResult = z.infer<typeof completeCourseResultSchema>;
+
+/** `PUT /profile/course-last-access` (spec §7). */
+export const courseLastAccessBodySchema = z.object({ profileId: z.uuid(), courseId: z.uuid() });
+export type CourseLastAccessBody = z.infer<typeof courseLastAccessBodySchema>;
+
+export const lastAccessSchema = z.object({
+  courseId: z.uuid(),
+  courseTitle: localizedSchema,
+  pertemuanId: z.uuid(),
+  kitabId: z.uuid(),
+  accessedAt: z.iso.datetime(),
+});
+export type LastAccess = z.infer<typeof lastAccessSchema>;
+
+/** One of the profile's classes with its progress (spec §7 `GET /profile/{profileId}/course`). */
+export const profileCourseSchema = z.object({
+  class: classSummarySchema,
+  enrolment: enrolmentSchema,
+  progress: progressSchema,
+  lastAccess: lastAccessSchema.nullable(),
+});
+export type ProfileCourse = z.infer<typeof profileCourseSchema>;
+
+export const profileCourseSortFields = ['enrolledAt', 'lastAccessAt', 'startAt', 'title'] as const;
+export const profileCourseQuerySchema = sortedPageQuerySchema(profileCourseSortFields, 'enrolledAt');
+export type ProfileCourseQuery = z.infer<typeof profileCourseQuerySchema>;
+
+/**
+ * One upcoming item of the profile (`GET /profile/{profileId}/course/upcoming`): a meeting
+ * of a class the profile is actively enrolled in. Exams will join as another `kind`.
+ */
+export const upcomingItemSchema = z.object({
+  kind: z.literal('pertemuan'),
+  pertemuanId: z.uuid(),
+  number: z.number().int(),
+  title: localizedSchema,
+  scheduledAt: z.iso.datetime(),
+  kitab: z.object({ id: z.uuid(), title: localizedSchema, titleArabic: z.string() }),
+  class: z.object({ id: z.uuid(), slug: z.string(), title: localizedSchema }),
+  /** The first course of the meeting, for a direct link to its material. */
+  firstCourseId: z.uuid().nullable(),
+});
+export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
+export const profileUpcomingQuerySchema = pageQuerySchema;
+
+export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
+export const kitabIdParamsSchema = z.object({ kitabId: z.uuid() });
+export const courseIdParamsSchema = z.object({ courseId: z.uuid() });
+
+export const kitabPaths = {
+  kitab: (kitabId: string) => `${apiBase}/kitab/${kitabId}`,
+  course: (courseId: string) => `${apiBase}/courses/${courseId}`,
+  completeCourse: (courseId: string) => `${apiBase}/courses/${courseId}/complete`,
+  courseLastAccess: `${apiBase}/profile/course-last-access`,
+  profileCourses: (profileId: string) => `${apiBase}/profile/${profileId}/course`,
+  profileUpcoming: (profileId: string) => `${apiBase}/profile/${profileId}/course/upcoming`,
+} as const;

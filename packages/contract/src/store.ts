@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { apiBase } from './academy';
+import { classStateSchema } from './class-state';
+import { localizedSchema } from './language';
+import { pageQuerySchema } from './paging';
+
+/** What the store sells; exams will join when they exist. */
+export const storeItemKinds = ['class', 'kitab'] as const;
+export const storeItemKindSchema = z.enum(storeItemKinds);
+export type StoreItemKind = z.infer<typeof storeItemKindSchema>;
+
+/**
+ * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab is
+ * studied in (kind `kitab`); the payment screen is `/dashboard/class/{class.id}/payment-method[/{id}]`.
+ */
+export const storeItemSchema = z.object({
+  kind: storeItemKindSchema,
+  id: z.uuid(),
+  title: localizedSchema,
+  /** The kitab's Arabic title; null for a class. */
+  titleArabic: z.string().nullable(),
+  description: localizedSchema,
+  coverImageUrl: z.string().nullable(),
+  price: z.number().int().min(1),
+  class: z.object({ id: z.uuid(), slug: z.string(), title: localizedSchema, state: classStateSchema }),
+});
+export type StoreItem = z.infer<typeof storeItemSchema>;
+
+export const storeQuerySchema = pageQuerySchema.extend({ kind: storeItemKindSchema.optional() });
+export type StoreQuery = z.infer<typeof storeQuerySchema>;
+
+export const storePaths = { list: `${apiBase}/store` } as const;
