@@ -9,6 +9,7 @@ import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
 import envelope from './plugins/app/envelope';
 import services from './plugins/app/services';
+import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
 
 export interface AppOptions {
@@ -66,6 +67,7 @@ export async function buildApp(options: AppOptions) {
 
   // Routes
   await fastify.register(healthRoutes);
+  await fastify.register(devOutboxRoutes);
 
   return fastify;
 }

@@ -1,15 +1,16 @@
 import { afterAll } from 'vitest';
-import { buildApp, type App } from '../../src/app';
+import { buildApp, type App, type AppOptions } from '../../src/app';
 import { loadSettings, type Settings } from '../../src/config/settings';
 import { resetDatabase, testDatabase } from './test-database';
 
 /**
  * A fresh app on an emptied database, closed after the file's tests. Settings may be
- * overridden per file, as environment strings (e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`).
+ * overridden per file, as environment strings (e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`); the
+ * logger is off unless given (e.g. to capture log lines into a stream).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { keepData?: boolean } = {},
+  options: { keepData?: boolean; logger?: AppOptions['logger'] } = {},
 ): Promise<App> {
   const database = await testDatabase();
   if (!options.keepData) await resetDatabase(database);
@@ -17,7 +18,7 @@ export async function buildTestApp(
     { NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000', ...env },
     process.cwd(),
   );
-  const app = await buildApp({ settings, database });
+  const app = await buildApp({ settings, database, logger: options.logger });
   await app.ready();
   afterAll(() => app.close());
   return app;

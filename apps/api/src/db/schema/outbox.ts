@@ -1,3 +1,4 @@
+import { messageChannels, messagePurposes } from '@academy/contract/dev-outbox';
 import { sql } from 'drizzle-orm';
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
@@ -8,9 +9,9 @@ export const outboxMessages = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    channel: text('channel', { enum: ['whatsapp', 'email'] }).notNull(),
+    channel: text('channel', { enum: messageChannels }).notNull(),
     to: text('to').notNull(),
-    purpose: text('purpose').notNull(),
+    purpose: text('purpose', { enum: messagePurposes }).notNull(),
     body: text('body').notNull(),
     code: text('code').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

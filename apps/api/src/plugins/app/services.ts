@@ -2,14 +2,15 @@ import fp from 'fastify-plugin';
 import type { Settings } from '../../config/settings';
 import type { DatabaseConnection } from '../../db/database';
 import type { MessageTransport } from '../../services/messages/message-transport';
-import { OutboxTransport } from '../../services/messages/outbox-transport';
+import type { OutboxTransport } from '../../services/messages/outbox-transport';
+import { createMessageTransports } from '../../services/messages/routing-transport';
 import { SessionService } from '../../services/session-service';
 
 export interface Services {
   sessions: SessionService;
-  /** Where codes go; the dev outbox unless a real transport is configured. */
+  /** Where codes go: each channel to its real transport when configured, else the dev outbox. */
   messages: MessageTransport;
-  /** Set only while the dev outbox is the transport (GET /api/v1/dev/outbox exists then). */
+  /** Set only while some channel goes to the dev outbox (GET /api/v1/dev/outbox exists then). */
   outbox: OutboxTransport | undefined;
 }
 
@@ -28,10 +29,11 @@ export default fp(
     const { db } = database;
     fastify.decorate('settings', settings);
     fastify.decorate('database', database);
-    const outbox = new OutboxTransport(db, settings.ACADEMY_NAME, fastify.log);
+    const { messages, outbox } = createMessageTransports(settings, db, fastify.log);
+    fastify.addHook('onClose', async () => messages.close());
     fastify.decorate('services', {
       sessions: new SessionService(db, settings.SESSION_TTL_DAYS),
-      messages: outbox,
+      messages,
       outbox,
     } satisfies Services);
   },

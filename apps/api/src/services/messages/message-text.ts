@@ -20,3 +20,44 @@ export function messageText(
     ? `${academyName}: your code to ${what} is ${code}. It is valid for 10 minutes. Never share it with anyone.`
     : `${academyName}: kode untuk ${what} adalah ${code}. Berlaku 10 menit. Jangan berikan kode ini kepada siapa pun.`;
 }
+
+const subjectText: Record<MessagePurpose, Record<Language, string>> = {
+  'verify-account': { en: 'Verify your account', id: 'Verifikasi akun Anda' },
+  'reset-password': { en: 'Reset your password', id: 'Atur ulang kata sandi Anda' },
+  'phone-change': { en: 'Change your phone number', id: 'Ganti nomor telepon Anda' },
+  'email-change': { en: 'Change your e-mail', id: 'Ganti email Anda' },
+};
+
+/** The e-mail subject of a code message; it never carries the code. */
+export function messageSubject(academyName: string, purpose: MessagePurpose, language: Language): string {
+  return `${academyName}: ${subjectText[purpose][language]}`;
+}
+
+const htmlEscapes: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => htmlEscapes[char] ?? char);
+}
+
+/** The HTML body of a code e-mail: the plain text with the code set large. */
+export function messageHtml(
+  academyName: string,
+  purpose: MessagePurpose,
+  code: string,
+  language: Language,
+): string {
+  const intro = escapeHtml(messageText(academyName, purpose, code, language));
+  return [
+    `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">`,
+    `<h1 style="font-size:18px">${escapeHtml(messageSubject(academyName, purpose, language))}</h1>`,
+    `<p>${intro}</p>`,
+    `<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${escapeHtml(code)}</p>`,
+    '</body></html>',
+  ].join('\n');
+}

@@ -1,9 +1,10 @@
+import type { messageChannels, messagePurposes } from '@academy/contract/dev-outbox';
 import type { Language } from '@academy/contract/language';
 
-export type MessageChannel = 'whatsapp' | 'email';
+export type MessageChannel = (typeof messageChannels)[number];
 
 /** Why a code is sent; a code is bound to its purpose. */
-export type MessagePurpose = 'verify-account' | 'reset-password' | 'phone-change' | 'email-change';
+export type MessagePurpose = (typeof messagePurposes)[number];
 
 /** A one-time code on its way to a person. */
 export interface OutgoingMessage {

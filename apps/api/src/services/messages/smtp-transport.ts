@@ -1,0 +1,45 @@
+import { createTransport } from 'nodemailer';
+import { messageHtml, messageSubject, messageText } from './message-text';
+import type { MessageTransport, OutgoingMessage } from './message-transport';
+
+export interface SmtpOptions {
+  /** smtp://, or smtps:// for TLS from the start; credentials in the URL. */
+  url: string;
+  /** The From header, e.g. `Akademi <no-reply@academy.test>`. */
+  from: string;
+  academyName: string;
+}
+
+/** E-mail over SMTP: a plain-text body and a simple HTML one, subject per purpose and language. */
+export class SmtpTransport implements MessageTransport {
+  readonly name = 'smtp';
+  private readonly mailer;
+
+  constructor(private readonly options: SmtpOptions) {
+    // A code is worth little after a minute: fail fast rather than hold the request for minutes.
+    this.mailer = createTransport({
+      url: options.url,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  }
+
+  async send(message: OutgoingMessage): Promise<void> {
+    if (message.channel !== 'email') {
+      throw new Error(`the SMTP transport sends e-mail only, not ${message.channel}`);
+    }
+    const { academyName } = this.options;
+    await this.mailer.sendMail({
+      from: this.options.from,
+      to: message.to,
+      subject: messageSubject(academyName, message.purpose, message.language),
+      text: messageText(academyName, message.purpose, message.code, message.language),
+      html: messageHtml(academyName, message.purpose, message.code, message.language),
+    });
+  }
+
+  close(): void {
+    this.mailer.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { apiBase } from './academy';
+
+/** Channels a one-time code can travel by (decisions §1). */
+export const messageChannels = ['whatsapp', 'email'] as const;
+export const messageChannelSchema = z.enum(messageChannels);
+
+/** Why a code is sent; a code is bound to its purpose. */
+export const messagePurposes = ['verify-account', 'reset-password', 'phone-change', 'email-change'] as const;
+export const messagePurposeSchema = z.enum(messagePurposes);
+
+/**
+ * The dev outbox: exists only while some channel has no real transport configured
+ * (decisions §4), so codes can be read on a machine that sends nothing.
+ */
+export const devOutboxPaths = {
+  outbox: `${apiBase}/dev/outbox`,
+} as const;
+
+export const devOutboxQuerySchema = z.object({
+  /** A phone number or an e-mail address, as the code was sent to it. */
+  to: z.string('required').trim().min(1, 'required').max(254, 'tooLong'),
+});
+export type DevOutboxQuery = z.infer<typeof devOutboxQuerySchema>;
+
+export const outboxMessageSchema = z.object({
+  to: z.string(),
+  channel: messageChannelSchema,
+  purpose: messagePurposeSchema,
+  body: z.string(),
+  code: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
