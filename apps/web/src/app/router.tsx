@@ -1,0 +1,56 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { dismissNotification } from '../components/notification-dialog';
+import { paths } from '../config/paths';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { session } from '../lib/session';
+import { RootErrorBoundary, RootLayout } from './routes/root';
+
+/**
+ * Every screen is a lazy route module in src/app/routes/ exporting `Component` and
+ * `handle: RouteHandle` (its page title). Modules stay thin: they compose features.
+ * To add a screen: a path in src/config/paths.ts, a module in routes/, one line here.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: RootLayout,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      {
+        // Public pages: header with language switcher and sign-in, footer with the academy.
+        lazy: () => import('./routes/public-layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/home') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+      {
+        path: paths.dashboard.root.path,
+        lazy: () => import('./routes/dashboard/layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/dashboard/home') },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
+let lastPathname = router.state.location.pathname;
+router.subscribe((state) => {
+  if (state.location.pathname === lastPathname) return;
+  lastPathname = state.location.pathname;
+  dismissNotification();
+});
+
+// Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
+setUnauthorizedHandler(() => {
+  session.logout({ revoke: false });
+  queryClient.clear();
+  const { pathname, search } = router.state.location;
+  void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+});

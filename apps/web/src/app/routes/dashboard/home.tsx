@@ -1,0 +1,8 @@
+import { DashboardWelcome } from '../../../features/dashboard/components/dashboard-welcome';
+import type { RouteHandle } from '../../route-handle';
+
+export const handle: RouteHandle = { title: 'nav.dashboard' };
+
+export function Component() {
+  return <DashboardWelcome />;
+}

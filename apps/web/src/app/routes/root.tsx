@@ -1,0 +1,71 @@
+import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
+import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { accessRedirect } from '../../features/session/access-rules';
+import { useAcademy } from '../../hooks/use-academy';
+import { useSession } from '../../lib/session';
+import type { RouteHandle } from '../route-handle';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="50vh" role="status" aria-live="polite">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/** Page title per route (route `handle.title`), with the academy's name as the default. */
+function usePageTitle() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const academy = useAcademy();
+  const key = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
+    | RouteHandle
+    | undefined;
+  const site = academy.data?.name ?? t('app.title');
+  const title = key?.title ? `${t(key.title)} · ${site}` : site;
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+/** The root view only hosts the current screen; it applies access rules, title and scrolling. */
+export function RootLayout() {
+  const location = useLocation();
+  const { status } = useSession();
+  usePageTitle();
+
+  // Every navigation starts at the top of the page (spec §1).
+  useLayoutEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  const redirect = accessRedirect(location, status.loggedIn);
+  if (redirect) return <Navigate to={redirect} replace />;
+
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+}
+
+/** A screen failed to load (its chunk or stylesheet did not arrive) or threw while rendering. */
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+  if (error) console.error(error);
+  return (
+    <Center mih="100vh" p="md">
+      <Stack align="center" maw={420} ta="center">
+        <Title order={1} size="h2">
+          {t('error.title')}
+        </Title>
+        <Text c="dimmed">{t('error.generic')}</Text>
+        <Button onClick={() => window.location.reload()}>{t('error.reload')}</Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The global notification dialog (spec §2): small, centred, one primary OK. Static: no
+ * backdrop or Escape dismissal. OK resolves the promise; any other close (the header's close
+ * button, a newer dialog, leaving the page) rejects. After closing it leaves the page.
+ *
+ *   await notify({ message: t('session:logout.confirm') }); // resolves on OK
+ */
+export interface NotifyOptions {
+  /** Defaults to the translated 'Notification'. */
+  title?: ReactNode;
+  message: ReactNode;
+  /** Defaults to the translated 'OK'. */
+  okLabel?: ReactNode;
+}
+
+export const closedWithoutConfirmation = 'Modal was closed without confirmation';
+
+type Pending = NotifyOptions & { resolve: () => void; reject: (error: Error) => void };
+
+let pending: Pending | null = null;
+const listeners = new Set<() => void>();
+const emit = () => listeners.forEach((listener) => listener());
+
+export function notify(options: NotifyOptions): Promise<void> {
+  dismissNotification();
+  return new Promise<void>((resolve, reject) => {
+    pending = { ...options, resolve, reject };
+    emit();
+  });
+}
+
+/** Closes an open dialog without confirmation (its promise rejects). */
+export function dismissNotification() {
+  if (!pending) return;
+  const { reject } = pending;
+  pending = null;
+  emit();
+  reject(new Error(closedWithoutConfirmation));
+}
+
+function confirm() {
+  if (!pending) return;
+  const { resolve } = pending;
+  pending = null;
+  emit();
+  resolve();
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => pending;
+
+/** Mounted once in src/app/provider.tsx. */
+export function NotificationDialogHost() {
+  const { t } = useTranslation();
+  const dialog = useSyncExternalStore(subscribe, current, current);
+  if (!dialog) return null;
+  return (
+    <Modal
+      opened
+      onClose={dismissNotification}
+      title={dialog.title ?? t('dialog.title')}
+      size="sm"
+      centered
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      transitionProps={{ duration: 0 }}
+    >
+      <Text size="sm">{dialog.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        <Button onClick={confirm} data-autofocus>
+          {dialog.okLabel ?? t('dialog.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

@@ -1,0 +1,23 @@
+import { notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+
+/**
+ * Toasts (spec §8, §9): success, error, info, warning and default; 3000 ms at the bottom
+ * right, paused while hovered (set once on <Notifications> in src/app/provider.tsx).
+ * Pass translated text: `toast.success(t('auth:verify.done'))`.
+ */
+type ToastInput = ReactNode | { title?: ReactNode; message: ReactNode };
+
+function show(color: string | undefined, input: ToastInput) {
+  const { title, message } =
+    input && typeof input === 'object' && 'message' in input ? input : { title: undefined, message: input };
+  return notifications.show({ color, title, message, withBorder: true });
+}
+
+export const toast = {
+  success: (input: ToastInput) => show('teal', input),
+  error: (input: ToastInput) => show('red', input),
+  info: (input: ToastInput) => show('blue', input),
+  warning: (input: ToastInput) => show('yellow', input),
+  default: (input: ToastInput) => show(undefined, input),
+};

@@ -1,0 +1,88 @@
+/**
+ * Every path of the app (spec §2, decisions §1), in one module. Links and redirects use
+ * `paths.x.getHref(...)`; src/app/router.tsx uses `paths.x.path`. Never write a path literal
+ * elsewhere.
+ */
+const id = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: {
+    path: '/login',
+    /** `to`: where sign-in returns (spec §6). */
+    getHref: (to?: string | null) => (to ? `/login?to=${encodeURIComponent(to)}` : '/login'),
+  },
+  register: {
+    path: '/register',
+    getHref: () => '/register',
+    /** The verification step of an account that waits for its code (public, as /register is). */
+    verify: (userId: string) => `/register?verify=${encodeURIComponent(userId)}`,
+  },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  shortLink: { path: '/link/:slug', getHref: (slug: string) => `/link/${id(slug)}` },
+  selectProfile: { path: '/profile', getHref: () => '/profile' },
+  selectGender: { path: '/gender', getHref: () => '/gender' },
+  onboardingAddress: { path: '/onboarding-address', getHref: () => '/onboarding-address' },
+  department: {
+    path: '/dept/:department',
+    getHref: (department: 'bahasa-arab' | 'quran' | 'keluarga') => `/dept/${department}`,
+  },
+  privacyPolicy: { path: '/privacy-policy', getHref: () => '/privacy-policy' },
+  termsOfService: { path: '/terms-of-service', getHref: () => '/terms-of-service' },
+  /** Class landing page: accepts a class slug or a class id (decisions §1). */
+  classLanding: { path: '/kelas/:slug', getHref: (slugOrId: string) => `/kelas/${id(slugOrId)}` },
+  store: { path: '/store', getHref: () => '/store' },
+
+  dashboard: {
+    root: { path: '/dashboard', getHref: () => '/dashboard' },
+    exploreClasses: { path: '/dashboard/class', getHref: () => '/dashboard/class' },
+    upcomingClasses: { path: '/dashboard/class/upcoming', getHref: () => '/dashboard/class/upcoming' },
+    classDetail: { path: '/dashboard/class/:classId', getHref: (classId: string) => `/dashboard/class/${id(classId)}` },
+    classBrief: {
+      path: '/dashboard/class/:classId/brief',
+      getHref: (classId: string) => `/dashboard/class/${id(classId)}/brief`,
+    },
+    classPayment: {
+      path: '/dashboard/class/:classId/payment-method',
+      getHref: (classId: string) => `/dashboard/class/${id(classId)}/payment-method`,
+    },
+    kitabPayment: {
+      path: '/dashboard/class/:classId/payment-method/:kitabId',
+      getHref: (classId: string, kitabId: string) => `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}`,
+    },
+    examPayment: {
+      path: '/dashboard/class/:classId/payment-method/:kitabId/:examId',
+      getHref: (classId: string, kitabId: string, examId: string) =>
+        `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}/${id(examId)}`,
+    },
+    transactions: { path: '/dashboard/transaction', getHref: () => '/dashboard/transaction' },
+    qris: {
+      path: '/dashboard/transaction/:transactionId/qris',
+      getHref: (transactionId: string) => `/dashboard/transaction/${id(transactionId)}/qris`,
+    },
+    material: {
+      path: '/dashboard/kitab/:kitabId/p/:pertemuanId/c/:courseId',
+      getHref: (kitabId: string, pertemuanId: string, courseId: string) =>
+        `/dashboard/kitab/${id(kitabId)}/p/${id(pertemuanId)}/c/${id(courseId)}`,
+    },
+    exam: {
+      path: '/dashboard/kitab/:kitabId/q/:examId',
+      getHref: (kitabId: string, examId: string) => `/dashboard/kitab/${id(kitabId)}/q/${id(examId)}`,
+    },
+    examFinish: {
+      path: '/dashboard/kitab/:kitabId/q/:examId/finish',
+      getHref: (kitabId: string, examId: string) => `/dashboard/kitab/${id(kitabId)}/q/${id(examId)}/finish`,
+    },
+    examReport: {
+      path: '/dashboard/kitab/:kitabId/q/:examId/report',
+      getHref: (kitabId: string, examId: string) => `/dashboard/kitab/${id(kitabId)}/q/${id(examId)}/report`,
+    },
+    profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
+    faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
+    myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
+    settings: { path: '/dashboard/user/setting', getHref: () => '/dashboard/user/setting' },
+    profileSettings: { path: '/dashboard/user/setting/profile', getHref: () => '/dashboard/user/setting/profile' },
+    pinSettings: { path: '/dashboard/user/setting/pin', getHref: () => '/dashboard/user/setting/pin' },
+    examPinSettings: { path: '/dashboard/user/setting/exam-pin', getHref: () => '/dashboard/user/setting/exam-pin' },
+  },
+} as const;

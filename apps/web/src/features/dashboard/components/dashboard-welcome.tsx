@@ -1,0 +1,56 @@
+import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useAcademy } from '../../../hooks/use-academy';
+import { useSession } from '../../../lib/session';
+import { whatsappHref } from '../../../lib/whatsapp';
+
+const shortcuts = [
+  { key: 'explore', href: paths.dashboard.exploreClasses.getHref() },
+  { key: 'myClasses', href: paths.dashboard.myClasses.getHref() },
+  { key: 'transactions', href: paths.dashboard.transactions.getHref() },
+  { key: 'faq', href: paths.dashboard.faq.getHref() },
+] as const;
+
+/** The dashboard's greeting and the ways into the learner's areas. */
+export function DashboardWelcome() {
+  const { t } = useTranslation('dashboard');
+  const { user } = useSession();
+  const academy = useAcademy();
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('greeting', { name: user?.fullName ?? '' })}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('intro')}
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+        {shortcuts.map((item) => (
+          <Card key={item.key} component={Link} to={item.href} aria-label={t(`shortcuts.${item.key}.title`)}>
+            <Text fw={700} c="green.8">
+              {t(`shortcuts.${item.key}.title`)}
+            </Text>
+            <Text size="sm" c="dimmed" mt={4}>
+              {t(`shortcuts.${item.key}.body`)}
+            </Text>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <Card bg="sand.0">
+        <Text fw={600}>{t('help.title')}</Text>
+        <Text size="sm" c="dimmed" mt={4}>
+          {t('help.body')}{' '}
+          {academy.data ? (
+            <Anchor href={whatsappHref(academy.data.whatsappNumber)} target="_blank" rel="noopener">
+              {t('help.whatsapp', { phone: academy.data.whatsappNumber })}
+            </Anchor>
+          ) : null}
+        </Text>
+      </Card>
+    </Stack>
+  );
+}

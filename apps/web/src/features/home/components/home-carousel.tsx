@@ -1,0 +1,69 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Slides advance every 5000 ms (spec §9), and wait while the visitor points at or focuses them. */
+export const carouselIntervalMs = 5000;
+
+const slides = [
+  { key: 'kitab', arabic: 'طَلَبُ الْعِلْمِ فَرِيضَةٌ', tone: 'green.8' },
+  { key: 'meetings', arabic: 'مَجَالِسُ الْعِلْمِ', tone: 'green.9' },
+  { key: 'sanad', arabic: 'الإِسْنَادُ مِنَ الدِّينِ', tone: 'dark.6' },
+] as const;
+
+export function HomeCarousel() {
+  const { t } = useTranslation('home');
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (!embla || paused) return;
+    const timer = window.setInterval(() => embla.scrollNext(), carouselIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [embla, paused]);
+
+  return (
+    <Container size="lg" pb="xl">
+      <section
+        aria-roledescription="carousel"
+        aria-label={t('carousel.label')}
+        onMouseEnter={() => setPaused(true)}
+        onMouseLeave={() => setPaused(false)}
+        onFocus={() => setPaused(true)}
+        onBlur={() => setPaused(false)}
+      >
+        <Carousel
+          withIndicators
+          height={220}
+          emblaOptions={{ loop: true }}
+          getEmblaApi={setEmbla}
+          previousControlProps={{ 'aria-label': t('carousel.previous') }}
+          nextControlProps={{ 'aria-label': t('carousel.next') }}
+        >
+          {slides.map((slide, index) => (
+            <Carousel.Slide
+              key={slide.key}
+              aria-roledescription="slide"
+              aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
+            >
+              <Paper h="100%" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg={slide.tone} c="white">
+                <Text lang="ar" dir="rtl" c="gold.3" fz="xl" ta="right">
+                  {slide.arabic}
+                </Text>
+                <Title order={2} size="h3" mt="xs" c="white">
+                  {t(`carousel.slides.${slide.key}.title`)}
+                </Title>
+                <Text mt={6} c="green.0" size="sm" maw={560}>
+                  {t(`carousel.slides.${slide.key}.body`)}
+                </Text>
+              </Paper>
+            </Carousel.Slide>
+          ))}
+        </Carousel>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { accessRedirect, afterSignInPath, isPublicPath, safeReturnPath } from './access-rules';
+
+describe('isPublicPath', () => {
+  it.each(['/', '/login', '/register', '/forgot-password', '/link/abc', '/dept/quran', '/dept', '/terms-of-service',
+    '/privacy-policy', '/store', '/kelas/tahsin-dasar', '/login/'])('%s is public', (path) => {
+    expect(isPublicPath(path)).toBe(true);
+  });
+
+  it.each(['/dashboard', '/dashboard/class', '/profile', '/gender', '/onboarding-address', '/login/extra',
+    '/registered', '/storefront', '/unknown'])('%s needs sign-in', (path) => {
+    expect(isPublicPath(path)).toBe(false);
+  });
+});
+
+describe('accessRedirect', () => {
+  it('lets a signed-in learner go anywhere', () => {
+    expect(accessRedirect({ pathname: '/dashboard/faq' }, true)).toBeNull();
+    expect(accessRedirect({ pathname: '/login' }, true)).toBeNull();
+  });
+
+  it('lets a visitor open public paths', () => {
+    expect(accessRedirect({ pathname: '/kelas/nahwu-1' }, false)).toBeNull();
+    expect(accessRedirect({ pathname: '/' }, false)).toBeNull();
+  });
+
+  it('sends a visitor on a class page to its landing page', () => {
+    expect(accessRedirect({ pathname: '/dashboard/class/42' }, false)).toBe('/kelas/42');
+    expect(accessRedirect({ pathname: '/dashboard/class/42/brief' }, false)).toBe('/kelas/42');
+    expect(accessRedirect({ pathname: '/dashboard/class/42/payment-method/7' }, false)).toBe('/kelas/42');
+  });
+
+  it('sends a visitor elsewhere to sign in with the original path in `to`', () => {
+    expect(accessRedirect({ pathname: '/dashboard' }, false)).toBe('/login?to=%2Fdashboard');
+    expect(accessRedirect({ pathname: '/dashboard/class' }, false)).toBe('/login?to=%2Fdashboard%2Fclass');
+    expect(accessRedirect({ pathname: '/dashboard/class/upcoming' }, false)).toBe(
+      '/login?to=%2Fdashboard%2Fclass%2Fupcoming',
+    );
+    expect(accessRedirect({ pathname: '/dashboard/transaction', search: '?page=2' }, false)).toBe(
+      '/login?to=%2Fdashboard%2Ftransaction%3Fpage%3D2',
+    );
+    expect(accessRedirect({ pathname: '/profile' }, false)).toBe('/login?to=%2Fprofile');
+  });
+});
+
+describe('return after sign-in', () => {
+  it('follows a path of this app', () => {
+    expect(afterSignInPath('/dashboard/faq')).toBe('/dashboard/faq');
+    expect(safeReturnPath('/dashboard/class?x=1')).toBe('/dashboard/class?x=1');
+  });
+
+  it('ignores other sites and empty values', () => {
+    expect(afterSignInPath('https://evil.example')).toBe('/dashboard');
+    expect(afterSignInPath('//evil.example')).toBe('/dashboard');
+    expect(afterSignInPath(null)).toBe('/dashboard');
+  });
+});

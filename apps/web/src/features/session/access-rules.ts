@@ -1,0 +1,44 @@
+import { paths } from '../../config/paths';
+
+/** Paths a visitor may open (spec §6): exact ones, and whole subtrees by prefix. */
+const publicExact = new Set(['/', '/login', '/register', '/forgot-password']);
+const publicPrefixes = ['/link', '/dept', '/terms-of-service', '/privacy-policy', '/store', '/kelas'];
+
+const underPrefix = (pathname: string, prefix: string) =>
+  pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  const path = normalize(pathname);
+  return publicExact.has(path) || publicPrefixes.some((prefix) => underPrefix(path, prefix));
+}
+
+/** Class pages signed-out visitors see as the class landing page instead (decisions §1). */
+const classPage = /^\/dashboard\/class\/([^/]+)(?:\/.*)?$/;
+const classSections = new Set(['upcoming']);
+
+/**
+ * Where a visitor or learner must go instead of `location`, or null to stay (spec §6).
+ * Signed out on /dashboard/class/{id}… → /kelas/{id}; on any other protected path →
+ * /login?to=<original path and query>.
+ */
+export function accessRedirect(location: { pathname: string; search?: string }, loggedIn: boolean): string | null {
+  if (loggedIn || isPublicPath(location.pathname)) return null;
+  const classId = classPage.exec(normalize(location.pathname))?.[1];
+  if (classId && !classSections.has(classId)) return paths.classLanding.getHref(decodeURIComponent(classId));
+  return paths.login.getHref(`${location.pathname}${location.search ?? ''}`);
+}
+
+/** A `to` value is followed only when it is a path of this app (no open redirect). */
+export function safeReturnPath(to: string | null | undefined): string | null {
+  if (!to || !to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return null;
+  return to;
+}
+
+/** Where sign-in (or verification) leads: back to `to`, else the dashboard. */
+export function afterSignInPath(to: string | null | undefined): string {
+  return safeReturnPath(to) ?? paths.dashboard.root.getHref();
+}

@@ -1,0 +1,143 @@
+import { apiBase } from '@academy/contract/academy';
+import type { FieldError } from '@academy/contract/envelope';
+import { toPageMeta, type PageMeta, type ServerPageMeta } from '@academy/contract/paging';
+import { serviceId } from '@academy/contract/tracking';
+import { activeLanguage } from './i18n';
+import { storedToken, storedUserId } from './storage';
+
+/** A failed call (spec §8): the envelope's fields, thrown by every api function. */
+export class ApiError extends Error {
+  readonly err = true as const;
+  readonly code: number;
+  readonly errorList: FieldError[];
+  readonly data: unknown;
+  /** The contract message key the server named, when it did. */
+  readonly reason: string | undefined;
+
+  constructor(init: { code: number; message: string; errorList?: FieldError[]; data?: unknown; reason?: string }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.errorList = init.errorList ?? [];
+    this.data = init.data;
+    this.reason = init.reason;
+  }
+}
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface CallOptions {
+  query?: Query;
+  body?: unknown;
+  /** false for calls made before sign-in (login, register, codes, reset): no bearer token. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface Paged<T> {
+  items: T[];
+  meta: PageMeta;
+}
+
+type RawEnvelope = {
+  err?: boolean;
+  code?: number;
+  message?: string;
+  error?: string;
+  reason?: string;
+  errorList?: FieldError[];
+  data?: unknown;
+  meta?: ServerPageMeta;
+};
+
+let onUnauthorized: () => void = () => {};
+
+/**
+ * What a 401 on a signed-in call does (spec §4: logout, go to /login). The app registers it
+ * at start (src/app/provider.tsx), so this module depends on neither the session nor the router.
+ */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+/**
+ * The URL of a call: base /api/v1 (a contract path that already starts with it is kept as is),
+ * tracking params (serviceId=1, a fresh requestId, userId when known) and the call's query.
+ */
+export function buildUrl(path: string, query: Query = {}): string {
+  const full = path.startsWith(`${apiBase}/`) ? path : `${apiBase}${path}`;
+  const url = new URL(full, globalThis.location?.origin ?? 'http://localhost');
+  const userId = storedUserId();
+  url.searchParams.set('serviceId', String(serviceId));
+  url.searchParams.set('requestId', crypto.randomUUID());
+  if (userId) url.searchParams.set('userId', userId);
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value));
+  }
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Reads an answer's envelope: success gives the envelope, failure throws ApiError with the
+ * server's message (for sign-in its `error` field) and field errors.
+ */
+export function unwrapEnvelope(status: number, body: unknown): RawEnvelope {
+  const envelope = (body && typeof body === 'object' ? body : {}) as RawEnvelope;
+  if (status >= 200 && status < 300 && envelope.err !== true) return envelope;
+  throw new ApiError({
+    code: envelope.code ?? status,
+    message: envelope.error ?? envelope.message ?? `HTTP ${status}`,
+    errorList: envelope.errorList,
+    data: envelope.data,
+    reason: envelope.reason,
+  });
+}
+
+/** A paged answer as the app uses it: items and meta mapped to {page, size, totalRows, totalPages}. */
+export function toPaged<T>(envelope: RawEnvelope): Paged<T> {
+  const meta = envelope.meta ?? { number: 1, size: 0, totalElements: 0, totalPages: 0 };
+  return { items: (envelope.data ?? []) as T[], meta: toPageMeta(meta) };
+}
+
+async function call(method: string, path: string, options: CallOptions = {}): Promise<RawEnvelope> {
+  const token = options.auth === false ? null : storedToken();
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': activeLanguage(),
+  };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Offline or the server is unreachable: code 0, the screen shows its generic error.
+    throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error' });
+  }
+
+  const body: unknown = await response.json().catch(() => null);
+  // Only a call that carried a token ends the session; a wrong password on sign-in is also 401.
+  if (response.status === 401 && token) onUnauthorized();
+  return unwrapEnvelope(response.status, body);
+}
+
+/**
+ * The one way to call the API. Each call lives in its feature's `api/` folder, one file per
+ * call (fetcher + query options + hook), e.g. src/features/session/api/login.ts.
+ */
+export const api = {
+  get: async <T>(path: string, options?: Omit<CallOptions, 'body'>) => (await call('GET', path, options)).data as T,
+  post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
+  put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
+  delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,
+  /** A paged GET (`page`, `size`, `sortBy`, `sortType` in query). */
+  getPaged: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>
+    toPaged<T>(await call('GET', path, options)),
+};

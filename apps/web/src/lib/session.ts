@@ -1,0 +1,84 @@
+import { useSyncExternalStore } from 'react';
+import { api } from './api-client';
+import { readStored, removeStored, writeStored } from './storage';
+
+/** The signed-in user as POST /auth/login and /user/verify-email answer it (api-contract). */
+export interface SignedInUser {
+  id: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  gender: 'male' | 'female';
+  verified: boolean;
+  token: string;
+  tokenExpiresAt: string;
+}
+
+/** Session state (spec §3): status.loggedIn, user, error. */
+export interface SessionState {
+  status: { loggedIn: boolean };
+  user: SignedInUser | null;
+  error: string | null;
+}
+
+/**
+ * The session is client state shared by every feature, so it lives in lib/ (features do not
+ * import each other). Server data (user detail, profiles) stays in the query cache.
+ */
+function initialState(): SessionState {
+  const user = readStored<SignedInUser>('user');
+  // At start the session is logged in when a stored user exists (spec §4).
+  return { status: { loggedIn: user !== null }, user, error: null };
+}
+
+let state: SessionState = initialState();
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  /** Successful login stores the user. */
+  loginSucceeded(user: SignedInUser) {
+    writeStored('user', user);
+    setState({ status: { loggedIn: true }, user, error: null });
+  },
+  /** Login failure clears the user and stores the error. */
+  loginFailed(error: string) {
+    removeStored('user');
+    setState({ status: { loggedIn: false }, user: null, error });
+  },
+  /** Verification marks logged in and saves the user. */
+  verified(user: SignedInUser) {
+    this.loginSucceeded(user);
+  },
+  /** Register success or failure leaves the session logged out. */
+  registered() {
+    setState({ ...state, status: { loggedIn: false } });
+  },
+  /**
+   * Clears stored user, user detail, profile, OTP data and exam answers and empties the
+   * profile. `revoke` also ends the token on the server (not when the server already said 401).
+   */
+  logout({ revoke = true }: { revoke?: boolean } = {}) {
+    const hadToken = state.user?.token ?? readStored<SignedInUser>('user')?.token;
+    if (revoke && hadToken) {
+      // Sent before the token is forgotten; the local logout does not wait for it.
+      api.post('/auth/logout').catch(() => undefined);
+    }
+    removeStored('user', 'userDetail', 'profile', 'otp', 'examAnswers');
+    setState({ status: { loggedIn: false }, user: null, error: null });
+  },
+};
+
+/** The session in a component; re-renders on sign-in and sign-out. */
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
