@@ -11,6 +11,9 @@ import envelope from './plugins/app/envelope';
 import services from './plugins/app/services';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
+import authRoutes from './routes/auth/index';
+import profileRoutes from './routes/profile/index';
+import userRoutes from './routes/user/index';
 
 export interface AppOptions {
   settings: Settings;
@@ -67,6 +70,9 @@ export async function buildApp(options: AppOptions) {
 
   // Routes
   await fastify.register(healthRoutes);
+  await fastify.register(authRoutes);
+  await fastify.register(userRoutes);
+  await fastify.register(profileRoutes);
   await fastify.register(devOutboxRoutes);
 
   return fastify;

@@ -106,6 +106,16 @@ export const messages = {
     id: 'Terlalu banyak PIN salah, coba lagi dalam 15 menit',
   },
   oldPinWrong: { en: 'The current PIN is wrong', id: 'PIN saat ini salah' },
+  pinNotSet: { en: 'This profile has no PIN yet', id: 'Profil ini belum memiliki PIN' },
+  alreadyVerified: { en: 'This account is already verified', id: 'Akun ini sudah terverifikasi' },
+  profileLimitReached: {
+    en: 'An account can hold at most 8 profiles',
+    id: 'Satu akun dapat memiliki paling banyak 8 profil',
+  },
+  tooManySignInAttempts: {
+    en: 'Too many failed sign-in attempts, please try again later',
+    id: 'Terlalu banyak percobaan masuk yang gagal, silakan coba lagi nanti',
+  },
   codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
 
   // Classes and kitab (class-state.ts labels, joining, access)

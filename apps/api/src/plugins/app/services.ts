@@ -5,6 +5,11 @@ import type { MessageTransport } from '../../services/messages/message-transport
 import type { OutboxTransport } from '../../services/messages/outbox-transport';
 import { createMessageTransports } from '../../services/messages/routing-transport';
 import { SessionService } from '../../services/session-service';
+import { AccountService } from '../../services/account-service';
+import { FailureCounterService } from '../../services/failure-counter-service';
+import { OtpService } from '../../services/otp-service';
+import { PasswordResetService } from '../../services/password-reset-service';
+import { ProfileService } from '../../services/profile-service';
 
 export interface Services {
   sessions: SessionService;
@@ -12,6 +17,9 @@ export interface Services {
   messages: MessageTransport;
   /** Set only while some channel goes to the dev outbox (GET /api/v1/dev/outbox exists then). */
   outbox: OutboxTransport | undefined;
+  accounts: AccountService;
+  profiles: ProfileService;
+  passwordReset: PasswordResetService;
 }
 
 declare module 'fastify' {
@@ -31,10 +39,24 @@ export default fp(
     fastify.decorate('database', database);
     const { messages, outbox } = createMessageTransports(settings, db, fastify.log);
     fastify.addHook('onClose', async () => messages.close());
+    const sessions = new SessionService(db, settings.SESSION_TTL_DAYS);
+    const otp = new OtpService(db, messages);
+    const profiles = new ProfileService(db);
+    const counters = new FailureCounterService(db);
+    const accounts = new AccountService(db, {
+      sessions,
+      otp,
+      profiles,
+      counters,
+      otpChannel: settings.OTP_CHANNEL,
+    });
     fastify.decorate('services', {
-      sessions: new SessionService(db, settings.SESSION_TTL_DAYS),
+      sessions,
       messages,
       outbox,
+      accounts,
+      profiles,
+      passwordReset: new PasswordResetService(db, accounts, otp),
     } satisfies Services);
   },
   { name: 'services' },

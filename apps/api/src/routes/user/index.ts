@@ -1,0 +1,131 @@
+import { envelopeOf } from '@academy/contract/envelope';
+import { createProfileBodySchema, meSchema, profileSchema } from '@academy/contract/profile';
+import {
+  registerBodySchema,
+  registerResultSchema,
+  resendAvailableSchema,
+  signedInUserSchema,
+  updateUserBodySchema,
+  userPaths,
+  userSchema,
+  verifyEmailBodySchema,
+} from '@academy/contract/user';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { assertOwnAccount, principalOf } from '../../plugins/app/auth';
+import { failures, signedIn } from '../auth/error-responses';
+import accountChangeRoutes, { userIdParams } from './account-changes';
+
+/** Registration, verification and the signed-in account (api-contract "Calls the spec lists"). */
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  const { accounts, profiles } = fastify.services;
+  await fastify.register(accountChangeRoutes);
+
+  fastify.post(
+    userPaths.register,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Register an account',
+        description:
+          'Creates the account and its main profile (no PIN) and sends a verification code on the deployment’s channel. 409 names the phone number or e-mail already registered.',
+        body: registerBodySchema,
+        response: { 200: envelopeOf(registerResultSchema), ...failures(400, 409) },
+      },
+    },
+    async (request) => {
+      const { user, resendAvailableAt } = await accounts.register(request.body, request.language);
+      return ok({
+        ...user,
+        otpChannel: accounts.otpChannel,
+        resendAvailableAt: (resendAvailableAt ?? new Date()).toISOString(),
+      });
+    },
+  );
+
+  fastify.post(
+    userPaths.verifyEmail,
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Verify the account with its code (signs in)',
+        body: verifyEmailBodySchema,
+        response: { 200: envelopeOf(signedInUserSchema), ...failures(400, 409) },
+      },
+    },
+    async (request) => ok(await accounts.verify(request.body.userId, request.body.otp)),
+  );
+
+  fastify.post(
+    userPaths.sendVerification(':id'),
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Send a new verification code',
+        description:
+          'At most one code every 60 s: earlier answers 429 with Retry-After and `data.resendAvailableAt`.',
+        params: z.object({ id: z.uuid() }),
+        response: { 200: envelopeOf(resendAvailableSchema), ...failures(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { resendAvailableAt } = await accounts.resendVerification(request.params.id, request.language);
+      return ok({ resendAvailableAt: resendAvailableAt.toISOString() });
+    },
+  );
+
+  fastify.get(
+    userPaths.me,
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in account and its profiles',
+        ...signedIn,
+        response: { 200: envelopeOf(meSchema), ...failures(401) },
+      },
+    },
+    async (request) => {
+      const { userId } = principalOf(request);
+      const [user, list] = await Promise.all([accounts.get(userId), profiles.list(userId)]);
+      return ok({ user, profiles: list });
+    },
+  );
+
+  fastify.put(
+    userPaths.update(':userId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Update the account’s name, gender or language',
+        ...signedIn,
+        params: userIdParams,
+        body: updateUserBodySchema,
+        response: { 200: envelopeOf(userSchema), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { userId } = assertOwnAccount(request, request.params.userId);
+      return ok(await accounts.update(userId, request.body));
+    },
+  );
+
+  fastify.post(
+    userPaths.createProfile,
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['user'],
+        summary: 'Add a profile to the account',
+        ...signedIn,
+        body: createProfileBodySchema,
+        response: { 200: envelopeOf(profileSchema), ...failures(400, 401, 409) },
+      },
+    },
+    async (request) => ok(await profiles.create(principalOf(request).userId, request.body)),
+  );
+};
+
+export default routes;

@@ -1,0 +1,281 @@
+import type { Language } from '@academy/contract/language';
+import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
+import { and, eq, ne, or } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { users } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
+import { isUniqueViolation, toSignedInUser, toUser, type UserRow } from './account-views';
+import type { FailureCounterService } from './failure-counter-service';
+import type { OtpService } from './otp-service';
+import type { ProfileService } from './profile-service';
+import type { SessionService } from './session-service';
+
+/** Sign-in failures allowed per phone number and per client address in 15 minutes. */
+export const signInLimits = { perPhone: 5, perAddress: 20 } as const;
+/** Wrong current passwords allowed per account in 15 minutes (phone, e-mail, password change). */
+export const passwordCheckLimit = 5;
+
+export interface NewAccount {
+  fullName: string;
+  gender: Gender;
+  phoneNumber: string;
+  email: string;
+  password: string;
+}
+
+type ContactField = 'phoneNumber' | 'email';
+
+/** Accounts: registration, verification, sign-in, and changes to the account's own data. */
+export class AccountService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      sessions: SessionService;
+      otp: OtpService;
+      profiles: ProfileService;
+      counters: FailureCounterService;
+      otpChannel: OtpChannel;
+    },
+  ) {}
+
+  /**
+   * Creates the account and its main profile (from its name and gender, no PIN). A verified
+   * account (the demo seed) skips the code; otherwise one goes out on the deployment's channel.
+   */
+  async register(
+    input: NewAccount,
+    language: Language,
+    options: { verified?: boolean; mainProfilePin?: string } = {},
+  ): Promise<{ user: User; mainProfileId: string; resendAvailableAt?: Date }> {
+    await this.assertContactsFree({ phoneNumber: input.phoneNumber, email: input.email });
+    const passwordHash = await hashSecret(input.password);
+    let created: { user: UserRow; mainProfileId: string };
+    try {
+      created = await this.db.transaction(async (tx) => {
+        const [user] = await tx
+          .insert(users)
+          .values({
+            fullName: input.fullName,
+            gender: input.gender,
+            phoneNumber: input.phoneNumber,
+            email: input.email,
+            passwordHash,
+            verifiedAt: options.verified ? new Date() : null,
+          })
+          .returning();
+        if (!user) throw new Error('account not created');
+        const profile = await this.deps.profiles.createMain(
+          tx,
+          user.id,
+          input.fullName,
+          input.gender,
+          options.mainProfilePin,
+        );
+        return { user, mainProfileId: profile.id };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) await this.assertContactsFree(input);
+      throw error;
+    }
+    if (options.verified) return { user: toUser(created.user), mainProfileId: created.mainProfileId };
+    const { resendAvailableAt } = await this.sendVerification(created.user, language);
+    return { user: toUser(created.user), mainProfileId: created.mainProfileId, resendAvailableAt };
+  }
+
+  get otpChannel(): OtpChannel {
+    return this.deps.otpChannel;
+  }
+
+  /** Sends a new account-verification code (POST /user/send-verification/{id}). */
+  async resendVerification(userId: string, language: Language): Promise<{ resendAvailableAt: Date }> {
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
+    if (user.verifiedAt) throw new AppError(409, 'alreadyVerified');
+    return this.sendVerification(user, language);
+  }
+
+  /** A right verification code verifies the account and signs it in. */
+  async verify(userId: string, code: string): Promise<SignedInUser> {
+    const user = await this.find(userId);
+    if (!user)
+      throw new AppError(400, 'otpExpired', { errorList: [{ field: 'otp', message: 'otpExpired' }] });
+    if (user.verifiedAt) throw new AppError(409, 'alreadyVerified');
+    await this.deps.otp.verify({ purpose: 'verify-account', userId, code, consume: true });
+    const [verified] = await this.db
+      .update(users)
+      .set({ verifiedAt: new Date(), updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!verified) throw new AppError(404, 'notFound');
+    return toSignedInUser(verified, await this.deps.sessions.create(userId));
+  }
+
+  /**
+   * Sign-in, throttled per phone number and per client address. A failure never says whether
+   * the phone number exists: an unknown one still costs a password hash check.
+   */
+  async signIn(phoneNumber: string, password: string, clientAddress: string): Promise<SignedInUser> {
+    const phoneKey = `phone:${phoneNumber}`;
+    const addressKey = `address:${clientAddress}`;
+    await this.deps.counters.assertAllowed([
+      { key: phoneKey, limit: signInLimits.perPhone },
+      { key: addressKey, limit: signInLimits.perAddress },
+    ]);
+    const [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    const valid = user ? await verifySecret(user.passwordHash, password) : await verifyAgainstDummy(password);
+    if (!user || !valid) {
+      await this.deps.counters.recordFailure([phoneKey, addressKey]);
+      throw new AppError(401, 'invalidCredentials');
+    }
+    await this.deps.counters.clear(phoneKey);
+    if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
+    return toSignedInUser(user, await this.deps.sessions.create(user.id));
+  }
+
+  async get(userId: string): Promise<User> {
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
+    return toUser(user);
+  }
+
+  async update(
+    userId: string,
+    input: { fullName?: string; gender?: Gender; preferredLanguage?: Language },
+  ): Promise<User> {
+    const [user] = await this.db
+      .update(users)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning();
+    if (!user) throw new AppError(404, 'notFound');
+    return toUser(user);
+  }
+
+  /** A code to the new phone number or e-mail, if no other account holds it. */
+  async sendChangeCode(
+    userId: string,
+    purpose: AccountOtpPurpose,
+    target: string,
+    language: Language,
+  ): Promise<{ resendAvailableAt: Date }> {
+    const field: ContactField = purpose === 'phone-change' ? 'phoneNumber' : 'email';
+    await this.assertContactsFree({ [field]: target }, userId, 'target');
+    const user = await this.find(userId);
+    return this.deps.otp.issue({
+      purpose,
+      userId,
+      target,
+      channel: purpose === 'phone-change' ? 'whatsapp' : 'email',
+      language: user?.preferredLanguage ?? language,
+    });
+  }
+
+  /** Checks the live change code without using it up (POST /user/otp/verification). */
+  async checkChangeCode(userId: string, purpose: AccountOtpPurpose, code: string): Promise<void> {
+    await this.deps.otp.verify({ purpose, userId, code, consume: false });
+  }
+
+  /** Phone or e-mail change: the current password, then the code sent to the new address. */
+  async changeContact(
+    userId: string,
+    field: ContactField,
+    input: { value: string; otp: string; password: string },
+  ): Promise<User> {
+    await this.assertPassword(userId, input.password, 'password');
+    await this.assertContactsFree({ [field]: input.value }, userId);
+    await this.deps.otp.verify({
+      purpose: field === 'phoneNumber' ? 'phone-change' : 'email-change',
+      userId,
+      target: input.value,
+      code: input.otp,
+      consume: true,
+    });
+    try {
+      const [user] = await this.db
+        .update(users)
+        .set({ [field]: input.value, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!user) throw new AppError(404, 'notFound');
+      return toUser(user);
+    } catch (error) {
+      if (isUniqueViolation(error)) await this.assertContactsFree({ [field]: input.value }, userId);
+      throw error;
+    }
+  }
+
+  /** Changes the password and signs out every other session. */
+  async changePassword(userId: string, keepSessionId: string, oldPassword: string, newPassword: string) {
+    await this.assertPassword(userId, oldPassword, 'oldPassword');
+    await this.setPassword(userId, newPassword, keepSessionId);
+  }
+
+  /** Stores a new password hash and revokes every session but `keepSessionId`. */
+  async setPassword(userId: string, password: string, keepSessionId?: string): Promise<void> {
+    await this.db
+      .update(users)
+      .set({ passwordHash: await hashSecret(password), updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await this.deps.sessions.revokeAll(userId, keepSessionId);
+  }
+
+  async findByEmail(email: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.email, email)).limit(1);
+    return user;
+  }
+
+  private async find(userId: string): Promise<UserRow | undefined> {
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    return user;
+  }
+
+  private sendVerification(user: UserRow, language: Language) {
+    const channel = this.deps.otpChannel;
+    return this.deps.otp.issue({
+      purpose: 'verify-account',
+      userId: user.id,
+      target: channel === 'whatsapp' ? user.phoneNumber : user.email,
+      channel,
+      language: user.preferredLanguage ?? language,
+    });
+  }
+
+  /** The current password of a signed-in account; wrong ones are counted (429 after 5). */
+  private async assertPassword(userId: string, password: string, field: string): Promise<void> {
+    const key = `account:${userId}`;
+    await this.deps.counters.assertAllowed([{ key, limit: passwordCheckLimit }]);
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
+    if (!(await verifySecret(user.passwordHash, password))) {
+      await this.deps.counters.recordFailure([key]);
+      throw new AppError(400, 'oldPasswordWrong', { errorList: [{ field, message: 'oldPasswordWrong' }] });
+    }
+    await this.deps.counters.clear(key);
+  }
+
+  /** 409 naming each field another account already holds. */
+  private async assertContactsFree(
+    contacts: Partial<Record<ContactField, string>>,
+    exceptUserId?: string,
+    fieldName?: string,
+  ): Promise<void> {
+    const conditions = [
+      contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
+      contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
+    ];
+    const rows = await this.db
+      .select({ phoneNumber: users.phoneNumber, email: users.email })
+      .from(users)
+      .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+    const errorList: { field: string; message: 'phoneTaken' | 'emailTaken' }[] = [];
+    if (contacts.phoneNumber !== undefined && rows.some((row) => row.phoneNumber === contacts.phoneNumber)) {
+      errorList.push({ field: fieldName ?? 'phoneNumber', message: 'phoneTaken' });
+    }
+    if (contacts.email !== undefined && rows.some((row) => row.email === contacts.email)) {
+      errorList.push({ field: fieldName ?? 'email', message: 'emailTaken' });
+    }
+    const [first] = errorList;
+    if (first) throw new AppError(409, first.message, { errorList });
+  }
+}

@@ -1,0 +1,143 @@
+import type { Language } from '@academy/contract/language';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { otpCodes } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import { newCode, sameHash, sha256 } from '../lib/secrets';
+import type { MessageChannel, MessagePurpose, MessageTransport } from './messages/message-transport';
+
+export const otpLifetimeMs = 10 * 60_000;
+export const otpCooldownMs = 60_000;
+export const otpMaxAttempts = 5;
+
+export interface OtpRequest {
+  purpose: MessagePurpose;
+  /** The account; null only for a forgot-password request of an unknown e-mail (nothing is sent). */
+  userId: string | null;
+  /** Where the code goes: a phone number or an e-mail address. */
+  target: string;
+  channel: MessageChannel;
+  language: Language;
+}
+
+export interface OtpCheck {
+  purpose: MessagePurpose;
+  userId: string | null;
+  /** Required address: a code sent elsewhere does not count. */
+  target?: string;
+  code: string;
+  /** Use the code up (single use); false only checks it (wrong tries still count). */
+  consume: boolean;
+}
+
+/**
+ * One-time codes (api-contract "Security rules"): 6 CSPRNG digits, stored hashed and bound to
+ * purpose, account and target; valid 10 minutes; single use; 5 wrong tries end the code; a new
+ * code at most every 60 s per account and purpose. Reset-password codes are scoped by e-mail,
+ * so an unknown e-mail is throttled and answered exactly like a known one.
+ */
+export class OtpService {
+  constructor(
+    private readonly db: Database,
+    private readonly messages: MessageTransport,
+  ) {}
+
+  /** Issues and sends a new code, replacing the live one; 429 within 60 s of the last. */
+  async issue(request: OtpRequest): Promise<{ resendAvailableAt: Date }> {
+    const now = new Date();
+    const scope = this.scope(request.purpose, request.userId, request.target);
+    const [last] = await this.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(scope)
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (last && last.createdAt.getTime() + otpCooldownMs > now.getTime()) {
+      const resendAvailableAt = new Date(last.createdAt.getTime() + otpCooldownMs);
+      const seconds = Math.ceil((resendAvailableAt.getTime() - now.getTime()) / 1000);
+      throw new AppError(429, 'otpCooldown', {
+        data: { resendAvailableAt: resendAvailableAt.toISOString() },
+        headers: { 'Retry-After': String(seconds) },
+      });
+    }
+    await this.db
+      .update(otpCodes)
+      .set({ usedAt: now })
+      .where(and(scope, isNull(otpCodes.usedAt)));
+    const code = newCode();
+    await this.db.insert(otpCodes).values({
+      userId: request.userId,
+      purpose: request.purpose,
+      target: request.target,
+      codeHash: hashCode(request.purpose, request.userId, request.target, code),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + otpLifetimeMs),
+    });
+    if (request.userId) {
+      await this.messages.send({
+        channel: request.channel,
+        to: request.target,
+        purpose: request.purpose,
+        code,
+        language: request.language,
+      });
+    }
+    return { resendAvailableAt: new Date(now.getTime() + otpCooldownMs) };
+  }
+
+  /** Checks a code against the live one; answers its account and target, or throws 400. */
+  async verify(check: OtpCheck): Promise<{ userId: string | null; target: string }> {
+    const now = new Date();
+    const [live] = await this.db
+      .select()
+      .from(otpCodes)
+      .where(
+        and(
+          this.scope(check.purpose, check.userId, check.target),
+          isNull(otpCodes.usedAt),
+          gt(otpCodes.expiresAt, now),
+          lt(otpCodes.attempts, otpMaxAttempts),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    if (!live) throw otpError('otpExpired');
+
+    const expected = hashCode(live.purpose, live.userId, live.target, check.code);
+    const matches =
+      sameHash(expected, live.codeHash) && (check.target === undefined || check.target === live.target);
+    if (!matches) {
+      const [row] = await this.db
+        .update(otpCodes)
+        .set({ attempts: sql`${otpCodes.attempts} + 1` })
+        .where(eq(otpCodes.id, live.id))
+        .returning({ attempts: otpCodes.attempts });
+      const remainingTries = Math.max(0, otpMaxAttempts - (row?.attempts ?? otpMaxAttempts));
+      throw otpError('otpWrong', { remainingTries });
+    }
+    if (check.consume) {
+      const used = await this.db
+        .update(otpCodes)
+        .set({ usedAt: now })
+        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt)))
+        .returning({ id: otpCodes.id });
+      if (used.length === 0) throw otpError('otpExpired');
+    }
+    return { userId: live.userId, target: live.target };
+  }
+
+  private scope(purpose: MessagePurpose, userId: string | null, target: string | undefined) {
+    if (purpose === 'reset-password' || !userId) {
+      return and(eq(otpCodes.purpose, purpose), eq(otpCodes.target, target ?? ''));
+    }
+    return and(eq(otpCodes.purpose, purpose), eq(otpCodes.userId, userId));
+  }
+}
+
+function hashCode(purpose: string, userId: string | null, target: string, code: string): string {
+  return sha256(`${purpose}:${userId ?? '-'}:${target}:${code}`);
+}
+
+function otpError(reason: 'otpExpired' | 'otpWrong', data?: { remainingTries: number }): AppError {
+  return new AppError(400, reason, { data, errorList: [{ field: 'otp', message: reason }] });
+}
