@@ -22,6 +22,11 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/public-layout'),
         children: [
           { index: true, lazy: () => import('./routes/home') },
+          { path: paths.login.path, lazy: () => import('./routes/login') },
+          { path: paths.register.path, lazy: () => import('./routes/register') },
+          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
+          { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
+          { path: paths.termsOfService.path, lazy: () => import('./routes/terms-of-service') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

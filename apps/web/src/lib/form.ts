@@ -54,8 +54,8 @@ function valueOf(input: unknown): unknown {
  *   <form onSubmit={form.onSubmit(async (data) => { ... })} noValidate>
  *     <TextInput label={t('register.fullName')} {...form.field('fullName')} />
  *
- * A submit handler that throws an ApiError shows its errorList next to the fields and its
- * message in `form.formError`.
+ * A submit handler that throws an ApiError shows its errorList next to the fields and, unless
+ * those say it all, its message in `form.formError`.
  */
 export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initialValues: z.input<S>) {
   const { t } = useTranslation();
@@ -101,8 +101,12 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
           await handler(checked.data);
         } catch (error) {
           if (error instanceof ApiError) {
-            setErrors(serverFieldErrors(error.errorList));
-            setFormError(error.message);
+            const fieldErrors = serverFieldErrors(error.errorList);
+            setErrors(fieldErrors);
+            // The message goes above the form unless every field error already sits by its field.
+            const shownByFields =
+              error.errorList.length > 0 && Object.keys(fieldErrors).every((field) => field in (values as object));
+            setFormError(shownByFields ? null : error.message);
           } else {
             setFormError(t('error.generic'));
           }

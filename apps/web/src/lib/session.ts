@@ -1,18 +1,8 @@
+import type { SignedInUser } from '@academy/contract/user';
 import { useSyncExternalStore } from 'react';
+import { authPaths } from '@academy/contract/auth';
 import { api } from './api-client';
 import { readStored, removeStored, writeStored } from './storage';
-
-/** The signed-in user as POST /auth/login and /user/verify-email answer it (api-contract). */
-export interface SignedInUser {
-  id: string;
-  fullName: string;
-  email: string;
-  phoneNumber: string;
-  gender: 'male' | 'female';
-  verified: boolean;
-  token: string;
-  tokenExpiresAt: string;
-}
 
 /** Session state (spec §3): status.loggedIn, user, error. */
 export interface SessionState {
@@ -71,7 +61,7 @@ export const session = {
     const hadToken = state.user?.token ?? readStored<SignedInUser>('user')?.token;
     if (revoke && hadToken) {
       // Sent before the token is forgotten; the local logout does not wait for it.
-      api.post('/auth/logout').catch(() => undefined);
+      api.post(authPaths.logout).catch(() => undefined);
     }
     removeStored('user', 'userDetail', 'profile', 'otp', 'examAnswers');
     setState({ status: { loggedIn: false }, user: null, error: null });

@@ -1,0 +1,8 @@
+import { LoginForm } from '../../features/session/components/login-form';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { title: 'auth:login.title' };
+
+export function Component() {
+  return <LoginForm />;
+}

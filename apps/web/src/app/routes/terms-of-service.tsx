@@ -1,0 +1,8 @@
+import { LegalDocument } from '../../features/legal/components/legal-document';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { title: 'legal:terms.title' };
+
+export function Component() {
+  return <LegalDocument document="terms" />;
+}

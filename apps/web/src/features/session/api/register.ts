@@ -1,0 +1,19 @@
+import { userPaths, type RegisterBody, type RegisterResult } from '@academy/contract/user';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { rememberResendTime } from '../otp-timing';
+
+export const register = (body: RegisterBody) =>
+  api.post<RegisterResult>(userPaths.register, { body, auth: false });
+
+/** Registration leaves the session logged out; the account then waits for its code. */
+export const useRegister = () =>
+  useMutation({
+    mutationFn: register,
+    onSuccess: (result) => {
+      session.registered();
+      rememberResendTime(result.id, result.resendAvailableAt);
+    },
+    onError: () => session.registered(),
+  });

@@ -1,0 +1,82 @@
+import { loginBodySchema } from '@academy/contract/auth';
+import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { afterSignInPath } from '../access-rules';
+import { unverifiedUserId, useLogin } from '../api/login';
+import { sendVerification } from '../api/send-verification';
+import { rememberResendTime } from '../otp-timing';
+import { AuthCard } from './auth-card';
+
+export function LoginForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const to = searchParams.get('to');
+  const login = useLogin();
+  const form = useZodForm(loginBodySchema, { phoneNumber: '', password: '' });
+
+  const submit = form.onSubmit(async (body) => {
+    try {
+      await login.mutateAsync(body);
+    } catch (error) {
+      const userId = unverifiedUserId(error);
+      if (!userId) throw error;
+      // Not verified yet: send a fresh code (a wait is fine) and continue on the verification step.
+      await sendVerification(userId).then(
+        (result) => rememberResendTime(userId, result.resendAvailableAt),
+        () => undefined,
+      );
+      void navigate(paths.register.verify(userId));
+      return;
+    }
+    void navigate(afterSignInPath(to), { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title={t('login.title')}
+      description={t('login.description')}
+      error={form.formError}
+      footer={
+        <>
+          {t('login.noAccount')}{' '}
+          <Anchor component={Link} to={paths.register.getHref()} fw={600}>
+            {t('login.toRegister')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.phoneNumber')}
+            description={t('fields.phoneHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...form.field('phoneNumber')}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            {...form.field('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={paths.forgotPassword.getHref()} size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" size="md" loading={form.submitting} fullWidth>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,86 @@
+import { genders, registerBodySchema } from '@academy/contract/user';
+import { Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useZodForm } from '../../../lib/form';
+import { useRegister } from '../api/register';
+import { AuthCard } from './auth-card';
+
+export function RegisterForm() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const register = useRegister();
+  const form = useZodForm(registerBodySchema, {
+    fullName: '',
+    gender: '' as never,
+    phoneNumber: '',
+    email: '',
+    password: '',
+  });
+
+  const submit = form.onSubmit(async (body) => {
+    const account = await register.mutateAsync(body);
+    void navigate(paths.register.verify(account.id));
+  });
+
+  return (
+    <AuthCard
+      title={t('register.title')}
+      description={t('register.description')}
+      error={form.formError}
+      footer={
+        <>
+          {t('register.haveAccount')}{' '}
+          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
+            {t('register.toLogin')}
+          </Anchor>
+        </>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label={t('fields.fullName')} autoComplete="name" required {...form.field('fullName')} />
+          <Radio.Group label={t('fields.gender')} required {...form.field('gender')}>
+            <Group gap="xl" mt={6}>
+              {genders.map((gender) => (
+                <Radio key={gender} value={gender} label={t(`fields.genders.${gender}`)} />
+              ))}
+            </Group>
+          </Radio.Group>
+          <TextInput
+            label={t('fields.phoneNumber')}
+            description={t('fields.whatsappHint')}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...form.field('phoneNumber')}
+          />
+          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          <PasswordInput
+            label={t('fields.password')}
+            description={t('fields.passwordHint')}
+            autoComplete="new-password"
+            required
+            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
+            {...form.field('password')}
+          />
+          <Text size="xs" c="dimmed">
+            <Trans
+              t={t}
+              i18nKey="register.agreement"
+              components={{
+                terms: <Anchor component={Link} to={paths.termsOfService.getHref()} size="xs" />,
+                privacy: <Anchor component={Link} to={paths.privacyPolicy.getHref()} size="xs" />,
+              }}
+            />
+          </Text>
+          <Button type="submit" size="md" loading={form.submitting} fullWidth>
+            {t('register.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
