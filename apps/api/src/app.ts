@@ -14,6 +14,13 @@ import healthRoutes from './routes/health';
 import authRoutes from './routes/auth/index';
 import profileRoutes from './routes/profile/index';
 import userRoutes from './routes/user/index';
+import classRoutes from './routes/classes/index';
+import departmentRoutes from './routes/departments/index';
+import faqRoutes from './routes/faq/index';
+import kitabRoutes from './routes/kitab/index';
+import linkRoutes from './routes/links/index';
+import profileCourseRoutes from './routes/profile-courses/index';
+import storeRoutes from './routes/store/index';
 
 export interface AppOptions {
   settings: Settings;
@@ -74,6 +81,13 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(userRoutes);
   await fastify.register(profileRoutes);
   await fastify.register(devOutboxRoutes);
+  await fastify.register(departmentRoutes);
+  await fastify.register(classRoutes);
+  await fastify.register(kitabRoutes);
+  await fastify.register(profileCourseRoutes);
+  await fastify.register(linkRoutes);
+  await fastify.register(faqRoutes);
+  await fastify.register(storeRoutes);
 
   return fastify;
 }

@@ -1,3 +1,5 @@
 // The one database schema: each file holds the tables of one part of the domain.
 export * from './accounts';
+export * from './classes';
+export * from './learning';
 export * from './outbox';

@@ -10,6 +10,11 @@ import { FailureCounterService } from '../../services/failure-counter-service';
 import { OtpService } from '../../services/otp-service';
 import { PasswordResetService } from '../../services/password-reset-service';
 import { ProfileService } from '../../services/profile-service';
+import { ActiveHoursService } from '../../services/active-hours-service';
+import { CatalogueService } from '../../services/catalogue-service';
+import { EnrolmentService } from '../../services/enrolment-service';
+import { ProgressService } from '../../services/progress-service';
+import { SiteContentService } from '../../services/site-content-service';
 
 export interface Services {
   sessions: SessionService;
@@ -20,6 +25,11 @@ export interface Services {
   accounts: AccountService;
   profiles: ProfileService;
   passwordReset: PasswordResetService;
+  catalogue: CatalogueService;
+  enrolments: EnrolmentService;
+  progress: ProgressService;
+  activeHours: ActiveHoursService;
+  siteContent: SiteContentService;
 }
 
 declare module 'fastify' {
@@ -50,6 +60,7 @@ export default fp(
       counters,
       otpChannel: settings.OTP_CHANNEL,
     });
+    const catalogue = new CatalogueService(db);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -57,6 +68,11 @@ export default fp(
       accounts,
       profiles,
       passwordReset: new PasswordResetService(db, accounts, otp),
+      catalogue,
+      enrolments: new EnrolmentService(db, catalogue),
+      progress: new ProgressService(db, catalogue),
+      activeHours: new ActiveHoursService(db),
+      siteContent: new SiteContentService(db, catalogue),
     } satisfies Services);
   },
   { name: 'services' },

@@ -1,0 +1,142 @@
+import {
+  cataloguePaths,
+  classBriefSchema,
+  classDetailSchema,
+  classKeyParamsSchema,
+  classListQuerySchema,
+  classSummarySchema,
+  classViewerQuerySchema,
+  joinClassBodySchema,
+  joinClassResultSchema,
+} from '@academy/contract/catalogue';
+import { envelopeOf } from '@academy/contract/envelope';
+import { pagedEnvelopeOf, pageQuerySchema } from '@academy/contract/paging';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok, paged } from '../../lib/reply';
+import { principalOf } from '../../plugins/app/auth';
+import { failures, signedIn } from '../auth/error-responses';
+
+/**
+ * The enrolment of the profile a caller names with `?profileId=` on a public class read. Naming
+ * a profile needs a signed-in caller who owns it (401, or 404 for another account's profile).
+ */
+async function viewerEnrolment(
+  fastify: FastifyInstance,
+  request: FastifyRequest,
+  classId: string,
+  profileId?: string,
+) {
+  if (!profileId) return null;
+  await fastify.authenticate(request);
+  const { enrolments } = fastify.services;
+  await enrolments.ownedProfile(principalOf(request).userId, profileId);
+  return enrolments.enrolmentOf(profileId, classId);
+}
+
+const viewerNote =
+  'Public. With `?profileId=` (a signed-in caller’s own profile) it also tells that profile’s enrolment, and the Telegram group once the enrolment is active.';
+
+/** Classes: explore, upcoming, a class’s page and brief, and joining. */
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  const { catalogue, enrolments } = fastify.services;
+
+  fastify.get(
+    cataloguePaths.classes,
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'Explore classes: search titles (en and id), filter by department, category and state',
+        querystring: classListQuerySchema,
+        response: { 200: pagedEnvelopeOf(classSummarySchema), ...failures(400) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await catalogue.listClasses(request.query, request.language);
+      return paged(items, request.query, total);
+    },
+  );
+
+  fastify.get(
+    cataloguePaths.upcomingClasses,
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'Classes not started yet, soonest first',
+        querystring: pageQuerySchema,
+        response: { 200: pagedEnvelopeOf(classSummarySchema), ...failures(400) },
+      },
+    },
+    async (request) => {
+      const { items, total } = await catalogue.upcomingClasses(request.query);
+      return paged(items, request.query, total);
+    },
+  );
+
+  fastify.get(
+    cataloguePaths.class(':classKey'),
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'A class by id or slug: state, seats, teacher and sanad, kitab',
+        description: viewerNote,
+        params: classKeyParamsSchema,
+        querystring: classViewerQuerySchema,
+        response: { 200: envelopeOf(classDetailSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const klass = await catalogue.classRow(request.params.classKey);
+      const enrolment = await viewerEnrolment(fastify, request, klass.id, request.query.profileId);
+      return ok(await catalogue.classDetail(klass.id, enrolment));
+    },
+  );
+
+  fastify.get(
+    cataloguePaths.classBrief(':classKey'),
+    {
+      schema: {
+        tags: ['classes'],
+        summary: 'A class’s brief: what to prepare and the rules',
+        description: viewerNote,
+        params: classKeyParamsSchema,
+        querystring: classViewerQuerySchema,
+        response: { 200: envelopeOf(classBriefSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const klass = await catalogue.classRow(request.params.classKey);
+      const enrolment = await viewerEnrolment(fastify, request, klass.id, request.query.profileId);
+      return ok(await catalogue.classBrief(klass.id, enrolment));
+    },
+  );
+
+  fastify.post(
+    cataloguePaths.joinClass(':classKey'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['classes'],
+        summary: 'Join a class with one of the caller’s profiles',
+        description:
+          'Free classes enrol at once (`active`); paid ones wait for payment (`waiting_payment`). ' +
+          '400 registration not open or profile without gender; 403 gender restriction or join password; ' +
+          '404 unknown class or another account’s profile; 409 full or already joined.',
+        ...signedIn,
+        params: classKeyParamsSchema,
+        body: joinClassBodySchema,
+        response: { 201: envelopeOf(joinClassResultSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const result = await enrolments.join(
+        principalOf(request).userId,
+        request.params.classKey,
+        request.body,
+      );
+      return reply.code(201).send(ok(result, 201));
+    },
+  );
+};
+
+export default routes;

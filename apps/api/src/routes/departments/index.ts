@@ -1,0 +1,55 @@
+import {
+  cataloguePaths,
+  categorySchema,
+  departmentPageSchema,
+  departmentSchema,
+} from '@academy/contract/catalogue';
+import { envelopeOf } from '@academy/contract/envelope';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/reply';
+import { failures } from '../auth/error-responses';
+
+/** Departments, their public pages, and the category tree (all public). */
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  const { catalogue } = fastify.services;
+
+  fastify.get(
+    cataloguePaths.departments,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'The academy’s departments',
+        response: { 200: envelopeOf(z.array(departmentSchema)) },
+      },
+    },
+    async () => ok(await catalogue.departments()),
+  );
+
+  fastify.get(
+    cataloguePaths.department(':slug'),
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'A department’s page: the department and its classes (running and coming first)',
+        params: z.object({ slug: z.string().max(100) }),
+        response: { 200: envelopeOf(departmentPageSchema), ...failures(404) },
+      },
+    },
+    async (request) => ok(await catalogue.departmentPage(request.params.slug)),
+  );
+
+  fastify.get(
+    cataloguePaths.categories,
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary: 'Categories with their sub categories, for filtering classes',
+        response: { 200: envelopeOf(z.array(categorySchema)) },
+      },
+    },
+    async () => ok(await catalogue.categories()),
+  );
+};
+
+export default routes;

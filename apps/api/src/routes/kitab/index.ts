@@ -1,0 +1,85 @@
+import { envelopeOf } from '@academy/contract/envelope';
+import {
+  completeCourseResultSchema,
+  courseIdParamsSchema,
+  courseMaterialSchema,
+  kitabDetailSchema,
+  kitabIdParamsSchema,
+  kitabPaths,
+  profileBodySchema,
+  profileQuerySchema,
+} from '@academy/contract/kitab';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { principalOf } from '../../plugins/app/auth';
+import { failures, signedIn } from '../auth/error-responses';
+
+const accessNote =
+  'For one of the caller’s profiles (404 for another account’s) with an active enrolment in the class (403 otherwise).';
+
+/** Kitab and their courses (materials) for an enrolled profile, and marking courses complete. */
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  const { enrolments, progress } = fastify.services;
+
+  fastify.get(
+    kitabPaths.kitab(':kitabId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['kitab'],
+        summary: 'A kitab with its pertemuan and courses, and the profile’s completion',
+        description: accessNote,
+        ...signedIn,
+        params: kitabIdParamsSchema,
+        querystring: profileQuerySchema,
+        response: { 200: envelopeOf(kitabDetailSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.query.profileId);
+      return ok(await progress.kitabDetail(profile.id, request.params.kitabId));
+    },
+  );
+
+  fastify.get(
+    kitabPaths.course(':courseId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['kitab'],
+        summary: 'A course’s material (video, audio, PDF or text; Arabic text is right to left)',
+        description: accessNote,
+        ...signedIn,
+        params: courseIdParamsSchema,
+        querystring: profileQuerySchema,
+        response: { 200: envelopeOf(courseMaterialSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.query.profileId);
+      return ok(await progress.courseMaterial(profile.id, request.params.courseId));
+    },
+  );
+
+  fastify.post(
+    kitabPaths.completeCourse(':courseId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['kitab'],
+        summary: 'Mark a course complete for a profile (repeating it keeps the first time)',
+        description: accessNote,
+        ...signedIn,
+        params: courseIdParamsSchema,
+        body: profileBodySchema,
+        response: { 200: envelopeOf(completeCourseResultSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      return ok(await progress.completeCourse(profile.id, request.params.courseId));
+    },
+  );
+};
+
+export default routes;

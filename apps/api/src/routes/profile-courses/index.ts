@@ -1,0 +1,129 @@
+import {
+  activeHoursPaths,
+  activeHoursQuerySchema,
+  activeHoursSchema,
+  heartbeatBodySchema,
+} from '@academy/contract/active-hours';
+import { envelopeOf } from '@academy/contract/envelope';
+import {
+  courseLastAccessBodySchema,
+  kitabPaths,
+  profileCourseQuerySchema,
+  profileCourseSchema,
+  profileIdParamsSchema,
+  profileUpcomingQuerySchema,
+  upcomingItemSchema,
+} from '@academy/contract/kitab';
+import { pagedEnvelopeOf } from '@academy/contract/paging';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, paged } from '../../lib/reply';
+import { principalOf } from '../../plugins/app/auth';
+import { failures, signedIn } from '../auth/error-responses';
+
+/** A profile's study (spec §7): its classes, upcoming meetings, last access and active hours. */
+const routes: FastifyPluginAsyncZod = async (fastify) => {
+  const { activeHours, enrolments, progress } = fastify.services;
+
+  fastify.put(
+    kitabPaths.courseLastAccess,
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Record the course a profile opened last (in its class)',
+        ...signedIn,
+        body: courseLastAccessBodySchema,
+        response: { 200: envelopeOf(z.null()), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      await progress.recordLastAccess(profile.id, request.body.courseId);
+      return ok(null);
+    },
+  );
+
+  fastify.get(
+    kitabPaths.profileCourses(':profileId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'The profile’s classes with progress and last access (my classes)',
+        description: 'Classes never opened sort last when sorting by `lastAccessAt`.',
+        ...signedIn,
+        params: profileIdParamsSchema,
+        querystring: profileCourseQuerySchema,
+        response: { 200: pagedEnvelopeOf(profileCourseSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      const { items, total } = await progress.profileCourses(profile.id, request.query, request.language);
+      return paged(items, request.query, total);
+    },
+  );
+
+  fastify.get(
+    kitabPaths.profileUpcoming(':profileId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'The profile’s upcoming meetings in its active classes, soonest first',
+        ...signedIn,
+        params: profileIdParamsSchema,
+        querystring: profileUpcomingQuerySchema,
+        response: { 200: pagedEnvelopeOf(upcomingItemSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      const { items, total } = await progress.upcoming(profile.id, request.query);
+      return paged(items, request.query, total);
+    },
+  );
+
+  fastify.post(
+    activeHoursPaths.heartbeat,
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'Heartbeat from a visible material or exam page: adds active time',
+        description:
+          'One beat adds at most 60 s, and no more than the time since the profile’s previous beat.',
+        ...signedIn,
+        body: heartbeatBodySchema,
+        response: { 200: envelopeOf(activeHoursSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      await activeHours.beat(profile.id, request.body.seconds);
+      return ok(await activeHours.summary(profile.id, 7));
+    },
+  );
+
+  fastify.get(
+    activeHoursPaths.summary(':profileId'),
+    {
+      onRequest: [fastify.authenticate],
+      schema: {
+        tags: ['profile'],
+        summary: 'The profile’s active hours: total, today and the last days',
+        ...signedIn,
+        params: profileIdParamsSchema,
+        querystring: activeHoursQuerySchema,
+        response: { 200: envelopeOf(activeHoursSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      return ok(await activeHours.summary(profile.id, request.query.days));
+    },
+  );
+};
+
+export default routes;

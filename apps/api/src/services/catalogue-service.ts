@@ -1,0 +1,282 @@
+import type {
+  Category,
+  ClassBrief,
+  ClassDetail,
+  ClassListQuery,
+  ClassSummary,
+  Department,
+  DepartmentPage,
+  DepartmentSlug,
+  Enrolment,
+  KitabSummary,
+} from '@academy/contract/catalogue';
+import { classStateOf, seatsLeft, type ClassState } from '@academy/contract/class-state';
+import type { Language } from '@academy/contract/language';
+import type { PageQuery } from '@academy/contract/paging';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import {
+  categories,
+  classes,
+  courses,
+  departments,
+  enrolments,
+  kitab,
+  pertemuan,
+  teacherSanadLinks,
+  teachers,
+} from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+
+const category = alias(categories, 'category');
+const subCategory = alias(categories, 'sub_category');
+
+/** Seats taken: active and waiting-for-payment enrolments (both hold a place). */
+export const seatsTakenSql =
+  sql<number>`(select count(*) from ${enrolments} where ${enrolments.classId} = ${classes.id} and ${enrolments.status} in ('active', 'waiting_payment'))`.mapWith(
+    Number,
+  );
+
+const summaryColumns = {
+  class: classes,
+  department: { slug: departments.slug, name: departments.name },
+  category: { id: category.id, slug: category.slug, name: category.name },
+  subCategory: { id: subCategory.id, slug: subCategory.slug, name: subCategory.name },
+  teacher: { id: teachers.id, name: teachers.name, photoUrl: teachers.photoUrl },
+  seatsTaken: seatsTakenSql,
+};
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export type ClassRow = typeof classes.$inferSelect;
+
+/** The SQL condition of one class state at `now`, the same order of stages as `classStateOf`. */
+function stateCondition(state: ClassState, now: Date): SQL | undefined {
+  const notEnded = gt(classes.endAt, now);
+  const notStarted = and(notEnded, gt(classes.startAt, now));
+  const registrationNotEnded = and(notStarted, gt(classes.registrationEndAt, now));
+  const registering = and(registrationNotEnded, lte(classes.registrationStartAt, now));
+  switch (state) {
+    case 'ended':
+      return lte(classes.endAt, now);
+    case 'in_progress':
+      return and(notEnded, lte(classes.startAt, now));
+    case 'registration_ended':
+      return and(notStarted, lte(classes.registrationEndAt, now));
+    case 'registration_open':
+      return and(registering, lt(seatsTakenSql, classes.capacity));
+    case 'full':
+      return and(registering, gte(seatsTakenSql, classes.capacity));
+    case 'not_open_yet':
+      return and(registrationNotEnded, gt(classes.registrationStartAt, now));
+  }
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Reading the catalogue: departments, categories and classes with their derived state. */
+export class CatalogueService {
+  constructor(private readonly db: Database) {}
+
+  async departments(): Promise<Department[]> {
+    const rows = await this.db.select().from(departments).orderBy(asc(departments.position));
+    return rows.map(({ slug, name, description }) => ({ slug: slug as DepartmentSlug, name, description }));
+  }
+
+  async categories(): Promise<Category[]> {
+    const rows = await this.db
+      .select()
+      .from(categories)
+      .orderBy(asc(categories.position), asc(categories.slug));
+    const ref = (row: (typeof rows)[number]) => ({ id: row.id, slug: row.slug, name: row.name });
+    return rows
+      .filter((row) => row.parentId === null)
+      .map((parent) => ({
+        ...ref(parent),
+        subCategories: rows.filter((row) => row.parentId === parent.id).map(ref),
+      }));
+  }
+
+  /** `GET /classes`: search, filters, sorting and paging. */
+  async listClasses(query: ClassListQuery, language: Language, now = new Date()) {
+    const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
+    const where = and(
+      search
+        ? or(ilike(sql`${classes.title}->>'en'`, search), ilike(sql`${classes.title}->>'id'`, search))
+        : undefined,
+      query.department ? eq(classes.departmentSlug, query.department) : undefined,
+      query.category
+        ? or(eq(category.slug, query.category), eq(subCategory.slug, query.category))
+        : undefined,
+      query.state ? stateCondition(query.state, now) : undefined,
+    );
+    const sortColumn = {
+      startAt: classes.startAt,
+      registrationStartAt: classes.registrationStartAt,
+      title: sql`${classes.title}->>${sql.raw(`'${language}'`)}`,
+      price: classes.price,
+      createdAt: classes.createdAt,
+    }[query.sortBy];
+    const direction = query.sortType === 'asc' ? asc : desc;
+    return this.pagedSummaries(where, [direction(sortColumn), asc(classes.id)], query, now);
+  }
+
+  /** Classes not started yet: registration to come, open, or ended and starting soon. */
+  async upcomingClasses(query: PageQuery, now = new Date()) {
+    return this.pagedSummaries(gt(classes.startAt, now), [asc(classes.startAt), asc(classes.id)], query, now);
+  }
+
+  async departmentPage(slug: string, now = new Date()): Promise<DepartmentPage> {
+    const [department] = (await this.departments()).filter((d) => d.slug === slug);
+    if (!department) throw new AppError(404, 'notFound');
+    const rows = await this.summaryQuery(eq(classes.departmentSlug, slug))
+      .orderBy(lte(classes.endAt, now), asc(classes.startAt), asc(classes.id))
+      .limit(100);
+    return { department, classes: rows.map((row) => toSummary(row, now)) };
+  }
+
+  /** The class with this id or slug, or 404. */
+  async classRow(classKey: string): Promise<ClassRow> {
+    const [row] = await this.db
+      .select()
+      .from(classes)
+      .where(uuidPattern.test(classKey) ? eq(classes.id, classKey) : eq(classes.slug, classKey))
+      .limit(1);
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  async summariesByIds(ids: string[], now = new Date()): Promise<Map<string, ClassSummary>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.summaryQuery(inArray(classes.id, ids));
+    return new Map(rows.map((row) => [row.class.id, toSummary(row, now)]));
+  }
+
+  /** A class's page; `enrolment` is the viewing profile's, when there is one. */
+  async classDetail(classKey: string, enrolment: Enrolment | null, now = new Date()): Promise<ClassDetail> {
+    const row = await this.classRow(classKey);
+    const [summaryRow] = await this.summaryQuery(eq(classes.id, row.id));
+    if (!summaryRow) throw new AppError(404, 'notFound');
+    const [teacher] = await this.db.select().from(teachers).where(eq(teachers.id, row.teacherId));
+    const sanad = await this.db
+      .select({
+        position: teacherSanadLinks.position,
+        name: teacherSanadLinks.name,
+        note: teacherSanadLinks.note,
+      })
+      .from(teacherSanadLinks)
+      .where(eq(teacherSanadLinks.teacherId, row.teacherId))
+      .orderBy(asc(teacherSanadLinks.position));
+    const summary = toSummary(summaryRow, now);
+    return {
+      ...summary,
+      teacher: { ...summary.teacher, bio: teacher?.bio ?? { en: '', id: '' }, sanad },
+      lessonSchedule: row.lessonSchedule,
+      kitab: await this.kitabSummaries(row.id),
+      enrolled: enrolment !== null,
+      enrolment,
+      telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,
+    };
+  }
+
+  async classBrief(classKey: string, enrolment: Enrolment | null, now = new Date()): Promise<ClassBrief> {
+    const row = await this.classRow(classKey);
+    const [seats] = await this.db
+      .select({ taken: seatsTakenSql })
+      .from(classes)
+      .where(eq(classes.id, row.id));
+    return {
+      classId: row.id,
+      slug: row.slug,
+      title: row.title,
+      lessonSchedule: row.lessonSchedule,
+      prepare: row.prepare,
+      rules: row.rules,
+      state: classStateOf(row, seats?.taken ?? 0, now),
+      enrolled: enrolment !== null,
+      telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,
+    };
+  }
+
+  async kitabSummaries(classId: string): Promise<KitabSummary[]> {
+    return this.db
+      .select({
+        id: kitab.id,
+        title: kitab.title,
+        titleArabic: kitab.titleArabic,
+        author: kitab.author,
+        price: kitab.price,
+        pertemuanCount: sql<number>`count(distinct ${pertemuan.id})`.mapWith(Number),
+        courseCount: sql<number>`count(${courses.id})`.mapWith(Number),
+      })
+      .from(kitab)
+      .leftJoin(pertemuan, eq(pertemuan.kitabId, kitab.id))
+      .leftJoin(courses, eq(courses.pertemuanId, pertemuan.id))
+      .where(eq(kitab.classId, classId))
+      .groupBy(kitab.id)
+      .orderBy(asc(kitab.position));
+  }
+
+  private summaryQuery(where: SQL | undefined) {
+    return this.db
+      .select(summaryColumns)
+      .from(classes)
+      .innerJoin(departments, eq(departments.slug, classes.departmentSlug))
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .leftJoin(category, eq(category.id, classes.categoryId))
+      .leftJoin(subCategory, eq(subCategory.id, classes.subCategoryId))
+      .where(where)
+      .$dynamic();
+  }
+
+  private async pagedSummaries(where: SQL | undefined, orderBy: SQL[], query: PageQuery, now: Date) {
+    const rows = await this.summaryQuery(where)
+      .orderBy(...orderBy)
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db
+      .select({ total: count() })
+      .from(classes)
+      .leftJoin(category, eq(category.id, classes.categoryId))
+      .leftJoin(subCategory, eq(subCategory.id, classes.subCategoryId))
+      .where(where);
+    return { items: rows.map((row) => toSummary(row, now)), total: total?.total ?? 0 };
+  }
+}
+
+type SummaryRow = {
+  class: ClassRow;
+  department: { slug: string; name: ClassSummary['title'] };
+  category: ClassSummary['category'];
+  subCategory: ClassSummary['subCategory'];
+  teacher: ClassSummary['teacher'];
+  seatsTaken: number;
+};
+
+function toSummary(row: SummaryRow, now: Date): ClassSummary {
+  const c = row.class;
+  return {
+    id: c.id,
+    slug: c.slug,
+    title: c.title,
+    description: c.description,
+    coverImageUrl: c.coverImageUrl,
+    department: { slug: row.department.slug as DepartmentSlug, name: row.department.name },
+    category: row.category,
+    subCategory: row.subCategory,
+    teacher: row.teacher,
+    price: c.price,
+    isFree: c.price === 0,
+    hasPassword: c.passwordHash !== null,
+    gender: c.gender,
+    registrationStartAt: c.registrationStartAt.toISOString(),
+    registrationEndAt: c.registrationEndAt.toISOString(),
+    startAt: c.startAt.toISOString(),
+    endAt: c.endAt.toISOString(),
+    capacity: c.capacity,
+    seatsTaken: row.seatsTaken,
+    seatsLeft: seatsLeft(c.capacity, row.seatsTaken),
+    state: classStateOf(c, row.seatsTaken, now),
+  };
+}

@@ -1,0 +1,313 @@
+import type { Language } from '@academy/contract/language';
+import type {
+  CompleteCourseResult,
+  CourseMaterial,
+  KitabDetail,
+  ProfileCourse,
+  ProfileCourseQuery,
+  Progress,
+  UpcomingItem,
+} from '@academy/contract/kitab';
+import type { PageQuery } from '@academy/contract/paging';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import {
+  classes,
+  courseCompletions,
+  courseLastAccess,
+  courses,
+  enrolments,
+  kitab,
+  pertemuan,
+} from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import type { CatalogueService } from './catalogue-service';
+import { toEnrolment } from './enrolment-service';
+
+/** Joins a course to the profile's completion of it. */
+const completedBy = (profileId: string) =>
+  and(eq(courseCompletions.courseId, courses.id), eq(courseCompletions.profileId, profileId));
+
+export function progressOf(completed: number, total: number): Progress {
+  return { completed, total, percent: total === 0 ? 0 : Math.floor((completed * 100) / total) };
+}
+
+/** A profile's study of its classes: kitab and course access, completion, last access, upcoming meetings. */
+export class ProgressService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** Materials open to a profile with an active enrolment in the class (403 otherwise). */
+  async assertAccess(profileId: string, classId: string): Promise<void> {
+    const [row] = await this.db
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
+    if (!row) throw new AppError(403, 'notEnrolled');
+    if (row.status !== 'active') throw new AppError(403, 'enrolmentWaitingPayment');
+  }
+
+  async kitabDetail(profileId: string, kitabId: string): Promise<KitabDetail> {
+    const [book] = await this.db
+      .select({ kitab, classSlug: classes.slug })
+      .from(kitab)
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(eq(kitab.id, kitabId));
+    if (!book) throw new AppError(404, 'notFound');
+    await this.assertAccess(profileId, book.kitab.classId);
+
+    const meetings = await this.db
+      .select()
+      .from(pertemuan)
+      .where(eq(pertemuan.kitabId, kitabId))
+      .orderBy(asc(pertemuan.number));
+    const items = await this.db
+      .select({ course: courses, completedAt: courseCompletions.completedAt })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .leftJoin(courseCompletions, completedBy(profileId))
+      .where(eq(pertemuan.kitabId, kitabId))
+      .orderBy(asc(courses.position));
+    const done = items.filter((item) => item.completedAt !== null).length;
+    const { kitab: k } = book;
+    return {
+      id: k.id,
+      classId: k.classId,
+      classSlug: book.classSlug,
+      title: k.title,
+      titleArabic: k.titleArabic,
+      author: k.author,
+      description: k.description,
+      price: k.price,
+      pertemuanCount: meetings.length,
+      courseCount: items.length,
+      progress: progressOf(done, items.length),
+      pertemuan: meetings.map((meeting) => ({
+        id: meeting.id,
+        number: meeting.number,
+        title: meeting.title,
+        scheduledAt: meeting.scheduledAt?.toISOString() ?? null,
+        courses: items
+          .filter((item) => item.course.pertemuanId === meeting.id)
+          .map(({ course, completedAt }) => ({
+            id: course.id,
+            position: course.position,
+            title: course.title,
+            kind: course.kind,
+            durationMinutes: course.durationMinutes,
+            completed: completedAt !== null,
+          })),
+      })),
+    };
+  }
+
+  async courseMaterial(profileId: string, courseId: string): Promise<CourseMaterial> {
+    const place = await this.coursePlace(courseId);
+    await this.assertAccess(profileId, place.classId);
+    const [course] = await this.db
+      .select({ course: courses, completedAt: courseCompletions.completedAt })
+      .from(courses)
+      .leftJoin(courseCompletions, completedBy(profileId))
+      .where(eq(courses.id, courseId));
+    if (!course) throw new AppError(404, 'notFound');
+    const order = await this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .where(eq(pertemuan.kitabId, place.kitabId))
+      .orderBy(asc(pertemuan.number), asc(courses.position), asc(courses.id));
+    const index = order.findIndex((row) => row.id === courseId);
+    const c = course.course;
+    return {
+      id: c.id,
+      kitabId: place.kitabId,
+      pertemuanId: c.pertemuanId,
+      pertemuanNumber: place.pertemuanNumber,
+      title: c.title,
+      kind: c.kind,
+      sourceUrl: c.sourceUrl,
+      body: c.body,
+      direction: c.direction,
+      durationMinutes: c.durationMinutes,
+      completed: course.completedAt !== null,
+      completedAt: course.completedAt?.toISOString() ?? null,
+      previousCourseId: order[index - 1]?.id ?? null,
+      nextCourseId: order[index + 1]?.id ?? null,
+    };
+  }
+
+  /** Marks a course complete (again is harmless: the first time is kept). */
+  async completeCourse(profileId: string, courseId: string): Promise<CompleteCourseResult> {
+    const place = await this.coursePlace(courseId);
+    await this.assertAccess(profileId, place.classId);
+    await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
+    const [completion] = await this.db
+      .select({ completedAt: courseCompletions.completedAt })
+      .from(courseCompletions)
+      .where(and(eq(courseCompletions.profileId, profileId), eq(courseCompletions.courseId, courseId)));
+    const [tally] = await this.db
+      .select({ total: count(courses.id), done: count(courseCompletions.courseId) })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .leftJoin(courseCompletions, completedBy(profileId))
+      .where(eq(pertemuan.kitabId, place.kitabId));
+    return {
+      courseId,
+      completedAt: (completion?.completedAt ?? new Date()).toISOString(),
+      kitabProgress: progressOf(tally?.done ?? 0, tally?.total ?? 0),
+    };
+  }
+
+  /** Remembers the course a profile opened last in its class (spec `PUT /profile/course-last-access`). */
+  async recordLastAccess(profileId: string, courseId: string): Promise<void> {
+    const place = await this.coursePlace(courseId);
+    await this.assertAccess(profileId, place.classId);
+    const accessedAt = new Date();
+    await this.db
+      .insert(courseLastAccess)
+      .values({ profileId, classId: place.classId, courseId, accessedAt })
+      .onConflictDoUpdate({
+        target: [courseLastAccess.profileId, courseLastAccess.classId],
+        set: { courseId, accessedAt },
+      });
+  }
+
+  /** The profile's classes with progress and last access (spec `GET /profile/{profileId}/course`). */
+  async profileCourses(profileId: string, query: ProfileCourseQuery, language: Language, now = new Date()) {
+    const sortColumn = {
+      enrolledAt: enrolments.enrolledAt,
+      lastAccessAt: courseLastAccess.accessedAt,
+      startAt: classes.startAt,
+      title: sql`${classes.title}->>${sql.raw(`'${language}'`)}`,
+    }[query.sortBy];
+    // Classes never opened sort after the opened ones whichever the direction.
+    const order =
+      query.sortType === 'asc' ? sql`${sortColumn} asc nulls last` : sql`${sortColumn} desc nulls last`;
+    const rows = await this.db
+      .select({
+        enrolment: enrolments,
+        lastAccess: courseLastAccess,
+        courseTitle: courses.title,
+        pertemuanId: pertemuan.id,
+        kitabId: pertemuan.kitabId,
+      })
+      .from(enrolments)
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .leftJoin(
+        courseLastAccess,
+        and(
+          eq(courseLastAccess.profileId, enrolments.profileId),
+          eq(courseLastAccess.classId, enrolments.classId),
+        ),
+      )
+      .leftJoin(courses, eq(courses.id, courseLastAccess.courseId))
+      .leftJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .where(eq(enrolments.profileId, profileId))
+      .orderBy(order, desc(enrolments.enrolledAt), asc(enrolments.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db
+      .select({ total: count() })
+      .from(enrolments)
+      .where(eq(enrolments.profileId, profileId));
+
+    const classIds = rows.map((row) => row.enrolment.classId);
+    const summaries = await this.catalogue.summariesByIds(classIds, now);
+    const progress = await this.classProgress(profileId, classIds);
+    const items: ProfileCourse[] = rows.flatMap((row) => {
+      const summary = summaries.get(row.enrolment.classId);
+      if (!summary) return [];
+      const last = row.lastAccess;
+      return [
+        {
+          class: summary,
+          enrolment: toEnrolment(row.enrolment),
+          progress: progress.get(row.enrolment.classId) ?? progressOf(0, 0),
+          lastAccess:
+            last && row.courseTitle && row.pertemuanId && row.kitabId
+              ? {
+                  courseId: last.courseId,
+                  courseTitle: row.courseTitle,
+                  pertemuanId: row.pertemuanId,
+                  kitabId: row.kitabId,
+                  accessedAt: last.accessedAt.toISOString(),
+                }
+              : null,
+        },
+      ];
+    });
+    return { items, total: total?.total ?? 0 };
+  }
+
+  /** Meetings still to come in the classes the profile is actively enrolled in, soonest first. */
+  async upcoming(profileId: string, query: PageQuery, now = new Date()) {
+    const where = and(
+      eq(enrolments.profileId, profileId),
+      eq(enrolments.status, 'active'),
+      gte(pertemuan.scheduledAt, now),
+    );
+    const firstCourse = sql<
+      string | null
+    >`(select ${courses.id} from ${courses} where ${courses.pertemuanId} = ${pertemuan.id} order by ${courses.position} limit 1)`;
+    const rows = await this.db
+      .select({
+        meeting: pertemuan,
+        kitab: { id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic },
+        class: { id: classes.id, slug: classes.slug, title: classes.title },
+        firstCourseId: firstCourse,
+      })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .innerJoin(enrolments, eq(enrolments.classId, classes.id))
+      .where(where)
+      .orderBy(asc(pertemuan.scheduledAt), asc(pertemuan.number), asc(pertemuan.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db
+      .select({ total: count() })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
+      .where(where);
+    const items: UpcomingItem[] = rows.map((row) => ({
+      kind: 'pertemuan',
+      pertemuanId: row.meeting.id,
+      number: row.meeting.number,
+      title: row.meeting.title,
+      scheduledAt: (row.meeting.scheduledAt ?? now).toISOString(),
+      kitab: row.kitab,
+      class: row.class,
+      firstCourseId: row.firstCourseId,
+    }));
+    return { items, total: total?.total ?? 0 };
+  }
+
+  /** Completed and total courses of each class, for one profile. */
+  private async classProgress(profileId: string, classIds: string[]): Promise<Map<string, Progress>> {
+    if (classIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ classId: kitab.classId, total: count(courses.id), done: count(courseCompletions.courseId) })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .leftJoin(courseCompletions, completedBy(profileId))
+      .where(inArray(kitab.classId, classIds))
+      .groupBy(kitab.classId);
+    return new Map(rows.map((row) => [row.classId, progressOf(row.done, row.total)]));
+  }
+
+  /** Where a course sits: its pertemuan, kitab and class (404 for an unknown course). */
+  private async coursePlace(courseId: string) {
+    const [place] = await this.db
+      .select({ kitabId: kitab.id, classId: kitab.classId, pertemuanNumber: pertemuan.number })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(eq(courses.id, courseId));
+    if (!place) throw new AppError(404, 'notFound');
+    return place;
+  }
+}

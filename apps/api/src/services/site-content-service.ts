@@ -1,0 +1,132 @@
+import type { FaqEntry } from '@academy/contract/faq';
+import type { ShortLink } from '@academy/contract/short-links';
+import type { StoreItem, StoreQuery } from '@academy/contract/store';
+import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/database';
+import { classes, faqEntries, kitab, shortLinks } from '../db/schema/index';
+import { AppError } from '../lib/app-error';
+import type { CatalogueService } from './catalogue-service';
+
+/** Public site content: short links, the FAQ and the store. */
+export class SiteContentService {
+  constructor(
+    private readonly db: Database,
+    private readonly catalogue: CatalogueService,
+  ) {}
+
+  /** Resolves `/link/{slug}` and counts the click; 404 for an unknown slug. */
+  async resolveLink(slug: string): Promise<ShortLink> {
+    const [link] = await this.db
+      .update(shortLinks)
+      .set({ clickCount: sql`${shortLinks.clickCount} + 1` })
+      .where(eq(shortLinks.slug, slug))
+      .returning({ slug: shortLinks.slug, target: shortLinks.target });
+    if (!link) throw new AppError(404, 'notFound');
+    return { ...link, external: !link.target.startsWith('/') };
+  }
+
+  async faq(): Promise<FaqEntry[]> {
+    return this.db
+      .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
+      .from(faqEntries)
+      .orderBy(asc(faqEntries.position), asc(faqEntries.id));
+  }
+
+  /**
+   * What can be bought: paid classes and kitab with a price of their own, of classes that have
+   * not ended, soonest class first.
+   */
+  async store(query: StoreQuery, now = new Date()) {
+    const notEnded = gt(classes.endAt, now);
+    const paidClasses = and(notEnded, gt(classes.price, 0));
+    const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0));
+    const classItems = this.db
+      .select({
+        kind: sql<'class' | 'kitab'>`'class'`.as('kind'),
+        id: classes.id,
+        classId: sql<string>`${classes.id}`.as('class_id'),
+        position: sql<number>`0`.as('position'),
+        startAt: classes.startAt,
+      })
+      .from(classes)
+      .where(paidClasses);
+    const kitabItems = this.db
+      .select({
+        kind: sql<'class' | 'kitab'>`'kitab'`.as('kind'),
+        id: kitab.id,
+        classId: kitab.classId,
+        position: kitab.position,
+        startAt: classes.startAt,
+      })
+      .from(kitab)
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(paidKitab);
+    const selected =
+      query.kind === 'class'
+        ? classItems
+        : query.kind === 'kitab'
+          ? kitabItems
+          : unionAll(classItems, kitabItems);
+    const page = await selected
+      .orderBy(asc(sql`start_at`), asc(sql`class_id`), asc(sql`position`), asc(sql`kind`))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+
+    const [classCount] =
+      query.kind === 'kitab'
+        ? [{ total: 0 }]
+        : await this.db.select({ total: count() }).from(classes).where(paidClasses);
+    const [kitabCount] =
+      query.kind === 'class'
+        ? [{ total: 0 }]
+        : await this.db
+            .select({ total: count() })
+            .from(kitab)
+            .innerJoin(classes, eq(classes.id, kitab.classId))
+            .where(paidKitab);
+
+    const summaries = await this.catalogue.summariesByIds(
+      [...new Set(page.map((item) => item.classId))],
+      now,
+    );
+    const kitabIds = page.filter((item) => item.kind === 'kitab').map((item) => item.id);
+    const books = kitabIds.length
+      ? await this.db.select().from(kitab).where(inArray(kitab.id, kitabIds))
+      : [];
+    const items = page.flatMap((item): StoreItem[] => {
+      const summary = summaries.get(item.classId);
+      if (!summary) return [];
+      const klass = { id: summary.id, slug: summary.slug, title: summary.title, state: summary.state };
+      if (item.kind === 'class') {
+        return [
+          {
+            kind: 'class' as const,
+            id: summary.id,
+            title: summary.title,
+            titleArabic: null,
+            description: summary.description,
+            coverImageUrl: summary.coverImageUrl,
+            price: summary.price,
+            class: klass,
+          },
+        ];
+      }
+      const book = books.find((b) => b.id === item.id);
+      if (!book || book.price === null) return [];
+      return [
+        {
+          kind: 'kitab' as const,
+          id: book.id,
+          title: book.title,
+          titleArabic: book.titleArabic,
+          description: book.description,
+          coverImageUrl: summary.coverImageUrl,
+          price: book.price,
+          class: klass,
+        },
+      ];
+    });
+    return { items, total: (classCount?.total ?? 0) + (kitabCount?.total ?? 0) };
+  }
+}
