@@ -43,7 +43,7 @@ describe('routing of each channel to its transport', () => {
     expect(outbox).toBeDefined();
     expect(outboxChannels).toEqual(['whatsapp']);
     expect(warnings[0]?.msg).toContain('whatsapp codes are NOT delivered');
-    expect(warnings[0]?.msg).toContain('Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID');
+    expect(warnings[0]?.msg).toContain('Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp) to deliver');
   });
 
   it('sends WhatsApp by the Cloud API only when both its token and phone-number id are set', async () => {
@@ -53,7 +53,7 @@ describe('routing of each channel to its transport', () => {
     expect(messages.transportOf('whatsapp')).toBe('whatsapp');
     expect(messages.transportOf('email')).toBe('outbox');
     expect(outboxChannels).toEqual(['email']);
-    expect(warnings[0]?.msg).toContain('Set SMTP_URL');
+    expect(warnings[0]?.msg).toContain('Set SMTP_URL (e-mail) to deliver');
   });
 
   it('has no outbox and no warning when both channels are real', async () => {

@@ -70,15 +70,15 @@ export function createMessageTransports(
 
   if (outboxChannels.length > 0) {
     const missing = [
-      ...(whatsapp ? [] : ['WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID']),
-      ...(email ? [] : ['SMTP_URL']),
+      ...(whatsapp ? [] : ['WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp)']),
+      ...(email ? [] : ['SMTP_URL (e-mail)']),
     ];
     log.warn(
       { outboxChannels },
       `DEV OUTBOX IN USE: ${outboxChannels.join(' and ')} codes are NOT delivered. They are stored ` +
         `and anyone who reaches this server can read them at GET ` +
         `http://localhost:${settings.PORT}${devOutboxPaths.outbox}?to=<phone or e-mail>. ` +
-        `Set ${missing.join(' and ')} to deliver them for real.`,
+        `Set ${missing.join(', and ')} to deliver them for real.`,
     );
   }
   log.info(
