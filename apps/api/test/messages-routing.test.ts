@@ -43,7 +43,9 @@ describe('routing of each channel to its transport', () => {
     expect(outbox).toBeDefined();
     expect(outboxChannels).toEqual(['whatsapp']);
     expect(warnings[0]?.msg).toContain('whatsapp codes are NOT delivered');
-    expect(warnings[0]?.msg).toContain('Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp) to deliver');
+    expect(warnings[0]?.msg).toContain(
+      'Set WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID (WhatsApp) to deliver',
+    );
   });
 
   it('sends WhatsApp by the Cloud API only when both its token and phone-number id are set', async () => {
