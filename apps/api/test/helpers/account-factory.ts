@@ -1,6 +1,8 @@
 import type { Profile } from '@academy/contract/profile';
 import type { RegisterBody, SignedInUser } from '@academy/contract/user';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { otpCodes } from '../../src/db/schema/index';
 
 let sequence = 0;
 
@@ -85,4 +87,19 @@ export async function createProfile(
   });
   if (response.statusCode !== 200) throw new Error(`create profile failed: ${response.body}`);
   return (response.json() as { data: Profile }).data;
+}
+
+/**
+ * Moves the codes of an account (or sent to an address) `seconds` into the past, as if time had
+ * passed: 61 s ends the resend cooldown, 601 s expires them.
+ */
+export async function ageCodes(app: App, owner: { userId: string } | { target: string }, seconds: number) {
+  const interval = sql.raw(`interval '${Math.trunc(seconds)} seconds'`);
+  await app.database.db
+    .update(otpCodes)
+    .set({
+      createdAt: sql`${otpCodes.createdAt} - ${interval}`,
+      expiresAt: sql`${otpCodes.expiresAt} - ${interval}`,
+    })
+    .where('userId' in owner ? eq(otpCodes.userId, owner.userId) : eq(otpCodes.target, owner.target));
 }
