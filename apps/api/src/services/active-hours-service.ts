@@ -33,8 +33,10 @@ export class ActiveHoursService {
       .onConflictDoUpdate({
         target: [activeDays.profileId, activeDays.day],
         set: {
-          seconds: sql`least(${secondsPerDay}, ${activeDays.seconds} + least(excluded.seconds, greatest(0, ceil(extract(epoch from (excluded.last_beat_at - ${activeDays.lastBeatAt})))::int)))`,
-          lastBeatAt: sql`greatest(excluded.last_beat_at, ${activeDays.lastBeatAt})`,
+          seconds: sql.raw(
+            `least(${secondsPerDay}, "active_days"."seconds" + least(excluded."seconds", greatest(0, ceil(extract(epoch from (excluded."last_beat_at" - "active_days"."last_beat_at")))::int)))`,
+          ),
+          lastBeatAt: sql.raw(`greatest(excluded."last_beat_at", "active_days"."last_beat_at")`),
         },
       });
   }

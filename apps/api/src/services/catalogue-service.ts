@@ -21,7 +21,6 @@ import {
   classes,
   courses,
   departments,
-  enrolments,
   kitab,
   pertemuan,
   teacherSanadLinks,
@@ -33,10 +32,11 @@ const category = alias(categories, 'category');
 const subCategory = alias(categories, 'sub_category');
 
 /** Seats taken: active and waiting-for-payment enrolments (both hold a place). */
-export const seatsTakenSql =
-  sql<number>`(select count(*) from ${enrolments} where ${enrolments.classId} = ${classes.id} and ${enrolments.status} in ('active', 'waiting_payment'))`.mapWith(
-    Number,
-  );
+// Written with table names spelled out: Drizzle leaves columns unqualified in a one-table select,
+// where a bare "id" inside the subquery would mean the enrolment's id.
+export const seatsTakenSql = sql<number>`(${sql.raw(
+  `select count(*) from "enrolments" as "seat" where "seat"."class_id" = "classes"."id" and "seat"."status" in ('active', 'waiting_payment')`,
+)})`.mapWith(Number);
 
 const summaryColumns = {
   class: classes,
