@@ -1,6 +1,7 @@
 import { buildApp, redactedLogPaths } from './app';
 import { loadSettings } from './config/settings';
 import { openDatabase } from './db/database';
+import { seedDemo } from './db/seed/seed-demo';
 import { webDistFolder } from './paths';
 
 /** Starts the academy: database, then the server on PORT; closes gracefully on a signal. */
@@ -16,6 +17,8 @@ async function main() {
       : { kind: 'pglite', dataDir: settings.dataDir },
   );
   const app = await buildApp({ settings, database, logger, webRoot: webDistFolder });
+  await app.ready();
+  await seedDemo(app);
 
   let closing = false;
   const close = async (signal: string) => {

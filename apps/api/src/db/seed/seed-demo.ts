@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { App } from '../../app';
+import { users } from '../schema/index';
+import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+
+/** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
+export interface DemoSeed {
+  learner: DemoAccounts;
+}
+
+/**
+ * Seeds the demo academy on start when SEED_DEMO is on and the database has no account yet
+ * (decisions §4). Answers what it created, or undefined when it did nothing.
+ */
+export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
+  if (!app.settings.SEED_DEMO) return undefined;
+  const [row] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) {
+    app.log.info('demo seed skipped: the database already has accounts');
+    return undefined;
+  }
+  const learner = await seedDemoAccounts(app);
+  app.log.warn(demoSignInBanner());
+  return { learner };
+}
