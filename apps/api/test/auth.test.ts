@@ -89,6 +89,22 @@ describe('POST /user/register', () => {
   });
 });
 
+describe('the verification channel', () => {
+  it('sends the code by e-mail when OTP_CHANNEL is email', async () => {
+    const emailApp = await buildTestApp({ OTP_CHANNEL: 'email' }, { keepData: true });
+    const account = newAccountData();
+    const response = await emailApp.inject({
+      method: 'POST',
+      url: '/api/v1/user/register',
+      payload: account,
+    });
+    expect(response.json().data.otpChannel).toBe('email');
+    const [message] = await emailApp.services.outbox!.list(account.email);
+    expect(message).toMatchObject({ channel: 'email', purpose: 'verify-account' });
+    expect(await emailApp.services.outbox!.list(account.phoneNumber)).toEqual([]);
+  });
+});
+
 describe('POST /user/verify-email and /user/send-verification/{id}', () => {
   it('verifies with the code and signs in', async () => {
     const { account, userId } = await registerUser(app);
