@@ -32,6 +32,15 @@ export interface AppOptions {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** `TRUST_PROXY`: the proxies to believe; none by default, so clients cannot spoof their address. */
+function trustProxyOption(value: string | undefined): string[] | false {
+  const proxies = value
+    ?.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return proxies && proxies.length > 0 ? proxies : false;
+}
+
 /** Log fields that may carry secrets are removed before any line is written. */
 export const redactedLogPaths = [
   'req.headers.authorization',
@@ -53,7 +62,7 @@ export async function buildApp(options: AppOptions) {
   const fastify = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: trustProxyOption(options.settings.TRUST_PROXY),
     genReqId: (request) => {
       const query = request.url?.split('?')[1];
       const requested = query ? new URLSearchParams(query).get('requestId') : null;

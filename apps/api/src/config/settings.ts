@@ -19,6 +19,11 @@ const settingsSchema = z.object({
   APP_ORIGIN: z.string().url().optional(),
   /** Seed the demo academy into an empty database. */
   SEED_DEMO: flag.default(true),
+  /**
+   * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): comma-separated
+   * addresses, CIDRs or `loopback`. Unset: none, the socket address is the client.
+   */
+  TRUST_PROXY: z.string().optional(),
   /** Requests per minute per client address across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
   /** Lifetime of a sign-in token. */
