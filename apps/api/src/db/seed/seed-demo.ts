@@ -1,11 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { users } from '../schema/index';
+import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
   learner: DemoAccounts;
+  /** The demo classes and the state each was seeded in. */
+  academy: DemoAcademySummary;
 }
 
 /**
@@ -20,6 +23,10 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     return undefined;
   }
   const learner = await seedDemoAccounts(app);
+  const academy = await seedDemoAcademy(app.database.db, {
+    learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
+  });
+  app.log.info({ classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } }, 'demo academy seeded');
   app.log.warn(demoSignInBanner());
-  return { learner };
+  return { learner, academy };
 }
