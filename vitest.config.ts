@@ -20,6 +20,8 @@ export default defineConfig({
           isolate: false,
           fileParallelism: true,
           maxWorkers: 2,
+          // A project with its own maxWorkers runs in a group of its own, after the others.
+          sequence: { groupOrder: 1 },
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
