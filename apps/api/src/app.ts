@@ -7,7 +7,7 @@ import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
-import envelope from './plugins/app/envelope';
+import envelope, { answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
@@ -68,7 +68,9 @@ export async function buildApp(options: AppOptions) {
       const requested = query ? new URLSearchParams(query).get('requestId') : null;
       return requested && uuidPattern.test(requested) ? requested : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
+    // Above the longest key a schema accepts (class keys: 120), so schemas answer those.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);

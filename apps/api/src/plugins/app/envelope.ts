@@ -1,6 +1,6 @@
 import { languageFromHeader, type Language } from '@academy/contract/language';
 import { trackingQuerySchema } from '@academy/contract/tracking';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '@academy/contract/messages';
@@ -33,6 +33,17 @@ function sendError(
     ...(extra.data !== undefined ? { data: extra.data } : {}),
     ...(extra.error ? { error: message } : {}),
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (400) or a path segment over
+ * the router's limit (414) gets the envelope, not the framework's own body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  request.language = languageFromHeader(request.headers['accept-language']);
+  reply.header('X-Request-Id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 414, 'tooLong');
+  return sendError(request, reply, 400, 'invalidValue');
 }
 
 const fieldOf = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
@@ -118,8 +129,16 @@ export default fp(
       return sendError(request, reply, 500, 'internalError');
     });
 
+    // The security plugin registers after this one, so its limiter is taken on first use.
+    let limitNotFound: ReturnType<FastifyInstance['rateLimit']> | undefined;
     fastify.setNotFoundHandler(
-      { preHandler: fastify.rateLimit ? fastify.rateLimit() : undefined },
+      {
+        preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+          if (!fastify.hasDecorator('rateLimit')) return;
+          limitNotFound ??= fastify.rateLimit();
+          await limitNotFound.call(fastify, request, reply);
+        },
+      },
       (request, reply) => {
         const path = request.url.split('?')[0] ?? '/';
         const allowed = routes
