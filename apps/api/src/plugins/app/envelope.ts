@@ -46,6 +46,21 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   return sendError(request, reply, 400, 'invalidValue');
 }
 
+/**
+ * A value the database cannot take (SQLSTATE class 22: a NUL character, an out-of-range
+ * number, text that is not a valid value of its type) came from the client, so it is a 400.
+ * Drivers and Drizzle may wrap the database error, so the causes are searched too.
+ */
+function isDataException(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    current = current.cause;
+  }
+  return false;
+}
+
 const fieldOf = (path: string) => path.replace(/^\//, '').replaceAll('/', '.');
 
 /** Turns a route pattern (`/api/v1/user/:id`) into a matcher of concrete paths. */
@@ -124,6 +139,10 @@ export default fp(
       }
       if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
         return sendError(request, reply, error.statusCode, 'invalidValue');
+      }
+      if (isDataException(error)) {
+        request.log.warn({ err: error }, 'value refused by the database');
+        return sendError(request, reply, 400, 'invalidValue');
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(request, reply, 500, 'internalError');
