@@ -4,6 +4,7 @@
  * elsewhere.
  */
 const id = (value: string | number) => encodeURIComponent(String(value));
+const withTo = (path: string, to?: string | null) => (to ? `${path}?to=${encodeURIComponent(to)}` : path);
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -20,9 +21,13 @@ export const paths = {
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   shortLink: { path: '/link/:slug', getHref: (slug: string) => `/link/${id(slug)}` },
-  selectProfile: { path: '/profile', getHref: () => '/profile' },
-  selectGender: { path: '/gender', getHref: () => '/gender' },
-  onboardingAddress: { path: '/onboarding-address', getHref: () => '/onboarding-address' },
+  /** Onboarding (decisions §1): `to` is where the learner goes once a profile is ready. */
+  selectProfile: { path: '/profile', getHref: (to?: string | null) => withTo('/profile', to) },
+  selectGender: { path: '/gender', getHref: (to?: string | null) => withTo('/gender', to) },
+  onboardingAddress: {
+    path: '/onboarding-address',
+    getHref: (to?: string | null) => withTo('/onboarding-address', to),
+  },
   department: {
     path: '/dept/:department',
     getHref: (department: 'bahasa-arab' | 'quran' | 'keluarga') => `/dept/${department}`,

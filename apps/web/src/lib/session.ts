@@ -49,6 +49,13 @@ export const session = {
   verified(user: SignedInUser) {
     this.loginSucceeded(user);
   },
+  /** The account changed (name, phone, e-mail, language): the stored user follows; the token stays. */
+  userUpdated(fields: Partial<Omit<SignedInUser, 'token' | 'tokenExpiresAt'>>) {
+    if (!state.user) return;
+    const user = { ...state.user, ...fields };
+    writeStored('user', user);
+    setState({ ...state, user });
+  },
   /** Register success or failure leaves the session logged out. */
   registered() {
     setState({ ...state, status: { loggedIn: false } });

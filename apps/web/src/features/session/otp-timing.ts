@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { readStored, writeStored } from '../../lib/storage';
 
 /** The OTP timing value (spec §3): which account waits for a code and when it may ask again. */
@@ -16,21 +15,5 @@ export function storedResendTime(userId: string): string | null {
   return timing?.userId === userId ? timing.resendAvailableAt : null;
 }
 
-/** Whole seconds from `now` until `until` (never negative). */
-export function secondsUntil(until: string | null, now: number): number {
-  if (!until) return 0;
-  return Math.max(0, Math.ceil((Date.parse(until) - now) / 1000));
-}
-
-/** Seconds left before a new code may be sent, ticking every 1000 ms (spec §9) until zero. */
-export function useResendCountdown(until: string | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  const left = secondsUntil(until, now);
-  const running = left > 0;
-  useEffect(() => {
-    if (!running) return;
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, [running, until]);
-  return left;
-}
+// The countdown is shared with the settings screens (phone and e-mail change).
+export { secondsUntil, useResendCountdown } from '../../hooks/use-countdown';

@@ -1,0 +1,55 @@
+import { PinInput, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PinFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  /** Extra text under the field (e.g. tries left), read with the error. */
+  hint?: string;
+  autoFocus?: boolean;
+  name?: string;
+  /** A one-time code sent by message: shown as typed and filled from the message on phones. */
+  code?: boolean;
+}
+
+/**
+ * A 6-digit profile PIN (decisions §1) or one-time code: one labelled group, each digit
+ * labelled, a PIN masked, its error announced under it.
+ */
+export function PinField({ label, value, onChange, error, hint, autoFocus, name, code = false }: PinFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div role="group" aria-labelledby={`${id}-label`} data-pin-field={name}>
+      <Text id={`${id}-label`} component="div" size="sm" fw={500} mb={6}>
+        {label}
+      </Text>
+      <PinInput
+        length={6}
+        type="number"
+        mask={!code}
+        oneTimeCode={code}
+        size="md"
+        gap="xs"
+        autoFocus={autoFocus}
+        getInputProps={(index) => ({
+          'aria-label': t('pin.digit', { label, index: index + 1 }),
+          'aria-invalid': Boolean(error) || undefined,
+          'aria-describedby': error || hint ? errorId : undefined,
+        })}
+        value={value}
+        onChange={onChange}
+        error={Boolean(error)}
+      />
+      {error || hint ? (
+        <Text id={errorId} c={error ? 'red.8' : 'dimmed'} size="sm" mt={6} role={error ? 'alert' : undefined}>
+          {[error, hint].filter(Boolean).join(' ')}
+        </Text>
+      ) : null}
+    </div>
+  );
+}
