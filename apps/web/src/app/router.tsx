@@ -31,10 +31,29 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // Signed in, before the dashboard: pick a profile, then the onboarding steps.
+        lazy: () => import('./routes/onboarding-layout'),
+        children: [
+          { path: paths.selectProfile.path, lazy: () => import('./routes/profile-select') },
+          { path: paths.selectGender.path, lazy: () => import('./routes/gender') },
+          { path: paths.onboardingAddress.path, lazy: () => import('./routes/onboarding-address') },
+        ],
+      },
+      {
         path: paths.dashboard.root.path,
         lazy: () => import('./routes/dashboard/layout'),
         children: [
           { index: true, lazy: () => import('./routes/dashboard/home') },
+          { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
+          { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
+          {
+            path: paths.dashboard.profileSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/profile'),
+          },
+          {
+            path: paths.dashboard.pinSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/pin'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

@@ -1,11 +1,14 @@
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
+import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
 
 export function Component() {
   return (
-    <DashboardLayout signOut={<SignOutButton />}>
-      <Outlet />
-    </DashboardLayout>
+    <RequireActiveProfile>
+      <DashboardLayout signOut={<SignOutButton />}>
+        <Outlet />
+      </DashboardLayout>
+    </RequireActiveProfile>
   );
 }

@@ -1,0 +1,175 @@
+import type { Me } from '@academy/contract/profile';
+import { Badge, Button, Card, Center, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { useMe } from '../../../hooks/use-me';
+import { useActiveProfileId } from '../../../lib/active-profile';
+import { useActiveHours } from '../api/get-active-hours';
+import { ProfileAvatar } from './profile-avatar';
+import { profileKindLabel } from './profile-label';
+
+/** "3 h 20 min" style durations in the active language. */
+function useDuration() {
+  const { t } = useTranslation('profiles');
+  return (seconds: number) => {
+    const hours = Math.floor(seconds / 3600);
+    const minutes = Math.floor((seconds % 3600) / 60);
+    return hours > 0
+      ? t('activeHours.hoursMinutes', { hours, minutes })
+      : t('activeHours.minutes', { minutes });
+  };
+}
+
+function Detail({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {value}
+      </Text>
+    </div>
+  );
+}
+
+function AccountCard({ me }: { me: Me }) {
+  const { t, i18n } = useTranslation('profiles');
+  const since = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
+    new Date(me.user.createdAt),
+  );
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        {t('overview.account')}
+      </Title>
+      <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+        <Detail label={t('fields.fullName')} value={me.user.fullName} />
+        <Detail label={t('fields.phoneNumber')} value={me.user.phoneNumber} />
+        <Detail label={t('fields.email')} value={me.user.email} />
+        <Detail label={t('overview.registeredSince')} value={since} />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+function ActiveHoursCard({ profileId }: { profileId: string }) {
+  const { t, i18n } = useTranslation('profiles');
+  const duration = useDuration();
+  const hours = useActiveHours(profileId);
+  const day = new Intl.DateTimeFormat(i18n.language, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return (
+    <Card>
+      <Title order={2} size="h4" mb="sm">
+        {t('activeHours.title')}
+      </Title>
+      {hours.isPending ? (
+        <Center mih={80} role="status" aria-live="polite">
+          <Loader size="sm" aria-label={t('activeHours.loading')} />
+        </Center>
+      ) : hours.isError ? (
+        <Text c="red.8" size="sm" role="alert">
+          {hours.error.message}
+        </Text>
+      ) : (
+        <Stack gap="sm">
+          <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
+            <Detail label={t('activeHours.total')} value={duration(hours.data.totalSeconds)} />
+            <Detail label={t('activeHours.today')} value={duration(hours.data.today.seconds)} />
+          </SimpleGrid>
+          {hours.data.days.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              {t('activeHours.empty')}
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap={4}
+              p={0}
+              m={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('activeHours.lastDays')}
+            >
+              {hours.data.days.map((entry) => (
+                <Group component="li" key={entry.date} justify="space-between">
+                  <Text size="sm">{day.format(new Date(`${entry.date}T00:00:00Z`))}</Text>
+                  <Text size="sm" fw={500}>
+                    {duration(entry.seconds)}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          )}
+        </Stack>
+      )}
+    </Card>
+  );
+}
+
+/** /dashboard/profile: the account, its profiles (which is active, switch) and active hours. */
+export function ProfileOverview() {
+  const { t } = useTranslation('profiles');
+  const me = useMe();
+  const activeId = useActiveProfileId();
+
+  if (!me.data) return <QueryStatus query={me} minHeight={240} />;
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} size="h2">
+        {t('overview.title')}
+      </Title>
+      <AccountCard me={me.data} />
+      <Card>
+        <Group justify="space-between" mb="sm" gap="sm">
+          <Title order={2} size="h4">
+            {t('overview.profiles')}
+          </Title>
+          <Button
+            component={Link}
+            to={paths.selectProfile.getHref(paths.dashboard.profile.getHref())}
+            variant="light"
+          >
+            {t('overview.switch')}
+          </Button>
+        </Group>
+        <Stack
+          component="ul"
+          gap="sm"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('overview.profiles')}
+        >
+          {me.data.profiles.map((profile) => (
+            <Group component="li" key={profile.id} wrap="nowrap" gap="md">
+              <ProfileAvatar name={profile.name} size="md" />
+              <div style={{ minWidth: 0 }}>
+                <Text fw={600} truncate="end">
+                  {profile.name}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {profileKindLabel(t, profile)}
+                  {profile.gender ? ` · ${t(`common:gender.${profile.gender}`)}` : ''}
+                </Text>
+              </div>
+              {profile.id === activeId ? (
+                <Badge variant="light" color="green.9" ml="auto">
+                  {t('card.active')}
+                </Badge>
+              ) : null}
+            </Group>
+          ))}
+        </Stack>
+      </Card>
+      {activeId ? <ActiveHoursCard profileId={activeId} /> : null}
+    </Stack>
+  );
+}

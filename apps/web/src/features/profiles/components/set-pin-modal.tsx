@@ -1,0 +1,55 @@
+import { changePinBodySchema, type Profile } from '@academy/contract/profile';
+import { Button, Modal, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FormError } from '../../../components/form-error';
+import { PinField } from '../../../components/pin-field';
+import { toast } from '../../../components/toast';
+import { useChangePin } from '../../../hooks/use-change-pin';
+import { useZodForm } from '../../../lib/form';
+
+/** A profile without a PIN sets one (typed twice) before it is entered (decisions §1). */
+export function SetPinModal({
+  profile,
+  onClose,
+  onDone,
+}: {
+  profile: Profile;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('profiles');
+  const changePin = useChangePin();
+  const form = useZodForm(changePinBodySchema, { newPin: '', confirmPin: '' });
+  const newPin = form.field('newPin');
+  const confirmPin = form.field('confirmPin');
+
+  const submit = form.onSubmit(async ({ newPin: pin, confirmPin: confirmation }) => {
+    await changePin.mutateAsync({ profileId: profile.id, body: { newPin: pin, confirmPin: confirmation } });
+    toast.success(t('setPin.done'));
+    onDone();
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('setPin.title', { name: profile.name })}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {t('setPin.description')}
+          </Text>
+          <PinField label={t('fields.newPin')} {...newPin} autoFocus />
+          <PinField label={t('fields.confirmPin')} {...confirmPin} />
+          <FormError message={form.formError} />
+          <Button type="submit" loading={form.submitting} fullWidth>
+            {t('setPin.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

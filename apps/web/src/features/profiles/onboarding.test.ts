@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { entryStep, nextOnboardingStep } from './onboarding';
+
+const address = {
+  address: 'Jl. Merdeka 1',
+  city: 'Bandung',
+  state: 'Jawa Barat',
+  postCode: '40111',
+  country: 'Indonesia',
+};
+
+describe('nextOnboardingStep', () => {
+  it('asks the gender first, keeping the target', () => {
+    expect(nextOnboardingStep({ gender: null, address: null }, '/dashboard/faq')).toBe(
+      '/gender?to=%2Fdashboard%2Ffaq',
+    );
+    expect(nextOnboardingStep({ gender: null, address }, null)).toBe('/gender');
+  });
+
+  it('then the address, keeping the target', () => {
+    expect(nextOnboardingStep({ gender: 'female', address: null }, '/dashboard/class?page=2')).toBe(
+      '/onboarding-address?to=%2Fdashboard%2Fclass%3Fpage%3D2',
+    );
+  });
+
+  it('goes to the target or the dashboard once the profile is complete', () => {
+    expect(nextOnboardingStep({ gender: 'male', address }, '/dashboard/faq')).toBe('/dashboard/faq');
+    expect(nextOnboardingStep({ gender: 'male', address }, null)).toBe('/dashboard');
+  });
+
+  it('does not ask the address again once skipped', () => {
+    expect(nextOnboardingStep({ gender: 'male', address: null }, null, { addressSkipped: true })).toBe(
+      '/dashboard',
+    );
+    expect(nextOnboardingStep({ gender: null, address: null }, null, { addressSkipped: true })).toBe(
+      '/gender',
+    );
+  });
+});
+
+describe('entryStep', () => {
+  it('sets a PIN first on a profile without one, whatever the requirement', () => {
+    expect(entryStep({ hasPin: false, pinRequired: true })).toBe('setPin');
+    expect(entryStep({ hasPin: false, pinRequired: false })).toBe('setPin');
+  });
+
+  it('asks the PIN only when the profile requires it', () => {
+    expect(entryStep({ hasPin: true, pinRequired: true })).toBe('checkPin');
+    expect(entryStep({ hasPin: true, pinRequired: false })).toBe('enter');
+  });
+});
