@@ -42,36 +42,48 @@ export class OtpService {
     private readonly messages: MessageTransport,
   ) {}
 
-  /** Issues and sends a new code, replacing the live one; 429 within 60 s of the last. */
+  /**
+   * Issues and sends a new code, replacing the live one; 429 within 60 s of the last. The
+   * cooldown check and the new code are one transaction under a lock on the scope, so
+   * simultaneous sends cannot both pass the check.
+   */
   async issue(request: OtpRequest): Promise<{ resendAvailableAt: Date }> {
-    const now = new Date();
     const scope = this.scope(request.purpose, request.userId, request.target);
-    const [last] = await this.db
-      .select({ createdAt: otpCodes.createdAt })
-      .from(otpCodes)
-      .where(scope)
-      .orderBy(desc(otpCodes.createdAt))
-      .limit(1);
-    if (last && last.createdAt.getTime() + otpCooldownMs > now.getTime()) {
-      const resendAvailableAt = new Date(last.createdAt.getTime() + otpCooldownMs);
-      const seconds = Math.ceil((resendAvailableAt.getTime() - now.getTime()) / 1000);
-      throw new AppError(429, 'otpCooldown', {
-        data: { resendAvailableAt: resendAvailableAt.toISOString() },
-        headers: { 'Retry-After': String(seconds) },
-      });
-    }
-    await this.db
-      .update(otpCodes)
-      .set({ usedAt: now })
-      .where(and(scope, isNull(otpCodes.usedAt)));
+    // The same owner as `scope`: the e-mail for password resets, else the account.
+    const owner =
+      request.purpose === 'reset-password' || !request.userId ? `to:${request.target}` : request.userId;
+    const lockKey = `otp:${request.purpose}:${owner}`;
     const code = newCode();
-    await this.db.insert(otpCodes).values({
-      userId: request.userId,
-      purpose: request.purpose,
-      target: request.target,
-      codeHash: hashCode(request.purpose, request.userId, request.target, code),
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + otpLifetimeMs),
+    const now = await this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
+      const now = new Date();
+      const [last] = await tx
+        .select({ createdAt: otpCodes.createdAt })
+        .from(otpCodes)
+        .where(scope)
+        .orderBy(desc(otpCodes.createdAt))
+        .limit(1);
+      if (last && last.createdAt.getTime() + otpCooldownMs > now.getTime()) {
+        const resendAvailableAt = new Date(last.createdAt.getTime() + otpCooldownMs);
+        const seconds = Math.ceil((resendAvailableAt.getTime() - now.getTime()) / 1000);
+        throw new AppError(429, 'otpCooldown', {
+          data: { resendAvailableAt: resendAvailableAt.toISOString() },
+          headers: { 'Retry-After': String(seconds) },
+        });
+      }
+      await tx
+        .update(otpCodes)
+        .set({ usedAt: now })
+        .where(and(scope, isNull(otpCodes.usedAt)));
+      await tx.insert(otpCodes).values({
+        userId: request.userId,
+        purpose: request.purpose,
+        target: request.target,
+        codeHash: hashCode(request.purpose, request.userId, request.target, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + otpLifetimeMs),
+      });
+      return now;
     });
     if (request.userId) {
       await this.messages.send({
