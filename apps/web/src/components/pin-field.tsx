@@ -19,7 +19,16 @@ export interface PinFieldProps {
  * A 6-digit profile PIN (decisions §1) or one-time code: one labelled group, each digit
  * labelled, a PIN masked, its error announced under it.
  */
-export function PinField({ label, value, onChange, error, hint, autoFocus, name, code = false }: PinFieldProps) {
+export function PinField({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  autoFocus,
+  name,
+  code = false,
+}: PinFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
@@ -36,6 +45,9 @@ export function PinField({ label, value, onChange, error, hint, autoFocus, name,
         size="md"
         gap="xs"
         autoFocus={autoFocus}
+        // The empty-digit mark and the error colour are too faint for text (WCAG 1.4.3): digits stay dark.
+        placeholder=""
+        styles={{ input: { color: 'var(--mantine-color-text)' } }}
         getInputProps={(index) => ({
           'aria-label': t('pin.digit', { label, index: index + 1 }),
           'aria-invalid': Boolean(error) || undefined,
@@ -46,7 +58,7 @@ export function PinField({ label, value, onChange, error, hint, autoFocus, name,
         error={Boolean(error)}
       />
       {error || hint ? (
-        <Text id={errorId} c={error ? 'red.8' : 'dimmed'} size="sm" mt={6} role={error ? 'alert' : undefined}>
+        <Text id={errorId} c={error ? 'red.8' : 'gray.7'} size="sm" mt={6} role={error ? 'alert' : undefined}>
           {[error, hint].filter(Boolean).join(' ')}
         </Text>
       ) : null}

@@ -45,7 +45,7 @@ function AddressForm({ profile, to }: { profile: Profile; to: string | null }) {
             <Title order={1} size="h2">
               {t('address.title')}
             </Title>
-            <Text c="dimmed" mt={4}>
+            <Text c="gray.7" mt={4}>
               {t('address.description')}
             </Text>
           </div>

@@ -42,7 +42,7 @@ function GenderForm({ profile, to }: { profile: Profile; to: string | null }) {
             <Title order={1} size="h2">
               {t('gender.title')}
             </Title>
-            <Text c="dimmed" mt={4}>
+            <Text c="gray.7" mt={4}>
               {t('gender.description', { name: profile.name })}
             </Text>
           </div>

@@ -49,7 +49,7 @@ export function PinPromptModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('pin.description')}
           </Text>
           <PinField

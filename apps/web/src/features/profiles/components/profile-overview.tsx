@@ -25,7 +25,7 @@ function useDuration() {
 function Detail({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text component="dt" size="sm" c="dimmed">
+      <Text component="dt" size="sm" c="gray.7">
         {label}
       </Text>
       <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
@@ -85,7 +85,7 @@ function ActiveHoursCard({ profileId }: { profileId: string }) {
             <Detail label={t('activeHours.today')} value={duration(hours.data.today.seconds)} />
           </SimpleGrid>
           {hours.data.days.length === 0 ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('activeHours.empty')}
             </Text>
           ) : (
@@ -155,7 +155,7 @@ export function ProfileOverview() {
                 <Text fw={600} truncate="end">
                   {profile.name}
                 </Text>
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="gray.7">
                   {profileKindLabel(t, profile)}
                   {profile.gender ? ` · ${t(`common:gender.${profile.gender}`)}` : ''}
                 </Text>

@@ -47,7 +47,7 @@ function ProfileCard({
             <Text fw={700} truncate="end">
               {profile.name}
             </Text>
-            <Text size="sm" c="dimmed" id={`profile-${profile.id}-details`}>
+            <Text size="sm" c="gray.7" id={`profile-${profile.id}-details`}>
               {profileKindLabel(t, profile)} · {lock}
             </Text>
             {active ? (
@@ -95,7 +95,7 @@ export function ProfilePicker({ to }: { to: string | null }) {
         <Title order={1} size="h2">
           {t('picker.title')}
         </Title>
-        <Text c="dimmed" mt={4}>
+        <Text c="gray.7" mt={4}>
           {t('picker.description')}
         </Text>
       </div>
@@ -104,7 +104,7 @@ export function ProfilePicker({ to }: { to: string | null }) {
         <QueryStatus query={me} label={t('picker.loading')} />
       ) : (
         <>
-          {profiles.length === 0 ? <Text c="dimmed">{t('picker.empty')}</Text> : null}
+          {profiles.length === 0 ? <Text c="gray.7">{t('picker.empty')}</Text> : null}
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" role="list" aria-label={t('picker.listLabel')}>
             {profiles.map((profile) => (
               <div role="listitem" key={profile.id}>
@@ -127,7 +127,7 @@ export function ProfilePicker({ to }: { to: string | null }) {
               </Button>
             </Group>
           ) : (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="gray.7">
               {t('add.limit', { count: maxProfiles })}
             </Text>
           )}

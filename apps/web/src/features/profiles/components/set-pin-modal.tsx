@@ -39,7 +39,7 @@ export function SetPinModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="gray.7">
             {t('setPin.description')}
           </Text>
           <PinField label={t('fields.newPin')} {...newPin} autoFocus />

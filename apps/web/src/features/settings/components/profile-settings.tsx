@@ -66,7 +66,7 @@ function ProfileDetailsForm({ profile }: { profile: Profile }) {
       <Text fw={600} mt="lg" mb="xs">
         {t('profile.address')}
       </Text>
-      <Text size="sm" c="dimmed" mb="sm">
+      <Text size="sm" c="gray.7" mb="sm">
         {t('profile.addressHint')}
       </Text>
       <AddressFields field={form.field} />

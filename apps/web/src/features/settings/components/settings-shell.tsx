@@ -57,7 +57,7 @@ export function SettingsSection({
         {title}
       </Title>
       {description ? (
-        <Text size="sm" c="dimmed" mt={4}>
+        <Text size="sm" c="gray.7" mt={4}>
           {description}
         </Text>
       ) : null}

@@ -1,0 +1,98 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { createVerifiedAccount, signInWithApi, storage } from './accounts';
+
+type Address = { address: string; city: string; state: string; postCode: string; country: string };
+type ProfileData = {
+  id: string;
+  name: string;
+  hasPin: boolean;
+  pinRequired: boolean;
+  address: Address | null;
+};
+
+export const sampleAddress: Address = {
+  address: 'Jl. Pesantren No. 12',
+  city: 'Bandung',
+  state: 'Jawa Barat',
+  postCode: '40115',
+  country: 'Indonesia',
+};
+
+/** Types a PIN or code into a 6-digit field (a labelled group of one input per digit). */
+export async function fillPin(field: Locator, pin: string) {
+  const first = field.locator('input').first();
+  await first.click();
+  // Start from an empty field: each digit moves the focus on by one.
+  for (let i = 0; i < 6; i += 1) await field.page().keyboard.press('Backspace');
+  await first.click();
+  await field.page().keyboard.type(pin);
+}
+
+export function authHeader(token: string) {
+  return { Authorization: `Bearer ${token}` };
+}
+
+export async function readMe(request: APIRequestContext, token: string) {
+  const response = await request.get('/api/v1/user/me', { headers: authHeader(token) });
+  expect(response.ok()).toBe(true);
+  return (
+    (await response.json()) as {
+      data: {
+        user: { id: string; preferredLanguage: string | null; phoneNumber: string; email: string };
+        profiles: ProfileData[];
+      };
+    }
+  ).data;
+}
+
+/**
+ * A fresh verified learner, signed in in `page` through the API. `pin` sets the main profile's
+ * PIN, `address` its address, and `active` makes it the active profile (as the picker would).
+ */
+export async function freshLearner(
+  page: Page,
+  options: { pin?: string; address?: Address; active?: boolean } = {},
+) {
+  const account = await createVerifiedAccount(page.request);
+  const user = (await signInWithApi(page, account)) as { id: string; token: string };
+  const me = await readMe(page.request, user.token);
+  const main = me.profiles[0];
+  if (!main) throw new Error('the account has no main profile');
+  if (options.pin) {
+    const response = await page.request.put(`/api/v1/profile/${main.id}/pin/change`, {
+      headers: authHeader(user.token),
+      data: { newPin: options.pin, confirmPin: options.pin },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  if (options.address) {
+    const response = await page.request.put(`/api/v1/profile/${main.id}`, {
+      headers: authHeader(user.token),
+      data: { address: options.address },
+    });
+    expect(response.ok()).toBe(true);
+  }
+  if (options.active) {
+    await page.addInitScript(
+      ([key, value]) => {
+        if (window.sessionStorage.getItem('e2e.profileChosen')) return;
+        window.sessionStorage.setItem('e2e.profileChosen', '1');
+        window.localStorage.setItem(key, value);
+      },
+      [storage.profile, JSON.stringify({ id: main.id, userId: user.id })] as const,
+    );
+  }
+  return { account, user, profile: main };
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A and AA) on the page as it is now. */
+export async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
