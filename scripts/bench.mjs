@@ -1,0 +1,328 @@
+// `npm run bench`: starts the built server on a free loopback port with a throwaway database
+// and the demo academy, measures latency and throughput of the main calls, start-up time and
+// the web app's initial JavaScript, compares each figure with its budget, prints a table and
+// exits non-zero when a budget is missed. Bounded in requests and time; cleans up after itself.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
+const budgets = {
+  startupMs: 10_000,
+  health: { p95: 20, minRps: 300 },
+  academy: { p95: 30, minRps: 200 },
+  signIn: { p95: 600, minRps: 3 },
+  me: { p95: 50, minRps: 100 },
+  classes: { p95: 100, minRps: 50 },
+  initialJsGzipBytes: 200 * 1024,
+};
+
+/**
+ * Work per call, in two phases: latency from one client calling in sequence (the time a call
+ * takes, not the time it waits behind others), throughput from `concurrency` clients at once.
+ * Each phase stops at `requests` answers or after `maxMs`, whichever comes first.
+ */
+const loads = {
+  health: { requests: 1000, concurrency: 8, maxMs: 10_000 },
+  academy: { requests: 1000, concurrency: 8, maxMs: 10_000 },
+  signIn: { requests: 30, concurrency: 4, maxMs: 15_000 },
+  me: { requests: 800, concurrency: 8, maxMs: 10_000 },
+  classes: { requests: 400, concurrency: 8, maxMs: 10_000 },
+};
+const warmupRequests = 200;
+const startupTimeoutMs = 60_000;
+const wholeRunTimeoutMs = 5 * 60_000;
+
+const demo = { phoneNumber: '081234567890', password: 'demo12345' };
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+const webIndex = path.join(root, 'apps/web/dist/index.html');
+
+const print = (text = '') => process.stdout.write(`${text}\n`);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function buildIfMissing(file, workspace) {
+  if (existsSync(file) && !process.argv.includes('--build')) return;
+  print(`building ${workspace} …`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`npm run build -w ${workspace} failed`);
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitHealthy(base, server, startedAt) {
+  while (performance.now() - startedAt < startupTimeoutMs) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) return performance.now() - startedAt;
+    } catch {
+      // Not listening yet.
+    }
+    await sleep(25);
+  }
+  throw new Error(`the server did not answer /api/health within ${startupTimeoutMs} ms`);
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)];
+}
+
+/** Runs `call` with a pool of `concurrency` workers; answers latency percentiles and throughput. */
+async function runPool(call, { requests, concurrency, maxMs }) {
+  const latencies = [];
+  let started = 0;
+  let failures = 0;
+  const begin = performance.now();
+  const worker = async () => {
+    while (started < requests && performance.now() - begin < maxMs) {
+      started += 1;
+      const t0 = performance.now();
+      const ok = await call().catch(() => false);
+      latencies.push(performance.now() - t0);
+      if (!ok) failures += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const elapsed = performance.now() - begin;
+  latencies.sort((a, b) => a - b);
+  return { latencies, failures, rps: latencies.length / (elapsed / 1000) };
+}
+
+/** Warms the call up, then measures its latency alone and its throughput under load. */
+async function measure(call, load) {
+  for (let i = 0; i < Math.min(warmupRequests, load.requests / 4); i += 1) await call();
+  const alone = await runPool(call, { ...load, concurrency: 1 });
+  const loaded = await runPool(call, load);
+  return {
+    count: alone.latencies.length + loaded.latencies.length,
+    failures: alone.failures + loaded.failures,
+    concurrency: load.concurrency,
+    rps: loaded.rps,
+    p50: percentile(alone.latencies, 50),
+    p95: percentile(alone.latencies, 95),
+    p99: percentile(alone.latencies, 99),
+    loadedP95: percentile(loaded.latencies, 95),
+  };
+}
+
+/** The gzip size of what the home route loads first: the entry script and its modulepreloads. */
+async function initialJs() {
+  const html = await readFile(webIndex, 'utf8');
+  const sources = [
+    ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+    ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+  ].map((match) => match[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const source of new Set(sources)) {
+    const content = await readFile(path.join(path.dirname(webIndex), source.replace(/^\//, '')));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  return { files: new Set(sources).size, raw, gzip };
+}
+
+function stopServer(server) {
+  if (!server || server.exitCode !== null || server.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+const rows = [];
+function row(name, figure, unit, budget, passed, detail = '') {
+  rows.push({ name, figure, unit, budget, passed, detail });
+}
+
+function printTable() {
+  const format = (value) =>
+    Number.isFinite(value) ? (value >= 100 ? value.toFixed(0) : value.toFixed(1)) : '—';
+  const lines = rows.map((r) => [
+    r.name,
+    `${format(r.figure)} ${r.unit}`,
+    r.budget === undefined ? '' : `${r.budget.startsWith('≥') ? '' : '< '}${r.budget}`,
+    r.passed === undefined ? '' : r.passed ? 'ok' : 'MISSED',
+    r.detail,
+  ]);
+  const header = ['measure', 'figure', 'budget', 'result', 'detail'];
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)));
+  const render = (cells) =>
+    cells
+      .map((cell, i) => cell.padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  print(render(header));
+  print(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const line of lines) print(render(line));
+}
+
+function latencyRows(name, result, budget) {
+  const detail = `${result.count} answers${result.failures ? `, ${result.failures} FAILED` : ''}`;
+  row(`${name} p50`, result.p50, 'ms');
+  row(
+    `${name} p95`,
+    result.p95,
+    'ms',
+    `${budget.p95} ms`,
+    result.p95 < budget.p95 && result.failures === 0,
+    detail,
+  );
+  row(`${name} p99`, result.p99, 'ms');
+  row(
+    `${name} throughput`,
+    result.rps,
+    'req/s',
+    `≥ ${budget.minRps} req/s`,
+    result.rps >= budget.minRps,
+    `${result.concurrency} clients, p95 ${result.loadedP95.toFixed(1)} ms`,
+  );
+}
+
+async function main() {
+  buildIfMissing(serverEntry, 'apps/api');
+  buildIfMissing(webIndex, 'apps/web');
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  let server;
+  const deadline = setTimeout(() => {
+    console.error(`bench: stopped after ${wholeRunTimeoutMs / 1000} s`);
+    server?.kill('SIGKILL');
+    process.exit(2);
+  }, wholeRunTimeoutMs);
+  deadline.unref();
+  const interrupt = () => {
+    void stopServer(server).then(() =>
+      rm(dataDir, { recursive: true, force: true }).finally(() => process.exit(130)),
+    );
+  };
+  process.once('SIGINT', interrupt);
+  process.once('SIGTERM', interrupt);
+
+  try {
+    const startedAt = performance.now();
+    server = spawn(process.execPath, [serverEntry], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        SEED_DEMO: 'true',
+        LOG_LEVEL: 'warn',
+        // The bench is one client sending thousands of calls; the per-address limit would stop it.
+        RATE_LIMIT_PER_MINUTE: '10000000',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let serverErrors = '';
+    server.stderr.on('data', (chunk) => {
+      serverErrors = (serverErrors + chunk).slice(-4000);
+    });
+    const startupMs = await waitHealthy(base, server, startedAt).catch((error) => {
+      throw new Error(`${error.message}\n${serverErrors}`);
+    });
+    row(
+      'start-up to first healthy answer',
+      startupMs,
+      'ms',
+      `${budgets.startupMs} ms`,
+      startupMs < budgets.startupMs,
+    );
+
+    const login = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(demo),
+    });
+    if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+    const { data } = await login.json();
+    const signedIn = { authorization: `Bearer ${data.token}` };
+
+    const get =
+      (url, headers = {}) =>
+      async () => {
+        const response = await fetch(`${base}${url}`, { headers });
+        await response.arrayBuffer();
+        return response.ok;
+      };
+    const signIn = async () => {
+      const response = await fetch(`${base}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(demo),
+      });
+      await response.arrayBuffer();
+      return response.ok;
+    };
+
+    const classesList = await fetch(`${base}/api/v1/classes?page=1&size=10`).then((r) => r.json());
+    if (!(classesList.meta?.totalElements > 0)) throw new Error('the demo academy has no classes to list');
+
+    latencyRows('GET /api/health', await measure(get('/api/health'), loads.health), budgets.health);
+    latencyRows('GET /api/v1/academy', await measure(get('/api/v1/academy'), loads.academy), budgets.academy);
+    latencyRows('POST /api/v1/auth/login', await measure(signIn, loads.signIn), budgets.signIn);
+    latencyRows('GET /api/v1/user/me', await measure(get('/api/v1/user/me', signedIn), loads.me), budgets.me);
+    latencyRows(
+      'GET /api/v1/classes',
+      await measure(get('/api/v1/classes?page=1&size=10', signedIn), loads.classes),
+      budgets.classes,
+    );
+  } finally {
+    await stopServer(server);
+    await rm(dataDir, { recursive: true, force: true });
+    clearTimeout(deadline);
+  }
+
+  const js = await initialJs();
+  row(
+    'home initial JS (gzip)',
+    js.gzip / 1024,
+    'KiB',
+    `${budgets.initialJsGzipBytes / 1024} KiB`,
+    js.gzip < budgets.initialJsGzipBytes,
+    `${js.files} files, ${(js.raw / 1024).toFixed(1)} KiB raw`,
+  );
+
+  print();
+  printTable();
+  const missed = rows.filter((r) => r.passed === false);
+  print();
+  print(missed.length === 0 ? 'bench: every budget met' : `bench: ${missed.length} budget(s) missed`);
+  return missed.length === 0 ? 0 : 1;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error) => {
+    console.error(`bench: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
