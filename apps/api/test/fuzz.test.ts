@@ -148,6 +148,16 @@ const requestArbitrary = (op: Operation) =>
 
 type FuzzRequest = ReturnType<typeof requestArbitrary> extends fc.Arbitrary<infer R> ? R : never;
 
+const emptyRequest: FuzzRequest = {
+  params: [],
+  query: {},
+  body: {},
+  rawBody: false,
+  auth: 'own',
+  contentType: 'application/json',
+  language: 'en',
+};
+
 function urlFor(op: Operation, request: FuzzRequest): string {
   let path = op.path;
   op.pathParams.forEach((name, index) => {
@@ -225,7 +235,7 @@ describe('every API route under random and hostile input', () => {
     async (_name, op) => {
       await fc.assert(
         fc.asyncProperty(requestArbitrary(op), (request) => send(op, request)),
-        { numRuns: 30, endOnFailure: true },
+        { numRuns: 50, endOnFailure: true },
       );
     },
   );
@@ -234,15 +244,7 @@ describe('every API route under random and hostile input', () => {
     '%s answers every known hostile string in each param and in the body without a fault',
     async (_name, op) => {
       const ownParams = op.pathParams.map((_, index) => ownIds[index % ownIds.length]!);
-      const base: FuzzRequest = {
-        params: ownParams,
-        query: {},
-        body: {},
-        rawBody: false,
-        auth: 'own',
-        contentType: 'application/json',
-        language: 'en',
-      };
+      const base: FuzzRequest = { ...emptyRequest, params: ownParams };
       for (const hostile of injections) {
         // One slot at a time, so the other slots' validation does not stop the value early.
         const variants: FuzzRequest[] = [
@@ -254,6 +256,25 @@ describe('every API route under random and hostile input', () => {
           { ...base, body: Object.fromEntries(op.bodyFields.map((field) => [field, hostile])) },
         ];
         for (const variant of variants) await send(op, variant);
+      }
+    },
+  );
+
+  it.each(operations.filter((op) => op.signedIn).map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s answers 401 in the envelope without a live token',
+    async (_name, op) => {
+      const params = op.pathParams.map((_, index) => ownIds[index % ownIds.length]!);
+      for (const auth of ['none', 'garbage', 'unknown'] as const) {
+        const request: FuzzRequest = { ...emptyRequest, params, auth };
+        const url = urlFor(op, request);
+        const response = await app.inject({
+          method: op.method,
+          url,
+          headers: headersFor(op, request),
+          ...(op.method === 'GET' ? {} : { payload: {} }),
+        });
+        checkAnswer(op, url, response);
+        expect(response.statusCode, `${op.method} ${url} with ${auth} token`).toBe(401);
       }
     },
   );
