@@ -34,6 +34,7 @@ export function ContactChangeForm({ kind, userId }: { kind: ContactKind; userId:
   const { t } = useTranslation('settings');
   const [step, setStep] = useState<'details' | 'code'>('details');
   const [resendAt, setResendAt] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
   const secondsLeft = useResendCountdown(resendAt);
   const send = useSendChangeCode();
   const change = useChangeContact(kind);
@@ -46,11 +47,13 @@ export function ContactChangeForm({ kind, userId }: { kind: ContactKind; userId:
   const requestCode = async (address: string) => {
     const result = await send.mutateAsync({ purpose: purposes[kind], target: address } as OtpSendBody);
     setResendAt(result.resendAvailableAt);
+    setSentTo(address);
     toast.info(t('contact.sent', { target: address }));
   };
 
   const submitDetails = details.onSubmit(async (values) => {
-    await requestCode(values.target);
+    // A code already sent to this address is still good while no new one may be asked for.
+    if (values.target !== sentTo || secondsLeft === 0) await requestCode(values.target);
     setStep('code');
   });
 
@@ -78,6 +81,7 @@ export function ContactChangeForm({ kind, userId }: { kind: ContactKind; userId:
     details.setValue('password', '');
     code.setValue('otp', '');
     setResendAt(null);
+    setSentTo(null);
     setStep('details');
   });
 
