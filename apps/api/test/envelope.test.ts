@@ -53,6 +53,23 @@ describe('bodies the server refuses', () => {
     expectEnvelope(response, 400);
   });
 
+  it('answers bodies nested as deep as the size limit allows with a 4xx envelope', async () => {
+    const bodies = [
+      '['.repeat(120_000) + ']'.repeat(120_000),
+      '{"a":'.repeat(40_000) + '1' + '}'.repeat(40_000),
+      '{"phoneNumber":' + '{"__proto__":'.repeat(15_000) + '1' + '}'.repeat(15_001),
+    ];
+    for (const payload of bodies) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expectEnvelope(response, 400);
+    }
+  });
+
   it('answers 415 for a content type the API does not read', async () => {
     for (const contentType of [
       'application/xml',
