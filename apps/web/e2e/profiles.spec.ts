@@ -1,6 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { storage } from './support/accounts';
-import { expectNoSeriousViolations, fillPin, freshLearner, sampleAddress } from './support/profiles';
+import {
+  expectNoSeriousViolations,
+  fillPin,
+  freshLearner,
+  sampleAddress,
+  signInWithActiveProfile,
+} from './support/profiles';
 
 test('signed in without an active profile, the dashboard sends the learner to pick one, keeping the target', async ({
   page,
@@ -11,6 +17,18 @@ test('signed in without an active profile, the dashboard sends the learner to pi
   await page.goto('/dashboard/user/setting');
   await expect(page).toHaveURL('/profile?to=%2Fdashboard%2Fuser%2Fsetting');
   await expect(page.getByRole('heading', { level: 1, name: 'Who is learning today?' })).toBeVisible();
+});
+
+test('with an active profile the dashboard opens directly and names it on the profile page', async ({
+  page,
+}) => {
+  await signInWithActiveProfile(page);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/dashboard');
+  await page.goto('/dashboard/profile');
+  const profiles = page.getByRole('list', { name: 'Profiles' });
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Main profile' })).toContainText('Active');
+  await expect(profiles.getByRole('listitem').filter({ hasText: 'Aisyah' })).not.toContainText('Active');
 });
 
 test('a profile without a PIN sets one first, then the address step, which can be skipped', async ({

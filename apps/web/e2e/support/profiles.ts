@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createVerifiedAccount, signInWithApi, storage } from './accounts';
+import { createVerifiedAccount, demoLearner, signInWithApi, storage } from './accounts';
 
 type Address = { address: string; city: string; state: string; postCode: string; country: string };
 type ProfileData = {
@@ -46,6 +46,34 @@ export async function readMe(request: APIRequestContext, token: string) {
   ).data;
 }
 
+/** Makes `profileId` the active profile of the tab (as the picker does), once per tab. */
+async function activateProfile(page: Page, profile: { id: string; userId: string }) {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (window.sessionStorage.getItem('e2e.profileChosen')) return;
+      window.sessionStorage.setItem('e2e.profileChosen', '1');
+      window.localStorage.setItem(key, value);
+    },
+    [storage.profile, JSON.stringify(profile)] as const,
+  );
+}
+
+/**
+ * Signs in through the API with the main profile already active: a quick start for tests of
+ * dashboard pages, which need an active profile (without one they send the learner to /profile).
+ */
+export async function signInWithActiveProfile(
+  page: Page,
+  account: { phoneNumber: string; password: string } = demoLearner,
+) {
+  const user = (await signInWithApi(page, account)) as { id: string; token: string };
+  const me = await readMe(page.request, user.token);
+  const main = me.profiles[0];
+  if (!main) throw new Error('the account has no main profile');
+  await activateProfile(page, { id: main.id, userId: user.id });
+  return { user, profile: main };
+}
+
 /**
  * A fresh verified learner, signed in in `page` through the API. `pin` sets the main profile's
  * PIN, `address` its address, and `active` makes it the active profile (as the picker would).
@@ -73,16 +101,7 @@ export async function freshLearner(
     });
     expect(response.ok()).toBe(true);
   }
-  if (options.active) {
-    await page.addInitScript(
-      ([key, value]) => {
-        if (window.sessionStorage.getItem('e2e.profileChosen')) return;
-        window.sessionStorage.setItem('e2e.profileChosen', '1');
-        window.localStorage.setItem(key, value);
-      },
-      [storage.profile, JSON.stringify({ id: main.id, userId: user.id })] as const,
-    );
-  }
+  if (options.active) await activateProfile(page, { id: main.id, userId: user.id });
   return { account, user, profile: main };
 }
 
