@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAcademy } from '../../../hooks/use-academy';
+import { useMe } from '../../../hooks/use-me';
 import { useSession } from '../../../lib/session';
 import { whatsappHref } from '../../../lib/whatsapp';
 
@@ -17,12 +18,15 @@ const shortcuts = [
 export function DashboardWelcome() {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
+  const me = useMe();
   const academy = useAcademy();
+  // The stored user greets at once; the fresh account data replaces it when it arrives.
+  const name = me.data?.user.fullName ?? user?.fullName ?? '';
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {t('greeting', { name: user?.fullName ?? '' })}
+          {t('greeting', { name })}
         </Title>
         <Text c="dimmed" mt={4}>
           {t('intro')}

@@ -7,9 +7,11 @@ import { session } from '../../../lib/session';
 export function useLogout() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return () => {
+  return async () => {
+    // Leave the signed-in page first: signed out on it, the access rules would send the
+    // visitor to sign-in with this page as `to`.
+    await navigate(paths.home.getHref(), { replace: true });
     session.logout();
     queryClient.clear();
-    void navigate(paths.home.getHref(), { replace: true });
   };
 }

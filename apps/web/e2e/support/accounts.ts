@@ -1,0 +1,78 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readCode } from './outbox';
+
+/** The seeded demo learner (api-contract "The demo academy"). */
+export const demoLearner = {
+  phoneNumber: '081234567890',
+  email: 'demo@academy.test',
+  password: 'demo12345',
+  pin: '123456',
+} as const;
+
+/** Storage keys of the app (src/lib/storage.ts). */
+export const storage = {
+  user: 'academy.user',
+  userDetail: 'academy.userDetail',
+  profile: 'academy.profile',
+  otp: 'academy.otp',
+  examAnswers: 'academy.examAnswers',
+  language: 'academy.language',
+} as const;
+
+let counter = 0;
+
+/** Fresh, unique account data for a test that registers. */
+export function newAccount() {
+  counter += 1;
+  const unique = `${Date.now() % 1_000_000_000}${counter}`.slice(-9);
+  return {
+    fullName: 'Fatimah Azzahra',
+    gender: 'female' as const,
+    phoneNumber: `0857${unique.padStart(9, '0')}`,
+    email: `learner${unique}@example.test`,
+    password: 'bismillah123',
+  };
+}
+
+/** Signs in through the sign-in page as a person would. */
+export async function signInWithUi(page: Page, account: { phoneNumber: string; password: string } = demoLearner) {
+  await page.goto('/login');
+  await page.getByLabel('Phone number').fill(account.phoneNumber);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * Signs in through the API and stores the user as the app would: a quick start for tests of
+ * signed-in screens. Call before the first `page.goto`.
+ */
+export async function signInWithApi(page: Page, account: { phoneNumber: string; password: string } = demoLearner) {
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: { phoneNumber: account.phoneNumber, password: account.password },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as { data: unknown };
+  await page.addInitScript(
+    ([key, value]) => {
+      // Once per tab: a later logout must stay logged out across reloads.
+      if (window.sessionStorage.getItem('e2e.signedIn')) return;
+      window.sessionStorage.setItem('e2e.signedIn', '1');
+      window.localStorage.setItem(key, value);
+    },
+    [storage.user, JSON.stringify(data)] as const,
+  );
+  return data as { id: string; token: string };
+}
+
+/** Registers and verifies an account through the API (for tests that need a fresh learner). */
+export async function createVerifiedAccount(request: APIRequestContext) {
+  const account = newAccount();
+  const registered = await request.post('/api/v1/user/register', { data: account });
+  expect(registered.ok()).toBe(true);
+  const { data } = (await registered.json()) as { data: { id: string } };
+  const otp = await readCode(request, account.phoneNumber);
+  const verified = await request.post('/api/v1/user/verify-email', { data: { userId: data.id, otp } });
+  expect(verified.ok()).toBe(true);
+  return account;
+}
