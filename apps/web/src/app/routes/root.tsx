@@ -18,12 +18,14 @@ export function PageLoader() {
 
 /** Page title per route (route `handle.title`), with the academy's name as the default. */
 function usePageTitle() {
-  const { t } = useTranslation();
   const matches = useMatches();
   const academy = useAcademy();
   const key = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
     | RouteHandle
     | undefined;
+  // Load the title's namespace without suspending the whole app; the title follows once loaded.
+  const namespace = key?.title?.includes(':') ? key.title.split(':')[0] : 'common';
+  const { t } = useTranslation(namespace, { useSuspense: false });
   const site = academy.data?.name ?? t('app.title');
   const title = key?.title ? `${t(key.title)} · ${site}` : site;
   useEffect(() => {

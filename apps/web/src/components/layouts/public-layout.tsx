@@ -1,4 +1,4 @@
-import { Anchor, AppShell, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -79,8 +79,15 @@ export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const { status } = useSession();
   return (
-    <AppShell header={{ height: 64 }} padding={0}>
-      <AppShell.Header withBorder bg="rgba(250, 247, 241, 0.92)" style={{ backdropFilter: 'blur(8px)' }}>
+    <Box>
+      <Box
+        component="header"
+        pos="sticky"
+        top={0}
+        h={64}
+        bg="rgba(250, 247, 241, 0.92)"
+        style={{ zIndex: 100, backdropFilter: 'blur(8px)', borderBottom: '1px solid var(--mantine-color-sand-2)' }}
+      >
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
             <Logo />
@@ -98,13 +105,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
             </Group>
           </Group>
         </Container>
-      </AppShell.Header>
-      <AppShell.Main>
-        <Box mih="calc(100vh - 64px)">
-          {children}
-        </Box>
-        <PublicFooter />
-      </AppShell.Main>
-    </AppShell>
+      </Box>
+      <Box component="main" mih="calc(100vh - 64px)">
+        {children}
+      </Box>
+      <PublicFooter />
+    </Box>
   );
 }

@@ -15,7 +15,7 @@ export function HomeHero() {
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <Stack gap="md" maw={720}>
-        <Badge variant="light" color="gold" size="lg" radius="sm" w="fit-content">
+        <Badge variant="filled" color="green.8" size="lg" radius="sm" w="fit-content">
           {t('hero.badge')}
         </Badge>
         <Title order={1} fz={{ base: 30, sm: 44 }} lh={1.15} c="green.9">

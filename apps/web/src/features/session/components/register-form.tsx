@@ -71,8 +71,8 @@ export function RegisterForm() {
               t={t}
               i18nKey="register.agreement"
               components={{
-                terms: <Anchor component={Link} to={paths.termsOfService.getHref()} size="xs" />,
-                privacy: <Anchor component={Link} to={paths.privacyPolicy.getHref()} size="xs" />,
+                terms: <Anchor component={Link} to={paths.termsOfService.getHref()} size="xs" underline="always" />,
+                privacy: <Anchor component={Link} to={paths.privacyPolicy.getHref()} size="xs" underline="always" />,
               }}
             />
           </Text>

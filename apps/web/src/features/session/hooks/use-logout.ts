@@ -10,7 +10,7 @@ export function useLogout() {
   return async () => {
     // Leave the signed-in page first: signed out on it, the access rules would send the
     // visitor to sign-in with this page as `to`.
-    await navigate(paths.home.getHref(), { replace: true });
+    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
     session.logout();
     queryClient.clear();
   };

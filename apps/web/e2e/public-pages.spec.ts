@@ -1,0 +1,75 @@
+import { expect, test } from '@playwright/test';
+import { storage } from './support/accounts';
+import { signInWithActiveProfile } from './support/profiles';
+
+test('home presents the channel, the teacher, WhatsApp and the departments', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText(/is a learning channel guided by Ustadz/)).toBeVisible();
+  await expect(page.getByRole('link', { name: /Contact us on WhatsApp/ }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/wa\.me\/\d+$/,
+  );
+  for (const [name, href] of [
+    ['Arabic language', '/dept/bahasa-arab'],
+    ['Quran', '/dept/quran'],
+    ['Family', '/dept/keluarga'],
+  ] as const) {
+    await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute('href', href);
+  }
+  await expect(page.getByRole('region', { name: 'Highlights of the academy' })).toBeVisible();
+  await expect(page).toHaveTitle(/Akademi/);
+  expect(await page.evaluate(() => [...document.body.classList])).toEqual(['ns']);
+});
+
+test('each page has its own title and starts at the top', async ({ page }) => {
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Privacy policy · /);
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of service' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Terms of service · /);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the language switch is kept across reloads', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  expect(await page.evaluate((key) => localStorage.getItem(key), storage.language)).toBe('"id"');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('button', { name: 'English' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+});
+
+test('with no stored choice an unknown browser language falls back to Indonesian', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  await context.close();
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/dept/astronomy/nowhere');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await page.getByRole('link', { name: 'Back to home' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test('an unknown dashboard path shows the not-found page to a signed-in learner', async ({ page }) => {
+  await signInWithActiveProfile(page);
+  await page.goto('/dashboard/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard navigation' })).toBeVisible();
+});
