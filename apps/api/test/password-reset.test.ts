@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema/index';
 import { buildTestApp } from './helpers/test-app';
 import { ageCodes, bearer, latestCode, registerVerifiedUser } from './helpers/account-factory';
@@ -133,5 +133,21 @@ describe('one-time codes', () => {
     const response = await sendCode('not-an-email');
     expect(response.statusCode).toBe(400);
     expect(response.json().errorList).toEqual([{ field: 'email', message: 'Incorrect email format!' }]);
+  });
+});
+
+describe('a code that could not be sent', () => {
+  it('answers 503 and does not hold the cooldown, so the learner can ask again at once', async () => {
+    const { account } = await registerVerifiedUser(app);
+    const send = vi.spyOn(app.services.messages, 'send').mockRejectedValueOnce(new Error('smtp down'));
+    const failed = await sendCode(account.email);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toMatchObject({ err: true, code: 503, reason: 'messageNotSent' });
+    expect(failed.body).not.toContain('smtp down');
+    send.mockRestore();
+
+    const retried = await sendCode(account.email);
+    expect(retried.statusCode).toBe(200);
+    expect(await latestCode(app, account.email)).toMatch(/^\d{6}$/);
   });
 });

@@ -155,6 +155,10 @@ export const messages = {
     en: 'Complete the payment to open this class’s materials',
     id: 'Selesaikan pembayaran untuk membuka materi kelas ini',
   },
+  messageNotSent: {
+    en: 'We could not send the code right now, please try again in a moment',
+    id: 'Kode belum dapat dikirim saat ini, silakan coba lagi sebentar lagi',
+  },
   ok: { en: 'OK', id: 'OK' },
 } as const satisfies Record<string, Localized>;
 

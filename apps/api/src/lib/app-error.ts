@@ -11,9 +11,11 @@ export class AppError extends Error {
       /** Field errors; their messages are message keys, translated on the way out. */
       errorList?: { field: string; message: MessageKey }[];
       headers?: Record<string, string>;
+      /** The underlying fault, logged but never sent to the client. */
+      cause?: unknown;
     } = {},
   ) {
-    super(reason);
+    super(reason, details.cause === undefined ? undefined : { cause: details.cause });
     this.name = 'AppError';
   }
 }

@@ -54,7 +54,7 @@ export class OtpService {
       request.purpose === 'reset-password' || !request.userId ? `to:${request.target}` : request.userId;
     const lockKey = `otp:${request.purpose}:${owner}`;
     const code = newCode();
-    const now = await this.db.transaction(async (tx) => {
+    const issued = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lockKey}, 0))`);
       const now = new Date();
       const [last] = await tx
@@ -75,26 +75,35 @@ export class OtpService {
         .update(otpCodes)
         .set({ usedAt: now })
         .where(and(scope, isNull(otpCodes.usedAt)));
-      await tx.insert(otpCodes).values({
-        userId: request.userId,
-        purpose: request.purpose,
-        target: request.target,
-        codeHash: hashCode(request.purpose, request.userId, request.target, code),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + otpLifetimeMs),
-      });
-      return now;
+      const [row] = await tx
+        .insert(otpCodes)
+        .values({
+          userId: request.userId,
+          purpose: request.purpose,
+          target: request.target,
+          codeHash: hashCode(request.purpose, request.userId, request.target, code),
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + otpLifetimeMs),
+        })
+        .returning({ id: otpCodes.id });
+      return { now, id: row!.id };
     });
     if (request.userId) {
-      await this.messages.send({
-        channel: request.channel,
-        to: request.target,
-        purpose: request.purpose,
-        code,
-        language: request.language,
-      });
+      try {
+        await this.messages.send({
+          channel: request.channel,
+          to: request.target,
+          purpose: request.purpose,
+          code,
+          language: request.language,
+        });
+      } catch (cause) {
+        // A code nobody received must not hold the cooldown: the learner may ask again at once.
+        await this.db.delete(otpCodes).where(eq(otpCodes.id, issued.id));
+        throw new AppError(503, 'messageNotSent', { cause });
+      }
     }
-    return { resendAvailableAt: new Date(now.getTime() + otpCooldownMs) };
+    return { resendAvailableAt: new Date(issued.now.getTime() + otpCooldownMs) };
   }
 
   /** Checks a code against the live one; answers its account and target, or throws 400. */

@@ -105,6 +105,7 @@ export default fp(
 
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
+        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.reason);
         if (error.details.headers) reply.headers(error.details.headers);
         return sendError(request, reply, error.statusCode, error.reason, {
           data: error.details.data,
