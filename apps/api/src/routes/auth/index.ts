@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from './error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 /** Sign-in, sign-out and forgot password (api-contract "Calls the spec lists"). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../auth/error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 /**
  * The enrolment of the profile a caller names with `?profileId=` on a public class read. Naming

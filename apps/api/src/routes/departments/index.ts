@@ -8,7 +8,7 @@ import { envelopeOf } from '@academy/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { failures } from '../auth/error-responses';
+import { failures } from '../../lib/route-schemas';
 
 /** Departments, their public pages, and the category tree (all public). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../auth/error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 const accessNote =
   'For one of the caller’s profiles (404 for another account’s) with an active enrolment in the class (403 otherwise).';

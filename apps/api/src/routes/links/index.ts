@@ -2,7 +2,7 @@ import { envelopeOf } from '@academy/contract/envelope';
 import { shortLinkParamsSchema, shortLinkPaths, shortLinkSchema } from '@academy/contract/short-links';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { failures } from '../auth/error-responses';
+import { failures } from '../../lib/route-schemas';
 
 /** Short links behind the app's `/link/{slug}`. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

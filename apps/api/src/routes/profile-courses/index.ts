@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../auth/error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 /** A profile's study (spec §7): its classes, upcoming meetings, last access and active hours. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../auth/error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 const params = z.object({ profileId: z.uuid() });
 const pinFailures = failures(400, 401, 404, 423);

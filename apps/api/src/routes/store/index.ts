@@ -2,7 +2,7 @@ import { pagedEnvelopeOf } from '@academy/contract/paging';
 import { storeItemSchema, storePaths, storeQuerySchema } from '@academy/contract/store';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paged } from '../../lib/reply';
-import { failures } from '../auth/error-responses';
+import { failures } from '../../lib/route-schemas';
 
 /** The public store: what can be bought. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

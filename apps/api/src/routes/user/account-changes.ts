@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { assertOwnAccount, principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../auth/error-responses';
+import { failures, signedIn } from '../../lib/route-schemas';
 
 export const userIdParams = z.object({ userId: z.uuid() });
 
