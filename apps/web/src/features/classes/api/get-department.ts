@@ -1,0 +1,11 @@
+import { cataloguePaths, type DepartmentPage, type DepartmentSlug } from '@academy/contract/catalogue';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export const getDepartment = (slug: DepartmentSlug) =>
+  api.get<DepartmentPage>(cataloguePaths.department(slug), { auth: false });
+
+export const getDepartmentQueryOptions = (slug: DepartmentSlug) =>
+  queryOptions({ queryKey: ['classes', 'department', slug], queryFn: () => getDepartment(slug) });
+
+export const useDepartment = (slug: DepartmentSlug) => useQuery(getDepartmentQueryOptions(slug));

@@ -1,0 +1,167 @@
+import type { ClassDetail, KitabSummary } from '@academy/contract/catalogue';
+import { Badge, Button, Card, Group, List, Stack, Text, Timeline, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
+
+/** The teacher and the chain of teachers above them (their sanad). */
+function TeacherSection({ teacher }: { teacher: ClassDetail['teacher'] }) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  return (
+    <Card component="section" aria-labelledby="teacher-title">
+      <Title order={2} size="h4" id="teacher-title">
+        {t('detail.teacher')}
+      </Title>
+      <Text fw={700} mt="xs">
+        {teacher.name}
+      </Text>
+      <Text size="sm" c="dimmed" mt={4}>
+        {teacher.bio[language]}
+      </Text>
+      {teacher.sanad.length > 0 ? (
+        <>
+          <Text fw={600} mt="md" size="sm" id="sanad-title">
+            {t('detail.sanad')}
+          </Text>
+          <Timeline
+            active={teacher.sanad.length}
+            bulletSize={14}
+            lineWidth={2}
+            mt="xs"
+            aria-labelledby="sanad-title"
+          >
+            {[...teacher.sanad]
+              .sort((a, b) => a.position - b.position)
+              .map((link) => (
+                <Timeline.Item key={link.position} title={link.name}>
+                  <Text size="xs" c="dimmed">
+                    {link.note[language]}
+                  </Text>
+                </Timeline.Item>
+              ))}
+          </Timeline>
+        </>
+      ) : null}
+    </Card>
+  );
+}
+
+function KitabItem({
+  kitab,
+  detail,
+  extra,
+}: {
+  kitab: KitabSummary;
+  detail: ClassDetail;
+  extra?: ReactNode;
+}) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  return (
+    <Card component="li" padding="md" id={`kitab-${kitab.id}`}>
+      <Stack gap={4}>
+        <Text lang="ar" dir="rtl" ta="right" c="green.8" fz="lg">
+          {kitab.titleArabic}
+        </Text>
+        <Text fw={700}>{kitab.title[language]}</Text>
+        <Text size="sm" c="dimmed">
+          {t('kitab.meta', {
+            author: kitab.author,
+            meetings: kitab.pertemuanCount,
+            courses: kitab.courseCount,
+          })}
+        </Text>
+        {kitab.price !== null && kitab.price > 0 && !detail.enrolled ? (
+          <Group gap="sm" mt={4}>
+            <Badge variant="light" color="gray" c="dark.7" tt="none">
+              {t('kitab.price', { price: formatPrice(kitab.price, language) })}
+            </Badge>
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              component={Link}
+              to={paths.dashboard.kitabPayment.getHref(detail.id, kitab.id)}
+              aria-label={t('kitab.buyLabel', { title: kitab.title[language] })}
+            >
+              {t('kitab.buy')}
+            </Button>
+          </Group>
+        ) : null}
+        {extra}
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * A class's page body: description, schedule, teacher with sanad and kitab. `kitabSlot` shows
+ * an enrolled learner's meetings of a kitab (composed by the route from the kitab feature).
+ */
+export function ClassOverview({
+  detail,
+  kitabSlot,
+}: {
+  detail: ClassDetail;
+  kitabSlot?: (kitab: KitabSummary) => ReactNode;
+}) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  return (
+    <Stack gap="md">
+      <Card component="section" aria-labelledby="about-title">
+        <Title order={2} size="h4" id="about-title">
+          {t('detail.about')}
+        </Title>
+        <Text mt="xs">{detail.description[language]}</Text>
+        <List size="sm" mt="md" spacing={4}>
+          <List.Item>{t('detail.schedule', { schedule: detail.lessonSchedule[language] })}</List.Item>
+          <List.Item>
+            {t('detail.registration', {
+              start: formatDate(detail.registrationStartAt, language),
+              end: formatDate(detail.registrationEndAt, language),
+            })}
+          </List.Item>
+          <List.Item>
+            {t('detail.runs', {
+              start: formatDateTime(detail.startAt, language),
+              end: formatDate(detail.endAt, language),
+            })}
+          </List.Item>
+          {detail.category ? (
+            <List.Item>
+              {t('detail.category', {
+                category: detail.subCategory
+                  ? `${detail.category.name[language]} · ${detail.subCategory.name[language]}`
+                  : detail.category.name[language],
+              })}
+            </List.Item>
+          ) : null}
+        </List>
+      </Card>
+      <TeacherSection teacher={detail.teacher} />
+      <section aria-labelledby="materials-title" id="materials">
+        <Title order={2} size="h4" id="materials-title" mb="sm">
+          {t('detail.kitab')}
+        </Title>
+        {detail.kitab.length === 0 ? (
+          <Text c="dimmed">{t('detail.noKitab')}</Text>
+        ) : (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {detail.kitab.map((kitab) => (
+              <KitabItem
+                key={kitab.id}
+                kitab={kitab}
+                detail={detail}
+                extra={detail.enrolled ? kitabSlot?.(kitab) : null}
+              />
+            ))}
+          </Stack>
+        )}
+      </section>
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import type { ProfileCourse } from '@academy/contract/kitab';
+import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../hooks/use-language';
+import { ClassStateBadge } from './class-state-badge';
+
+/** One of the profile's classes: state, enrolment, progress and the way back into it. */
+export function ClassProgressCard({ course }: { course: ProfileCourse }) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  const { class: klass, enrolment, progress, lastAccess } = course;
+  const title = klass.title[language];
+  const titleId = `my-class-${klass.id}`;
+  return (
+    <Card component="article" aria-labelledby={titleId} h="100%">
+      <Stack gap="xs" h="100%">
+        <Group justify="space-between" gap="xs">
+          <ClassStateBadge state={klass.state} />
+          {enrolment.status === 'waiting_payment' ? (
+            <Badge color="yellow" variant="light" tt="none">
+              {t('my.waitingPayment')}
+            </Badge>
+          ) : null}
+        </Group>
+        <Anchor
+          id={titleId}
+          component={Link}
+          to={paths.dashboard.classDetail.getHref(klass.id)}
+          fw={700}
+          c="green.9"
+        >
+          {title}
+        </Anchor>
+        <Text size="sm" c="dimmed">
+          {klass.teacher.name}
+        </Text>
+        <Progress
+          value={progress.percent}
+          aria-label={t('my.progressLabel', { title })}
+          aria-valuetext={t('my.progress', {
+            completed: progress.completed,
+            total: progress.total,
+            percent: progress.percent,
+          })}
+          size="md"
+          mt="auto"
+        />
+        <Text size="xs" c="dimmed">
+          {t('my.progress', {
+            completed: progress.completed,
+            total: progress.total,
+            percent: progress.percent,
+          })}
+        </Text>
+        {enrolment.status === 'waiting_payment' ? (
+          <Button
+            size="sm"
+            variant="light"
+            component={Link}
+            to={paths.dashboard.classPayment.getHref(klass.id)}
+          >
+            {t('action.pay')}
+          </Button>
+        ) : lastAccess ? (
+          <Button
+            size="sm"
+            variant="light"
+            component={Link}
+            to={paths.dashboard.material.getHref(
+              lastAccess.kitabId,
+              lastAccess.pertemuanId,
+              lastAccess.courseId,
+            )}
+            aria-label={t('my.continueLabel', { title })}
+          >
+            {t('my.continue')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="light"
+            component={Link}
+            to={paths.dashboard.classDetail.getHref(klass.id)}
+            aria-label={t('my.startLabel', { title })}
+          >
+            {t('my.start')}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

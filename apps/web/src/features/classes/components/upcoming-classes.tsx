@@ -1,0 +1,40 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { PageNavigation, usePageParam } from '../../../components/page-navigation';
+import { QueryError } from '../../../components/query-error';
+import { paths } from '../../../config/paths';
+import { useUpcomingClasses } from '../api/get-upcoming-classes';
+import { ClassGrid } from './class-grid';
+
+/** Classes that have not started yet, soonest first. */
+export function UpcomingClasses() {
+  const { t } = useTranslation('classes');
+  const [page, setPage] = usePageParam();
+  const query = useUpcomingClasses(page, 12);
+  const meta = query.data?.meta;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('upcoming.title')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('upcoming.intro')}
+        </Text>
+      </div>
+      {query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <ClassGrid
+          label={t('upcoming.title')}
+          items={query.data?.items}
+          loading={query.isPending}
+          hrefOf={(item) => paths.dashboard.classDetail.getHref(item.id)}
+          empty={t('upcoming.empty')}
+          placeholders={6}
+        />
+      )}
+      <PageNavigation total={meta?.totalPages ?? 0} value={page} onChange={setPage} />
+    </Stack>
+  );
+}
