@@ -27,6 +27,10 @@ export const routes: RouteObject[] = [
           { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
           { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
           { path: paths.termsOfService.path, lazy: () => import('./routes/terms-of-service') },
+          { path: paths.shortLink.path, lazy: () => import('./routes/short-link') },
+          { path: paths.department.path, lazy: () => import('./routes/department') },
+          { path: paths.classLanding.path, lazy: () => import('./routes/class-landing') },
+          { path: paths.store.path, lazy: () => import('./routes/store') },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
@@ -44,6 +48,22 @@ export const routes: RouteObject[] = [
         lazy: () => import('./routes/dashboard/layout'),
         children: [
           { index: true, lazy: () => import('./routes/dashboard/home') },
+          {
+            path: paths.dashboard.exploreClasses.path,
+            lazy: () => import('./routes/dashboard/class/explore'),
+          },
+          {
+            path: paths.dashboard.upcomingClasses.path,
+            lazy: () => import('./routes/dashboard/class/upcoming'),
+          },
+          { path: paths.dashboard.classDetail.path, lazy: () => import('./routes/dashboard/class/detail') },
+          { path: paths.dashboard.classBrief.path, lazy: () => import('./routes/dashboard/class/brief') },
+          { path: paths.dashboard.classPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
+          { path: paths.dashboard.kitabPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
+          { path: paths.dashboard.examPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
+          { path: paths.dashboard.material.path, lazy: () => import('./routes/dashboard/kitab/material') },
+          { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
+          { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
           { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
           {

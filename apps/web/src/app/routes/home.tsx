@@ -1,3 +1,4 @@
+import { HomeClasses } from '../../features/classes/components/home-classes';
 import { DepartmentsSection } from '../../features/home/components/departments-section';
 import { HomeCarousel } from '../../features/home/components/home-carousel';
 import { HomeHero } from '../../features/home/components/home-hero';
@@ -8,7 +9,7 @@ export function Component() {
     <>
       <HomeHero />
       <HomeCarousel />
-      {/* Composition point: the classes feature adds its showcase of open classes here. */}
+      <HomeClasses />
       <DepartmentsSection />
     </>
   );

@@ -1,8 +1,15 @@
+import { Stack } from '@mantine/core';
+import { DashboardLearning } from '../../../features/classes/components/dashboard-learning';
 import { DashboardWelcome } from '../../../features/dashboard/components/dashboard-welcome';
 import type { RouteHandle } from '../../route-handle';
 
 export const handle: RouteHandle = { title: 'nav.dashboard' };
 
 export function Component() {
-  return <DashboardWelcome />;
+  return (
+    <Stack gap="xl">
+      <DashboardWelcome />
+      <DashboardLearning />
+    </Stack>
+  );
 }

@@ -1,0 +1,19 @@
+import { useParams } from 'react-router';
+import { ClassPage } from '../../../../features/classes/components/class-page';
+import { KitabOutline } from '../../../../features/kitab/components/kitab-outline';
+import type { RouteHandle } from '../../../route-handle';
+
+export const handle: RouteHandle = { title: 'classes:detail.pageTitle' };
+
+/** The class detail: the class feature's page with the kitab feature's outline for enrolled learners. */
+export function Component() {
+  const { classId = '' } = useParams();
+  return (
+    <ClassPage
+      key={classId}
+      classKey={classId}
+      variant="dashboard"
+      kitabSlot={(kitab) => <KitabOutline kitab={kitab} />}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+import { useParams } from 'react-router';
+import { MaterialView } from '../../../../features/kitab/components/material-view';
+import type { RouteHandle } from '../../../route-handle';
+
+export const handle: RouteHandle = { title: 'kitab:material.pageTitle' };
+
+export function Component() {
+  const { kitabId = '', pertemuanId = '', courseId = '' } = useParams();
+  return <MaterialView kitabId={kitabId} pertemuanId={pertemuanId} courseId={courseId} />;
+}

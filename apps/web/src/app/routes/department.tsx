@@ -1,0 +1,14 @@
+import { departmentSlugSchema } from '@academy/contract/catalogue';
+import { useParams } from 'react-router';
+import { DepartmentPage } from '../../features/classes/components/department-page';
+import type { RouteHandle } from '../route-handle';
+import { Component as NotFound } from './not-found';
+
+export const handle: RouteHandle = { title: 'classes:department.pageTitle' };
+
+/** /dept/bahasa-arab, /dept/quran, /dept/keluarga; any other department is not found. */
+export function Component() {
+  const parsed = departmentSlugSchema.safeParse(useParams().department);
+  if (!parsed.success) return <NotFound />;
+  return <DepartmentPage key={parsed.data} slug={parsed.data} />;
+}

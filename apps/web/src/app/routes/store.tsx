@@ -1,0 +1,8 @@
+import { StoreList } from '../../features/catalogue/components/store-list';
+import type { RouteHandle } from '../route-handle';
+
+export const handle: RouteHandle = { title: 'classes:store.title' };
+
+export function Component() {
+  return <StoreList />;
+}
