@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test';
+import { enrolledLearner } from './support/learners';
+
+test('reading a kitab meeting by meeting keeps the progress across reloads, and the dashboard continues there', async ({
+  page,
+  request,
+}) => {
+  const { classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+
+  await page.goto(`/dashboard/class/${classId}`);
+  await page.getByRole('link', { name: 'Start reading Matn al-Ajurrumiyyah' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/kitab\/[\w-]+\/p\/[\w-]+\/c\/[\w-]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: al-Kalam' })).toBeVisible();
+  // The Arabic text reads right to left, in the Arabic font stack.
+  const arabic = page.locator('[dir="rtl"][lang="ar"]').filter({ hasText: 'الكَلَامُ' });
+  await expect(arabic).toBeVisible();
+  expect(await arabic.evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Naskh');
+  await expect(page.getByRole('button', { name: '← Previous' })).toBeDisabled();
+
+  const outline = page.getByRole('navigation', { name: 'Meetings and materials' });
+  await expect(outline.getByText('Meeting 1: Speech and its parts')).toBeVisible();
+  await expect(outline.getByTestId('kitab-progress')).toHaveText('0 of 8 materials done (0%)');
+
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
+  await expect(outline.getByTestId('kitab-progress')).toHaveText('1 of 8 materials done (12%)');
+
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Explanation: what counts as speech' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(outline.getByTestId('kitab-progress')).toHaveText('2 of 8 materials done (25%)');
+
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+  await expect(page.locator('video')).toHaveAttribute(
+    'src',
+    'https://media.academy.test/demo/ajurrumiyyah-01.mp4',
+  );
+  // Across the meeting boundary: the next course is the first of meeting 2.
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: signs of the noun' })).toBeVisible();
+  await page.getByRole('link', { name: '← Previous' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+
+  await page.reload();
+  await expect(outline.getByTestId('kitab-progress')).toHaveText('2 of 8 materials done (25%)');
+  await expect(outline.getByRole('link', { name: /Text: al-Kalam.*completed/ })).toBeVisible();
+  await expect(outline.locator('a[aria-current="page"]')).toContainText('Lesson recording');
+
+  // The last opened material is where the dashboard continues.
+  await page.goto('/dashboard');
+  const continueCard = page.getByRole('region', { name: 'Continue where you left off' });
+  await expect(continueCard).toContainText('Lesson recording');
+  await expect(continueCard).toContainText('Arabic Grammar with al-Ajurrumiyyah');
+  await continueCard.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+
+  await page.goto('/dashboard/user/class');
+  await expect(page.getByText('2 of 8 materials done (25%)')).toBeVisible();
+});
+
+test('a material page counts active hours while it is visible', async ({ page, request }) => {
+  await page.clock.install();
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  await page.goto(`/dashboard/class/${classId}`);
+  await page.getByRole('link', { name: 'Start reading Matn al-Ajurrumiyyah' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: al-Kalam' })).toBeVisible();
+
+  const beat = page.waitForRequest(
+    (request) => request.url().includes('/api/v1/profile/active-hours') && request.method() === 'POST',
+  );
+  await page.clock.runFor(31_000);
+  const body = (await beat).postDataJSON() as { profileId: string; seconds: number };
+  expect(body.profileId).toBe(learner.profileId);
+  expect(body.seconds).toBeGreaterThanOrEqual(30);
+  expect(body.seconds).toBeLessThanOrEqual(60);
+});
