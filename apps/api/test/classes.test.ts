@@ -1,6 +1,6 @@
 import type { ClassBrief, ClassDetail, ClassSummary, DepartmentPage } from '@academy/contract/catalogue';
 import { classStates, type ClassState } from '@academy/contract/class-state';
-import type { ServerPageMeta } from '@academy/contract/paging';
+import type { ServerPageMeta } from '@academy/contract/page-meta';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';

@@ -6,7 +6,7 @@ import type {
   ProfileCourse,
   UpcomingItem,
 } from '@academy/contract/kitab';
-import type { ServerPageMeta } from '@academy/contract/paging';
+import type { ServerPageMeta } from '@academy/contract/page-meta';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';

@@ -1,4 +1,4 @@
-import type { ServerPageMeta } from '@academy/contract/paging';
+import type { ServerPageMeta } from '@academy/contract/page-meta';
 import type { StoreItem } from '@academy/contract/store';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

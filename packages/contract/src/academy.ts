@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Base path of every versioned call. */
-export const apiBase = '/api/v1';
-
 export const healthSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
@@ -19,8 +16,3 @@ export const academySchema = z.object({
   otpChannel: z.enum(['whatsapp', 'email']),
 });
 export type Academy = z.infer<typeof academySchema>;
-
-export const academyPaths = {
-  health: '/api/health',
-  academy: `${apiBase}/academy`,
-} as const;

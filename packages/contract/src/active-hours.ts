@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 
 /** Most seconds one heartbeat may add: the app beats about every 30 s while a page is visible. */
 export const maxHeartbeatSeconds = 60;
@@ -34,8 +33,3 @@ export type ActiveHours = z.infer<typeof activeHoursSchema>;
 export const activeHoursQuerySchema = z.object({
   days: z.coerce.number().int().min(1).max(366).default(30),
 });
-
-export const activeHoursPaths = {
-  heartbeat: `${apiBase}/profile/active-hours`,
-  summary: (profileId: string) => `${apiBase}/profile/${profileId}/active-hours`,
-} as const;

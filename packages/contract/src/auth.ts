@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 import {
   currentPasswordSchema,
   emailSchema,
@@ -49,11 +48,3 @@ export const resetPasswordBodySchema = z
   })
   .superRefine(confirmationMatches);
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
-
-export const authPaths = {
-  login: `${apiBase}/auth/login`,
-  logout: `${apiBase}/auth/logout`,
-  otpPasswordSend: `${apiBase}/auth/otp-password/send`,
-  otpPasswordVerification: `${apiBase}/auth/otp-password/verification`,
-  passwordReset: `${apiBase}/auth/password/reset`,
-} as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 import { classStateSchema } from './class-state';
-import { localizedSchema } from './language';
+import { localizedSchema } from './language-schema';
 import { sortedPageQuerySchema } from './paging';
 
 /** The academy's departments (decisions §2), each with its public page `/dept/{slug}`. */
@@ -164,14 +163,3 @@ export const departmentPageSchema = z.object({
   classes: z.array(classSummarySchema),
 });
 export type DepartmentPage = z.infer<typeof departmentPageSchema>;
-
-export const cataloguePaths = {
-  departments: `${apiBase}/departments`,
-  department: (slug: string) => `${apiBase}/departments/${slug}`,
-  categories: `${apiBase}/categories`,
-  classes: `${apiBase}/classes`,
-  upcomingClasses: `${apiBase}/classes/upcoming`,
-  class: (classKey: string) => `${apiBase}/classes/${classKey}`,
-  classBrief: (classKey: string) => `${apiBase}/classes/${classKey}/brief`,
-  joinClass: (classKey: string) => `${apiBase}/classes/${classKey}/join`,
-} as const;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 
 /** Channels a one-time code can travel by (decisions §1). */
 export const messageChannels = ['whatsapp', 'email'] as const;
@@ -8,14 +7,6 @@ export const messageChannelSchema = z.enum(messageChannels);
 /** Why a code is sent; a code is bound to its purpose. */
 export const messagePurposes = ['verify-account', 'reset-password', 'phone-change', 'email-change'] as const;
 export const messagePurposeSchema = z.enum(messagePurposes);
-
-/**
- * The dev outbox: exists only while some channel has no real transport configured
- * (decisions §4), so codes can be read on a machine that sends nothing.
- */
-export const devOutboxPaths = {
-  outbox: `${apiBase}/dev/outbox`,
-} as const;
 
 export const devOutboxQuerySchema = z.object({
   /** A phone number or an e-mail address, as the code was sent to it. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
-import { localizedSchema } from './language';
+import { localizedSchema } from './language-schema';
 
 export const faqEntrySchema = z.object({
   id: z.uuid(),
@@ -8,5 +7,3 @@ export const faqEntrySchema = z.object({
   answer: localizedSchema,
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
-
-export const faqPaths = { list: `${apiBase}/faq` } as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 import { classSummarySchema, enrolmentSchema, kitabSummarySchema } from './catalogue';
-import { localizedSchema } from './language';
+import { localizedSchema } from './language-schema';
 import { pageQuerySchema, sortedPageQuerySchema } from './paging';
 
 /** A course (material) is a video, an audio, a PDF or a text. */
@@ -132,12 +131,3 @@ export const profileUpcomingQuerySchema = pageQuerySchema;
 export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
 export const kitabIdParamsSchema = z.object({ kitabId: z.uuid() });
 export const courseIdParamsSchema = z.object({ courseId: z.uuid() });
-
-export const kitabPaths = {
-  kitab: (kitabId: string) => `${apiBase}/kitab/${kitabId}`,
-  course: (courseId: string) => `${apiBase}/courses/${courseId}`,
-  completeCourse: (courseId: string) => `${apiBase}/courses/${courseId}/complete`,
-  courseLastAccess: `${apiBase}/profile/course-last-access`,
-  profileCourses: (profileId: string) => `${apiBase}/profile/${profileId}/course`,
-  profileUpcoming: (profileId: string) => `${apiBase}/profile/${profileId}/course/upcoming`,
-} as const;

@@ -1,16 +1,14 @@
-import { z } from 'zod';
+// Free of zod on purpose: the app's first load uses these (schemas are in language-schema.ts).
 
 /** Interface and server-message languages (spec §1, decisions §1). */
 export const languages = ['en', 'id'] as const;
-export const languageSchema = z.enum(languages);
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof languages)[number];
 
 /** The academy's home language: used when nothing else decides. */
 export const defaultLanguage: Language = 'id';
 
 /** A text kept in both interface languages. */
 export type Localized = Record<Language, string>;
-export const localizedSchema = z.object({ en: z.string(), id: z.string() });
 
 /** Primary subtag of a language tag (`en-GB` → `en`), if it is one we speak. */
 export function toLanguage(tag: string | null | undefined): Language | undefined {

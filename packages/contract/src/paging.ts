@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ServerPageMeta } from './page-meta';
 
 /** Paged list query (decisions §1): 1-based page, size up to 100. */
 export const pageQuerySchema = z.object({
@@ -26,29 +27,7 @@ export const serverPageMetaSchema = z.object({
   size: z.number().int(),
   totalElements: z.number().int(),
   totalPages: z.number().int(),
-});
-export type ServerPageMeta = z.infer<typeof serverPageMetaSchema>;
-
-/** Paging meta as the app uses it (spec §3). */
-export type PageMeta = { page: number; size: number; totalRows: number; totalPages: number };
-
-export function toPageMeta(meta: ServerPageMeta): PageMeta {
-  return {
-    page: meta.number,
-    size: meta.size,
-    totalRows: meta.totalElements,
-    totalPages: meta.totalPages,
-  };
-}
-
-export function serverPageMeta(query: PageQuery, totalElements: number): ServerPageMeta {
-  return {
-    number: query.page,
-    size: query.size,
-    totalElements,
-    totalPages: Math.ceil(totalElements / query.size),
-  };
-}
+}) satisfies z.ZodType<ServerPageMeta>;
 
 /** A successful paged answer: `data` is the page's items, `meta` the paging. */
 export function pagedEnvelopeOf<T extends z.ZodType>(item: T) {

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 import { fullNameSchema, genderSchema, newSecretRule, userSchema } from './user';
 
 /** A profile PIN: 6 digits (decisions §1). */
@@ -81,10 +80,3 @@ export type PinRequirementBody = z.input<typeof pinRequirementBodySchema>;
 /** The signed-in user's account and profiles (GET /user/me). */
 export const meSchema = z.object({ user: userSchema, profiles: z.array(profileSchema) });
 export type Me = z.infer<typeof meSchema>;
-
-export const profilePaths = {
-  update: (profileId: string) => `${apiBase}/profile/${profileId}`,
-  changePin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/change`,
-  checkPin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/check`,
-  pinRequirement: (profileId: string) => `${apiBase}/profile/${profileId}/pin/requirement`,
-} as const;

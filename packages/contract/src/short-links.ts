@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 
 /** A short link `/link/{slug}`: an internal app path (starts with `/`) or an external URL. */
 export const shortLinkSchema = z.object({
@@ -10,7 +9,3 @@ export const shortLinkSchema = z.object({
 export type ShortLink = z.infer<typeof shortLinkSchema>;
 
 export const shortLinkParamsSchema = z.object({ slug: z.string().min(1).max(100) });
-
-export const shortLinkPaths = {
-  resolve: (slug: string) => `${apiBase}/links/${slug}`,
-} as const;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
 import { classStateSchema } from './class-state';
-import { localizedSchema } from './language';
+import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 
 /** What the store sells; exams will join when they exist. */
@@ -28,5 +27,3 @@ export type StoreItem = z.infer<typeof storeItemSchema>;
 
 export const storeQuerySchema = pageQuerySchema.extend({ kind: storeItemKindSchema.optional() });
 export type StoreQuery = z.infer<typeof storeQuerySchema>;
-
-export const storePaths = { list: `${apiBase}/store` } as const;

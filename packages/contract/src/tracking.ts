@@ -7,6 +7,3 @@ export const trackingQuerySchema = z.object({
   userId: z.string().max(64).optional(),
 });
 export type TrackingQuery = z.infer<typeof trackingQuerySchema>;
-
-/** The service id the app always sends. */
-export const serviceId = 1;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { apiBase } from './academy';
-import { languageSchema } from './language';
+import { languageSchema } from './language-schema';
 import type { MessageKey } from './messages';
 
 // Account fields with the spec's validation messages (spec §5). Each carries its message key,
@@ -172,17 +171,3 @@ export const changePasswordBodySchema = z
     ),
   );
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
-
-export const userPaths = {
-  register: `${apiBase}/user/register`,
-  verifyEmail: `${apiBase}/user/verify-email`,
-  sendVerification: (id: string) => `${apiBase}/user/send-verification/${id}`,
-  me: `${apiBase}/user/me`,
-  update: (userId: string) => `${apiBase}/user/${userId}`,
-  otpSend: `${apiBase}/user/otp/send`,
-  otpVerification: `${apiBase}/user/otp/verification`,
-  changePhone: (userId: string) => `${apiBase}/user/${userId}/phone-number/change`,
-  changeEmail: (userId: string) => `${apiBase}/user/${userId}/email/change`,
-  changePassword: (userId: string) => `${apiBase}/user/${userId}/password/change`,
-  createProfile: `${apiBase}/user/me/profile`,
-} as const;

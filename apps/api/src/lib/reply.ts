@@ -1,4 +1,5 @@
-import { serverPageMeta, type PageQuery, type ServerPageMeta } from '@academy/contract/paging';
+import { type PageQuery } from '@academy/contract/paging';
+import { serverPageMeta, type ServerPageMeta } from '@academy/contract/page-meta';
 
 /** The success envelope (api-contract "Envelope"). */
 export function ok<T>(data: T, code = 200) {

@@ -1,4 +1,5 @@
-import { devOutboxPaths, devOutboxQuerySchema, outboxMessageSchema } from '@academy/contract/dev-outbox';
+import { devOutboxQuerySchema, outboxMessageSchema } from '@academy/contract/dev-outbox';
+import { devOutboxPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

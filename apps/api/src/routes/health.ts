@@ -1,4 +1,5 @@
-import { academyPaths, academySchema, healthSchema } from '@academy/contract/academy';
+import { academySchema, healthSchema } from '@academy/contract/academy';
+import { academyPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

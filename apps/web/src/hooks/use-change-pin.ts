@@ -1,4 +1,5 @@
-import { profilePaths, type ChangePinBody } from '@academy/contract/profile';
+import { type ChangePinBody } from '@academy/contract/profile';
+import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { getMeQueryOptions } from './use-me';

@@ -1,5 +1,5 @@
 import type { Me } from '@academy/contract/profile';
-import { userPaths } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { useSession } from '../lib/session';

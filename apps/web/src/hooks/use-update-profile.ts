@@ -1,4 +1,5 @@
-import { profilePaths, type Profile, type UpdateProfileBody } from '@academy/contract/profile';
+import { type Profile, type UpdateProfileBody } from '@academy/contract/profile';
+import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';
 import { getMeQueryOptions } from './use-me';

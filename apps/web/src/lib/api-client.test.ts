@@ -10,7 +10,9 @@ afterEach(() => {
 
 describe('unwrapEnvelope', () => {
   it('gives the envelope of a success', () => {
-    expect(unwrapEnvelope(200, { err: false, code: 200, message: 'OK', data: { a: 1 } }).data).toEqual({ a: 1 });
+    expect(unwrapEnvelope(200, { err: false, code: 200, message: 'OK', data: { a: 1 } }).data).toEqual({
+      a: 1,
+    });
   });
 
   it('throws the failure as an ApiError with code, message, errorList and data', () => {
@@ -28,7 +30,12 @@ describe('unwrapEnvelope', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(ApiError);
       const e = error as ApiError;
-      expect([e.err, e.code, e.message, e.reason]).toEqual([true, 400, 'Some fields are not valid', 'validationFailed']);
+      expect([e.err, e.code, e.message, e.reason]).toEqual([
+        true,
+        400,
+        'Some fields are not valid',
+        'validationFailed',
+      ]);
       expect(e.errorList).toEqual(body.errorList);
       expect(e.data).toEqual({ x: 1 });
     }
@@ -36,7 +43,12 @@ describe('unwrapEnvelope', () => {
 
   it('reads a sign-in failure from its `error` field', () => {
     expect(() =>
-      unwrapEnvelope(401, { err: true, code: 401, message: 'generic', error: 'Phone number or password is wrong' }),
+      unwrapEnvelope(401, {
+        err: true,
+        code: 401,
+        message: 'generic',
+        error: 'Phone number or password is wrong',
+      }),
     ).toThrow('Phone number or password is wrong');
   });
 
@@ -78,7 +90,10 @@ describe('buildUrl', () => {
 
 describe('api', () => {
   const answer = (status: number, body: unknown) =>
-    vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+    );
 
   it('sends the bearer token and the language, and returns data', async () => {
     localStorage.setItem(storageKeys.user, JSON.stringify({ id: 'u-1', token: 'secret-token' }));
@@ -105,7 +120,13 @@ describe('api', () => {
   it('maps a paged answer', async () => {
     vi.stubGlobal(
       'fetch',
-      answer(200, { err: false, code: 200, message: 'OK', data: ['a'], meta: { number: 1, size: 10, totalElements: 1, totalPages: 1 } }),
+      answer(200, {
+        err: false,
+        code: 200,
+        message: 'OK',
+        data: ['a'],
+        meta: { number: 1, size: 10, totalElements: 1, totalPages: 1 },
+      }),
     );
     await expect(api.getPaged('/profile/p/course', { query: { page: 1 } })).resolves.toEqual({
       items: ['a'],

@@ -1,7 +1,6 @@
-import { apiBase } from '@academy/contract/academy';
+import { apiBase, serviceId } from '@academy/contract/endpoints';
 import type { FieldError } from '@academy/contract/envelope';
-import { toPageMeta, type PageMeta, type ServerPageMeta } from '@academy/contract/paging';
-import { serviceId } from '@academy/contract/tracking';
+import { toPageMeta, type PageMeta, type ServerPageMeta } from '@academy/contract/page-meta';
 import { activeLanguage } from './i18n';
 import { storedToken, storedUserId } from './storage';
 
@@ -14,7 +13,13 @@ export class ApiError extends Error {
   /** The contract message key the server named, when it did. */
   readonly reason: string | undefined;
 
-  constructor(init: { code: number; message: string; errorList?: FieldError[]; data?: unknown; reason?: string }) {
+  constructor(init: {
+    code: number;
+    message: string;
+    errorList?: FieldError[];
+    data?: unknown;
+    reason?: string;
+  }) {
     super(init.message);
     this.name = 'ApiError';
     this.code = init.code;
@@ -133,7 +138,8 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
  * call (fetcher + query options + hook), e.g. src/features/session/api/login.ts.
  */
 export const api = {
-  get: async <T>(path: string, options?: Omit<CallOptions, 'body'>) => (await call('GET', path, options)).data as T,
+  get: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>
+    (await call('GET', path, options)).data as T,
   post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
   put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
   delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,

@@ -42,7 +42,9 @@ describe('validateForm', () => {
     expect(validateForm(registerBodySchema, { ...filled, fullName: 'R2D2' })).toMatchObject({
       errors: { fullName: 'fullNameLetters' },
     });
-    expect(validateForm(resetPasswordFormSchema, { password: 'newpassword1', confirmPassword: 'other' })).toEqual({
+    expect(
+      validateForm(resetPasswordFormSchema, { password: 'newpassword1', confirmPassword: 'other' }),
+    ).toEqual({
       ok: false,
       errors: { confirmPassword: 'passwordNotMatch' },
     });

@@ -57,7 +57,10 @@ function valueOf(input: unknown): unknown {
  * A submit handler that throws an ApiError shows its errorList next to the fields and, unless
  * those say it all, its message in `form.formError`.
  */
-export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema: S, initialValues: z.input<S>) {
+export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(
+  schema: S,
+  initialValues: z.input<S>,
+) {
   const { t } = useTranslation();
   const [values, setValues] = useState<z.input<S>>(initialValues);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -105,7 +108,8 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(schema:
             setErrors(fieldErrors);
             // The message goes above the form unless every field error already sits by its field.
             const shownByFields =
-              error.errorList.length > 0 && Object.keys(fieldErrors).every((field) => field in (values as object));
+              error.errorList.length > 0 &&
+              Object.keys(fieldErrors).every((field) => field in (values as object));
             setFormError(shownByFields ? null : error.message);
           } else {
             setFormError(t('error.generic'));

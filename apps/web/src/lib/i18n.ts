@@ -71,9 +71,7 @@ export function initI18n(language: Language = resolveLanguage(readStored('langua
       ns: ['common', 'validation'],
       defaultNS: 'common',
       partialBundledLanguages: true,
-      resources: Object.fromEntries(
-        languages.map((l) => [l, { validation: validationNamespace(l) }]),
-      ),
+      resources: Object.fromEntries(languages.map((l) => [l, { validation: validationNamespace(l) }])),
       interpolation: { escapeValue: false },
       returnNull: false,
     });

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@academy/contract/user';
 import { useSyncExternalStore } from 'react';
-import { authPaths } from '@academy/contract/auth';
+import { authPaths } from '@academy/contract/endpoints';
 import { api } from './api-client';
 import { readStored, removeStored, writeStored } from './storage';
 

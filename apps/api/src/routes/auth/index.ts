@@ -1,11 +1,11 @@
 import {
-  authPaths,
   loginBodySchema,
   otpPasswordSendQuerySchema,
   otpPasswordVerificationBodySchema,
   resetPasswordBodySchema,
   resetTokenSchema,
 } from '@academy/contract/auth';
+import { authPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { resendAvailableSchema, signedInUserSchema } from '@academy/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -1,5 +1,4 @@
 import {
-  cataloguePaths,
   classBriefSchema,
   classDetailSchema,
   classKeyParamsSchema,
@@ -9,6 +8,7 @@ import {
   joinClassBodySchema,
   joinClassResultSchema,
 } from '@academy/contract/catalogue';
+import { cataloguePaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf, pageQuerySchema } from '@academy/contract/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

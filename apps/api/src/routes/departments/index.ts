@@ -1,9 +1,5 @@
-import {
-  cataloguePaths,
-  categorySchema,
-  departmentPageSchema,
-  departmentSchema,
-} from '@academy/contract/catalogue';
+import { categorySchema, departmentPageSchema, departmentSchema } from '@academy/contract/catalogue';
+import { cataloguePaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

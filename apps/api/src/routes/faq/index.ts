@@ -1,5 +1,6 @@
 import { envelopeOf } from '@academy/contract/envelope';
-import { faqEntrySchema, faqPaths } from '@academy/contract/faq';
+import { faqEntrySchema } from '@academy/contract/faq';
+import { faqPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';

@@ -5,10 +5,10 @@ import {
   courseMaterialSchema,
   kitabDetailSchema,
   kitabIdParamsSchema,
-  kitabPaths,
   profileBodySchema,
   profileQuerySchema,
 } from '@academy/contract/kitab';
+import { kitabPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { principalOf } from '../../plugins/app/auth';

@@ -1,5 +1,6 @@
 import { envelopeOf } from '@academy/contract/envelope';
-import { shortLinkParamsSchema, shortLinkPaths, shortLinkSchema } from '@academy/contract/short-links';
+import { shortLinkParamsSchema, shortLinkSchema } from '@academy/contract/short-links';
+import { shortLinkPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures } from '../../lib/route-schemas';

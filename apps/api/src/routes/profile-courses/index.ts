@@ -1,13 +1,12 @@
 import {
-  activeHoursPaths,
   activeHoursQuerySchema,
   activeHoursSchema,
   heartbeatBodySchema,
 } from '@academy/contract/active-hours';
+import { activeHoursPaths, kitabPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import {
   courseLastAccessBodySchema,
-  kitabPaths,
   profileCourseQuerySchema,
   profileCourseSchema,
   profileIdParamsSchema,

@@ -4,10 +4,10 @@ import {
   pinCheckBodySchema,
   pinRequirementBodySchema,
   pinValidSchema,
-  profilePaths,
   profileSchema,
   updateProfileBodySchema,
 } from '@academy/contract/profile';
+import { profilePaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';

@@ -1,5 +1,6 @@
 import { pagedEnvelopeOf } from '@academy/contract/paging';
-import { storeItemSchema, storePaths, storeQuerySchema } from '@academy/contract/store';
+import { storeItemSchema, storeQuerySchema } from '@academy/contract/store';
+import { storePaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { paged } from '../../lib/reply';
 import { failures } from '../../lib/route-schemas';

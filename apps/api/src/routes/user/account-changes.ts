@@ -7,9 +7,9 @@ import {
   otpVerificationBodySchema,
   otpVerifiedSchema,
   resendAvailableSchema,
-  userPaths,
   userSchema,
 } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';

@@ -6,10 +6,10 @@ import {
   resendAvailableSchema,
   signedInUserSchema,
   updateUserBodySchema,
-  userPaths,
   userSchema,
   verifyEmailBodySchema,
 } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';

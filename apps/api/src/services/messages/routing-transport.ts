@@ -1,4 +1,5 @@
-import { devOutboxPaths, messageChannels } from '@academy/contract/dev-outbox';
+import { messageChannels } from '@academy/contract/dev-outbox';
+import { devOutboxPaths } from '@academy/contract/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/database';

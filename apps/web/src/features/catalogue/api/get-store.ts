@@ -1,5 +1,5 @@
 import type { StoreItem } from '@academy/contract/store';
-import { storePaths } from '@academy/contract/store';
+import { storePaths } from '@academy/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

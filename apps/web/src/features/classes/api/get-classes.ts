@@ -1,4 +1,5 @@
-import { cataloguePaths, type ClassSummary } from '@academy/contract/catalogue';
+import { type ClassSummary } from '@academy/contract/catalogue';
+import { cataloguePaths } from '@academy/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import type { ExploreFilters } from '../explore-query';

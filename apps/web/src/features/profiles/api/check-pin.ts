@@ -1,4 +1,5 @@
-import { profilePaths, type PinCheckBody } from '@academy/contract/profile';
+import { type PinCheckBody } from '@academy/contract/profile';
+import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

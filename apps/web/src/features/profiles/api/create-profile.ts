@@ -1,5 +1,5 @@
 import type { CreateProfileBody, Profile } from '@academy/contract/profile';
-import { userPaths } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../hooks/use-me';
 import { api } from '../../../lib/api-client';

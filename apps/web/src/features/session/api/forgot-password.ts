@@ -1,9 +1,9 @@
 import {
-  authPaths,
   type OtpPasswordVerificationBody,
   type ResetPasswordBody,
   type ResetToken,
 } from '@academy/contract/auth';
+import { authPaths } from '@academy/contract/endpoints';
 import type { ResendAvailable } from '@academy/contract/user';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

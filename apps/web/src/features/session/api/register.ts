@@ -1,4 +1,5 @@
-import { userPaths, type RegisterBody, type RegisterResult } from '@academy/contract/user';
+import { type RegisterBody, type RegisterResult } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';

@@ -1,4 +1,5 @@
-import { userPaths, type SignedInUser, type VerifyEmailBody } from '@academy/contract/user';
+import { type SignedInUser, type VerifyEmailBody } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { session } from '../../../lib/session';

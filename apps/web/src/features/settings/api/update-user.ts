@@ -1,4 +1,5 @@
-import { userPaths, type UpdateUserBody, type User } from '@academy/contract/user';
+import { type UpdateUserBody, type User } from '@academy/contract/user';
+import { userPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../hooks/use-me';
 import { api } from '../../../lib/api-client';

@@ -1,0 +1,85 @@
+/**
+ * Where each call lives: the API base, the tracking constant and every call's path. Free of zod on
+ * purpose, so the app's first load carries no schemas. Paths with ids are functions; the server
+ * registers them with `:param` placeholders (e.g. `userPaths.update(':userId')`).
+ */
+/** Base path of every versioned call. */
+export const apiBase = '/api/v1';
+
+/** The service id the app always sends (spec §3). */
+export const serviceId = 1;
+
+export const academyPaths = {
+  health: '/api/health',
+  academy: `${apiBase}/academy`,
+} as const;
+
+export const activeHoursPaths = {
+  heartbeat: `${apiBase}/profile/active-hours`,
+  summary: (profileId: string) => `${apiBase}/profile/${profileId}/active-hours`,
+} as const;
+
+export const authPaths = {
+  login: `${apiBase}/auth/login`,
+  logout: `${apiBase}/auth/logout`,
+  otpPasswordSend: `${apiBase}/auth/otp-password/send`,
+  otpPasswordVerification: `${apiBase}/auth/otp-password/verification`,
+  passwordReset: `${apiBase}/auth/password/reset`,
+} as const;
+
+export const cataloguePaths = {
+  departments: `${apiBase}/departments`,
+  department: (slug: string) => `${apiBase}/departments/${slug}`,
+  categories: `${apiBase}/categories`,
+  classes: `${apiBase}/classes`,
+  upcomingClasses: `${apiBase}/classes/upcoming`,
+  class: (classKey: string) => `${apiBase}/classes/${classKey}`,
+  classBrief: (classKey: string) => `${apiBase}/classes/${classKey}/brief`,
+  joinClass: (classKey: string) => `${apiBase}/classes/${classKey}/join`,
+} as const;
+
+/**
+ * The dev outbox: exists only while some channel has no real transport configured
+ * (decisions §4), so codes can be read on a machine that sends nothing.
+ */
+export const devOutboxPaths = {
+  outbox: `${apiBase}/dev/outbox`,
+} as const;
+
+export const faqPaths = { list: `${apiBase}/faq` } as const;
+
+export const kitabPaths = {
+  kitab: (kitabId: string) => `${apiBase}/kitab/${kitabId}`,
+  course: (courseId: string) => `${apiBase}/courses/${courseId}`,
+  completeCourse: (courseId: string) => `${apiBase}/courses/${courseId}/complete`,
+  courseLastAccess: `${apiBase}/profile/course-last-access`,
+  profileCourses: (profileId: string) => `${apiBase}/profile/${profileId}/course`,
+  profileUpcoming: (profileId: string) => `${apiBase}/profile/${profileId}/course/upcoming`,
+} as const;
+
+export const profilePaths = {
+  update: (profileId: string) => `${apiBase}/profile/${profileId}`,
+  changePin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/change`,
+  checkPin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/check`,
+  pinRequirement: (profileId: string) => `${apiBase}/profile/${profileId}/pin/requirement`,
+} as const;
+
+export const shortLinkPaths = {
+  resolve: (slug: string) => `${apiBase}/links/${slug}`,
+} as const;
+
+export const storePaths = { list: `${apiBase}/store` } as const;
+
+export const userPaths = {
+  register: `${apiBase}/user/register`,
+  verifyEmail: `${apiBase}/user/verify-email`,
+  sendVerification: (id: string) => `${apiBase}/user/send-verification/${id}`,
+  me: `${apiBase}/user/me`,
+  update: (userId: string) => `${apiBase}/user/${userId}`,
+  otpSend: `${apiBase}/user/otp/send`,
+  otpVerification: `${apiBase}/user/otp/verification`,
+  changePhone: (userId: string) => `${apiBase}/user/${userId}/phone-number/change`,
+  changeEmail: (userId: string) => `${apiBase}/user/${userId}/email/change`,
+  changePassword: (userId: string) => `${apiBase}/user/${userId}/password/change`,
+  createProfile: `${apiBase}/user/me/profile`,
+} as const;
