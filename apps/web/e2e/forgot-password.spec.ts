@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { createVerifiedAccount, signInWithUi } from './support/accounts';
 import { readCode } from './support/outbox';
 
-test('a learner resets a forgotten password with the e-mailed code and signs in with it', async ({ page }) => {
+test('a learner resets a forgotten password with the e-mailed code and signs in with it', async ({
+  page,
+}) => {
   const account = await createVerifiedAccount(page.request);
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -33,5 +35,6 @@ test('a learner resets a forgotten password with the e-mailed code and signs in 
   await expect(page).toHaveURL('/login');
 
   await signInWithUi(page, { phoneNumber: account.phoneNumber, password: 'alhamdulillah9' });
-  await expect(page).toHaveURL('/dashboard');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: 'Who is learning today?' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoLearner, signInWithApi, signInWithUi, storage } from './support/accounts';
+import { demoLearner, signInWithUi, storage } from './support/accounts';
 import { readMe, signInWithActiveProfile } from './support/profiles';
 
 test('a wrong password shows the server’s message and keeps the learner signed out', async ({ page }) => {
@@ -18,17 +18,19 @@ test('sign-in with the right password stores the user and goes on to choose a pr
   expect(await page.evaluate((key) => localStorage.getItem(key), storage.user)).toContain('"token"');
 });
 
-test('signed out, protected pages lead to sign-in and back to where the learner was going', async ({ page }) => {
+test('signed out, protected pages lead to sign-in and back to where the learner was going', async ({
+  page,
+}) => {
   // The learner chose a profile on this device before (the picker's own tests cover choosing).
   const login = await page.request.post('/api/v1/auth/login', {
     data: { phoneNumber: demoLearner.phoneNumber, password: demoLearner.password },
   });
   const { data: user } = (await login.json()) as { data: { id: string; token: string } };
   const main = (await readMe(page.request, user.token)).profiles[0];
-  await page.addInitScript(
-    ([key, value]) => window.localStorage.setItem(key, value),
-    [storage.profile, JSON.stringify({ id: main?.id, userId: user.id })] as const,
-  );
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    storage.profile,
+    JSON.stringify({ id: main?.id, userId: user.id }),
+  ] as const);
   await page.goto('/dashboard/faq?from=email');
   await expect(page).toHaveURL('/login?to=%2Fdashboard%2Ffaq%3Ffrom%3Demail');
   await page.getByLabel('Phone number').fill(demoLearner.phoneNumber);
@@ -65,7 +67,10 @@ test('closing the sign-out dialog without confirming keeps the session', async (
 test('sign-out after confirming clears the stored session and revokes the token', async ({ page }) => {
   await signInWithActiveProfile(page);
   await page.goto('/dashboard');
-  const token = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string, storage.user);
+  const token = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string,
+    storage.user,
+  );
   // Values other screens keep; logout must clear them all (spec §4).
   await page.evaluate((keys) => {
     localStorage.setItem(keys.userDetail, '{"id":"x"}');
@@ -87,14 +92,16 @@ test('sign-out after confirming clears the stored session and revokes the token'
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await expect
-    .poll(async () => (await page.request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } })).status())
+    .poll(async () =>
+      (await page.request.get('/api/v1/user/me', { headers: { Authorization: `Bearer ${token}` } })).status(),
+    )
     .toBe(401);
   await page.goto('/dashboard');
   await expect(page).toHaveURL('/login?to=%2Fdashboard');
 });
 
 test('a revoked token on a signed-in call signs out and goes to sign-in', async ({ page }) => {
-  const user = await signInWithApi(page);
+  const { user } = await signInWithActiveProfile(page);
   // The session ends elsewhere (e.g. a password change on another device).
   await page.request.post('/api/v1/auth/logout', { headers: { Authorization: `Bearer ${user.token}` } });
   await page.goto('/dashboard');

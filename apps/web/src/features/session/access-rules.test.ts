@@ -2,13 +2,34 @@ import { describe, expect, it } from 'vitest';
 import { accessRedirect, afterSignInPath, isPublicPath, safeReturnPath } from './access-rules';
 
 describe('isPublicPath', () => {
-  it.each(['/', '/login', '/register', '/forgot-password', '/link/abc', '/dept/quran', '/dept', '/terms-of-service',
-    '/privacy-policy', '/store', '/kelas/tahsin-dasar', '/login/'])('%s is public', (path) => {
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/forgot-password',
+    '/link/abc',
+    '/dept/quran',
+    '/dept',
+    '/terms-of-service',
+    '/privacy-policy',
+    '/store',
+    '/kelas/tahsin-dasar',
+    '/login/',
+  ])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);
   });
 
-  it.each(['/dashboard', '/dashboard/class', '/profile', '/gender', '/onboarding-address', '/login/extra',
-    '/registered', '/storefront', '/unknown'])('%s needs sign-in', (path) => {
+  it.each([
+    '/dashboard',
+    '/dashboard/class',
+    '/profile',
+    '/gender',
+    '/onboarding-address',
+    '/login/extra',
+    '/registered',
+    '/storefront',
+    '/unknown',
+  ])('%s needs sign-in', (path) => {
     expect(isPublicPath(path)).toBe(false);
   });
 });
@@ -44,14 +65,19 @@ describe('accessRedirect', () => {
 });
 
 describe('return after sign-in', () => {
-  it('follows a path of this app', () => {
-    expect(afterSignInPath('/dashboard/faq')).toBe('/dashboard/faq');
+  it('goes through the profile picker, which returns to a path of this app', () => {
+    expect(afterSignInPath('/dashboard/faq')).toBe('/profile?to=%2Fdashboard%2Ffaq');
     expect(safeReturnPath('/dashboard/class?x=1')).toBe('/dashboard/class?x=1');
   });
 
   it('ignores other sites and empty values', () => {
-    expect(afterSignInPath('https://evil.example')).toBe('/dashboard');
-    expect(afterSignInPath('//evil.example')).toBe('/dashboard');
-    expect(afterSignInPath(null)).toBe('/dashboard');
+    expect(afterSignInPath('https://evil.example')).toBe('/profile');
+    expect(afterSignInPath('//evil.example')).toBe('/profile');
+    expect(afterSignInPath(null)).toBe('/profile');
+  });
+
+  it('skips the picker when a profile of the account is still chosen on this device', () => {
+    expect(afterSignInPath('/dashboard/faq', true)).toBe('/dashboard/faq');
+    expect(afterSignInPath('//evil.example', true)).toBe('/dashboard');
   });
 });

@@ -25,7 +25,10 @@ const classSections = new Set(['upcoming']);
  * Signed out on /dashboard/class/{id}… → /kelas/{id}; on any other protected path →
  * /login?to=<original path and query>.
  */
-export function accessRedirect(location: { pathname: string; search?: string }, loggedIn: boolean): string | null {
+export function accessRedirect(
+  location: { pathname: string; search?: string },
+  loggedIn: boolean,
+): string | null {
   if (loggedIn || isPublicPath(location.pathname)) return null;
   const classId = classPage.exec(normalize(location.pathname))?.[1];
   if (classId && !classSections.has(classId)) return paths.classLanding.getHref(decodeURIComponent(classId));
@@ -38,7 +41,13 @@ export function safeReturnPath(to: string | null | undefined): string | null {
   return to;
 }
 
-/** Where sign-in (or verification) leads: back to `to`, else the dashboard. */
-export function afterSignInPath(to: string | null | undefined): string {
-  return safeReturnPath(to) ?? paths.dashboard.root.getHref();
+/**
+ * Where sign-in leads: the profile picker (decisions §1 onboarding order), which continues to
+ * `to` when it is a path of this app, else to the dashboard. A learner whose profile on this
+ * device is still chosen goes straight on.
+ */
+export function afterSignInPath(to: string | null | undefined, hasActiveProfile = false): string {
+  const target = safeReturnPath(to);
+  if (hasActiveProfile) return target ?? paths.dashboard.root.getHref();
+  return paths.selectProfile.getHref(target);
 }

@@ -25,10 +25,21 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     onSent(email);
   });
   return (
-    <AuthCard title={t('forgot.title')} description={t('forgot.emailStep')} error={form.formError} footer={<BackToLogin />}>
+    <AuthCard
+      title={t('forgot.title')}
+      description={t('forgot.emailStep')}
+      error={form.formError}
+      footer={<BackToLogin />}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
           <Button type="submit" size="md" loading={form.submitting} fullWidth>
             {t('forgot.sendCode')}
           </Button>
@@ -86,7 +97,12 @@ function PasswordStep({ resetToken }: { resetToken: string }) {
   });
   const toggle = { 'aria-label': t('fields.togglePassword') };
   return (
-    <AuthCard title={t('forgot.title')} description={t('forgot.passwordStep')} error={form.formError} footer={<BackToLogin />}>
+    <AuthCard
+      title={t('forgot.title')}
+      description={t('forgot.passwordStep')}
+      error={form.formError}
+      footer={<BackToLogin />}
+    >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <PasswordInput
@@ -128,7 +144,9 @@ export function ForgotPasswordFlow() {
     case 'email':
       return <EmailStep onSent={(email) => setStep({ name: 'code', email })} />;
     case 'code':
-      return <CodeStep email={step.email} onVerified={(resetToken) => setStep({ name: 'password', resetToken })} />;
+      return (
+        <CodeStep email={step.email} onVerified={(resetToken) => setStep({ name: 'password', resetToken })} />
+      );
     case 'password':
       return <PasswordStep resetToken={step.resetToken} />;
   }

@@ -3,6 +3,7 @@ import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
+import { activeProfile } from '../../../lib/active-profile';
 import { useZodForm } from '../../../lib/form';
 import { afterSignInPath } from '../access-rules';
 import { unverifiedUserId, useLogin } from '../api/login';
@@ -32,7 +33,7 @@ export function LoginForm() {
       void navigate(paths.register.verify(userId));
       return;
     }
-    void navigate(afterSignInPath(to), { replace: true });
+    void navigate(afterSignInPath(to, activeProfile.get() !== null), { replace: true });
   });
 
   return (

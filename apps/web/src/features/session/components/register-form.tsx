@@ -57,7 +57,13 @@ export function RegisterForm() {
             required
             {...form.field('phoneNumber')}
           />
-          <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.field('email')} />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.field('email')}
+          />
           <PasswordInput
             label={t('fields.password')}
             description={t('fields.passwordHint')}
@@ -71,8 +77,12 @@ export function RegisterForm() {
               t={t}
               i18nKey="register.agreement"
               components={{
-                terms: <Anchor component={Link} to={paths.termsOfService.getHref()} size="xs" underline="always" />,
-                privacy: <Anchor component={Link} to={paths.privacyPolicy.getHref()} size="xs" underline="always" />,
+                terms: (
+                  <Anchor component={Link} to={paths.termsOfService.getHref()} size="xs" underline="always" />
+                ),
+                privacy: (
+                  <Anchor component={Link} to={paths.privacyPolicy.getHref()} size="xs" underline="always" />
+                ),
               }}
             />
           </Text>

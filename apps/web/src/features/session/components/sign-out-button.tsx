@@ -8,9 +8,12 @@ export function SignOutButton() {
   const { t } = useTranslation('session');
   const logout = useLogout();
   const confirmAndLogout = () =>
-    notify({ title: t('logout.title'), message: t('logout.confirm'), okLabel: t('logout.ok') }).then(logout, () => {
-      // Closed without confirmation: stay signed in.
-    });
+    notify({ title: t('logout.title'), message: t('logout.confirm'), okLabel: t('logout.ok') }).then(
+      logout,
+      () => {
+        // Closed without confirmation: stay signed in.
+      },
+    );
   return (
     <NavLink
       component="button"

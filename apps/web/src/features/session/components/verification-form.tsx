@@ -40,7 +40,8 @@ export function VerificationForm({ userId }: { userId: string }) {
     }
   };
 
-  const channel = academy.data?.otpChannel === 'email' ? t('verify.channel.email') : t('verify.channel.whatsapp');
+  const channel =
+    academy.data?.otpChannel === 'email' ? t('verify.channel.email') : t('verify.channel.whatsapp');
   const otp = form.field('otp');
 
   return (
@@ -83,7 +84,12 @@ export function VerificationForm({ userId }: { userId: string }) {
             {secondsLeft > 0 ? (
               t('verify.wait', { seconds: secondsLeft })
             ) : (
-              <Anchor component="button" type="button" onClick={() => void sendAgain()} disabled={resend.isPending}>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => void sendAgain()}
+                disabled={resend.isPending}
+              >
                 {t('verify.resend')}
               </Anchor>
             )}
