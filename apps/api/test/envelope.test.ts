@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { errorEnvelopeSchema } from '@academy/contract/envelope';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -158,6 +161,23 @@ describe('X-Request-Id', () => {
 });
 
 describe('the rate limit', () => {
+  it('counts API calls only: the app’s files and page loads are never limited', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'academy-web-'));
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Academy</title>');
+    writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+    const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '2' }, { keepData: true, webRoot });
+    const from = { remoteAddress: '10.9.9.2' };
+    for (let i = 0; i < 5; i += 1) {
+      expect((await limited.inject({ url: '/dashboard/class', ...from })).statusCode).toBe(200);
+      expect((await limited.inject({ url: '/assets/app.js', ...from })).statusCode).toBe(200);
+    }
+    const api = [];
+    for (let i = 0; i < 3; i += 1)
+      api.push((await limited.inject({ url: '/api/v1/academy', ...from })).statusCode);
+    expect(api).toEqual([200, 200, 429]);
+  });
+
   it('answers 429 in the envelope with Retry-After, on routes and on unknown paths', async () => {
     const limited = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '3' }, { keepData: true });
     const statuses: number[] = [];

@@ -24,8 +24,8 @@ const settingsSchema = z.object({
    * addresses, CIDRs or `loopback`. Unset: none, the socket address is the client.
    */
   TRUST_PROXY: z.string().optional(),
-  /** Requests per minute per client address across the API. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  /** API calls per minute per client address (the app's own files are not counted). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Lifetime of a sign-in token. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Channel of account-verification and signed-in codes (decisions §1). */

@@ -6,11 +6,12 @@ import { resetDatabase, testDatabase } from './test-database';
 /**
  * A fresh app on an emptied database, closed after the file's tests. Settings may be
  * overridden per file, as environment strings (e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`); the
- * logger is off unless given (e.g. to capture log lines into a stream).
+ * logger is off unless given (e.g. to capture log lines into a stream); `webRoot` serves a
+ * built app from that folder.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { keepData?: boolean; logger?: AppOptions['logger'] } = {},
+  options: { keepData?: boolean; logger?: AppOptions['logger']; webRoot?: string } = {},
 ): Promise<App> {
   const database = await testDatabase();
   if (!options.keepData) await resetDatabase(database);
@@ -18,7 +19,7 @@ export async function buildTestApp(
     { NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000', ...env },
     process.cwd(),
   );
-  const app = await buildApp({ settings, database, logger: options.logger });
+  const app = await buildApp({ settings, database, logger: options.logger, webRoot: options.webRoot });
   await app.ready();
   afterAll(() => app.close());
   return app;

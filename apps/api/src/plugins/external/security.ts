@@ -37,6 +37,9 @@ export default fp(
       timeWindow: '1 minute',
       // The 404 handler is rate limited too (fastify/demo).
       global: true,
+      // Only API calls count: the app's files and page loads are cheap, cached, and shared by
+      // every learner behind one carrier NAT, so counting them would lock whole schools out.
+      allowList: (request) => !request.url.startsWith('/api/'),
       errorResponseBuilder: (_request, context) => {
         const error = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
         error.statusCode = context.statusCode;
