@@ -10,7 +10,6 @@ import { whatsappHref } from '../../../lib/whatsapp';
 const shortcuts = [
   { key: 'explore', href: paths.dashboard.exploreClasses.getHref() },
   { key: 'myClasses', href: paths.dashboard.myClasses.getHref() },
-  { key: 'transactions', href: paths.dashboard.transactions.getHref() },
   { key: 'faq', href: paths.dashboard.faq.getHref() },
 ] as const;
 
@@ -32,7 +31,7 @@ export function DashboardWelcome() {
           {t('intro')}
         </Text>
       </div>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {shortcuts.map((item) => (
           <Card key={item.key} component={Link} to={item.href} aria-label={t(`shortcuts.${item.key}.title`)}>
             <Text fw={700} c="green.8">
