@@ -60,6 +60,11 @@ export const session = {
   registered() {
     setState({ ...state, status: { loggedIn: false } });
   },
+  /** Ends the token on the server; a failure (offline, already ended) does not matter here. */
+  async revoke(): Promise<void> {
+    if (!(state.user?.token ?? readStored<SignedInUser>('user')?.token)) return;
+    await api.post(authPaths.logout).catch(() => undefined);
+  },
   /**
    * Clears stored user, user detail, profile, OTP data and exam answers and empties the
    * profile. `revoke` also ends the token on the server (not when the server already said 401).

@@ -1,17 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { session } from '../../../lib/session';
 
-/** Signs out: revokes the token, clears the stored session and cached data, goes home. */
+/**
+ * The learner's own sign-out: the token is revoked while it is still stored, the stored session is
+ * cleared, and the app starts afresh on the home page. The fresh start leaves nothing of the account
+ * in memory (shared devices) and no signed-in screen mounted to react to the signed-out state.
+ */
 export function useLogout() {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   return async () => {
-    // Leave the signed-in page first: signed out on it, the access rules would send the
-    // visitor to sign-in with this page as `to`.
-    await navigate(paths.home.getHref(), { replace: true, flushSync: true });
-    session.logout();
-    queryClient.clear();
+    await session.revoke();
+    session.logout({ revoke: false });
+    window.location.replace(paths.home.getHref());
   };
 }
