@@ -10,7 +10,12 @@ export type Timeline = { registrationStartAt: Date; registrationEndAt: Date; sta
  * whenever they run.
  */
 export function timelineFor(state: ClassState, now: Date = new Date()): Timeline {
-  const at = (days: number) => new Date(now.getTime() + days * day);
+  // Times fall at 20:00 WIB (13:00 UTC) of a day near `now`, as a real schedule would. That day
+  // is less than one day from `now` and every time below is at least two days away, so the
+  // state at `now` is the one asked for.
+  const anchor = new Date(now);
+  anchor.setUTCHours(13, 0, 0, 0);
+  const at = (days: number) => new Date(anchor.getTime() + days * day);
   switch (state) {
     case 'not_open_yet':
       return { registrationStartAt: at(3), registrationEndAt: at(17), startAt: at(21), endAt: at(81) };
