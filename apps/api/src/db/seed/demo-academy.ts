@@ -26,7 +26,8 @@ export const demoClassPassword = 'alumni2025';
 const t = (en: string, id: string): Localized => ({ en, id });
 const day = 86_400_000;
 /** Demo media live on the academy's media host; text and PDF courses carry the study itself. */
-const media = (file: string) => `https://media.academy.test/demo/${file}`;
+/** Demo media are files of the web app (apps/web/public/demo-media, made by scripts/demo-media). */
+const media = (file: string) => `/demo-media/${file}`;
 
 type CourseSpec = {
   title: Localized;
@@ -101,7 +102,7 @@ const library = {
             t('Explanation: what counts as speech', 'Penjelasan: syarat kalam'),
             'Kalam menurut ahli nahwu adalah lafaz yang tersusun dari dua kata atau lebih, memberi faedah yang sempurna, dan diucapkan dengan bahasa Arab. Contoh: جَاءَ زَيْدٌ (Zaid telah datang).\n\nKalam terbagi menjadi tiga: isim (kata benda), fi‘il (kata kerja), dan huruf yang datang untuk suatu makna.',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'ajurrumiyyah-01.mp4', 45),
+          video(t('Lesson recording', 'Rekaman kajian'), 'ajurrumiyyah-01.mp4', 1),
         ],
       },
       {
@@ -129,7 +130,7 @@ const library = {
             t('Text: signs of the verb', 'Matan: tanda-tanda fi‘il'),
             'وَالفِعْلُ يُعْرَفُ بِقَدْ، وَالسِّينِ، وَسَوْفَ، وَتَاءِ التَّأْنِيثِ السَّاكِنَةِ.\nوَالحَرْفُ مَا لَا يَصْلُحُ مَعَهُ دَلِيلُ الاسْمِ وَلَا دَلِيلُ الفِعْلِ.',
           ),
-          audio(t('Recitation of the text', 'Bacaan matan'), 'ajurrumiyyah-03.mp3', 12),
+          audio(t('Audio explanation of the text', 'Penjelasan audio matan'), 'ajurrumiyyah-03.mp3', 1),
         ],
       },
     ],
@@ -152,7 +153,7 @@ const library = {
             t('Lessons of hadith 1', 'Faedah hadits 1'),
             'Hadits ini adalah salah satu poros agama. Setiap amal dinilai menurut niatnya: amal yang sama bisa bernilai ibadah atau sia-sia tergantung niat pelakunya. Para ulama membuka kitab-kitab mereka dengan hadits ini sebagai pengingat untuk meluruskan niat dalam menuntut ilmu.',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-01.mp4', 50),
+          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-01.mp4', 1),
         ],
       },
       {
@@ -162,7 +163,7 @@ const library = {
             t('Text of hadith 2 (opening)', 'Matan hadits 2 (awal)'),
             'عَنْ عُمَرَ رَضِيَ اللَّهُ عَنْهُ أَيْضًا قَالَ: بَيْنَمَا نَحْنُ جُلُوسٌ عِنْدَ رَسُولِ اللَّهِ ﷺ ذَاتَ يَوْمٍ، إِذْ طَلَعَ عَلَيْنَا رَجُلٌ شَدِيدُ بَيَاضِ الثِّيَابِ، شَدِيدُ سَوَادِ الشَّعْرِ، لَا يُرَى عَلَيْهِ أَثَرُ السَّفَرِ، وَلَا يَعْرِفُهُ مِنَّا أَحَدٌ...',
           ),
-          audio(t('Audio explanation', 'Penjelasan audio'), 'arbain-02.mp3', 35),
+          audio(t('Audio explanation', 'Penjelasan audio'), 'arbain-02.mp3', 1),
         ],
       },
       {
@@ -182,7 +183,7 @@ const library = {
             t('Text of hadith 4 (opening)', 'Matan hadits 4 (awal)'),
             'عَنْ أَبِي عَبْدِ الرَّحْمَنِ عَبْدِ اللَّهِ بْنِ مَسْعُودٍ رَضِيَ اللَّهُ عَنْهُ قَالَ: حَدَّثَنَا رَسُولُ اللَّهِ ﷺ وَهُوَ الصَّادِقُ المَصْدُوقُ: «إِنَّ أَحَدَكُمْ يُجْمَعُ خَلْقُهُ فِي بَطْنِ أُمِّهِ أَرْبَعِينَ يَوْمًا نُطْفَةً...»',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-04.mp4', 48),
+          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-04.mp4', 1),
         ],
       },
       {
@@ -210,7 +211,11 @@ const library = {
             t('Verses 1–4', 'Bait 1–4'),
             'يَقُولُ رَاجِي رَحْمَةِ الغَفُورِ ... دَوْمًا سُلَيْمَانُ هُوَ الجَمْزُورِي\nالحَمْدُ لِلَّهِ مُصَلِّيًا عَلَى ... مُحَمَّدٍ وَآلِهِ وَمَنْ تَلَا\nوَبَعْدُ هَذَا النَّظْمُ لِلْمُرِيدِ ... فِي النُّونِ وَالتَّنْوِينِ وَالمُدُودِ\nسَمَّيْتُهُ بِتُحْفَةِ الأَطْفَالِ ... عَنْ شَيْخِنَا المِيهِيِّ ذِي الكَمَالِ',
           ),
-          audio(t('Chanting the verses', 'Lantunan bait'), 'tuhfah-01.mp3', 8),
+          audio(
+            t('Audio explanation of the opening verses', 'Penjelasan audio bait pembuka'),
+            'tuhfah-01.mp3',
+            1,
+          ),
         ],
       },
       {
@@ -224,7 +229,7 @@ const library = {
             t('Explanation: izhar halqi', 'Penjelasan: izhar halqi'),
             'Nun sukun atau tanwin dibaca jelas (izhar) bila bertemu salah satu dari enam huruf halq: ء ه ع ح غ خ. Contoh: مَنْ آمَنَ، مِنْ هَادٍ، عَذَابٌ أَلِيمٌ.',
           ),
-          video(t('Practice session', 'Sesi praktik'), 'tuhfah-02.mp4', 30),
+          video(t('Practice session', 'Sesi praktik'), 'tuhfah-02.mp4', 1),
         ],
       },
     ],
@@ -280,7 +285,7 @@ const library = {
       },
       {
         title: t('Rights of husband and wife', 'Hak suami dan istri'),
-        courses: [video(t('Lesson recording', 'Rekaman kajian'), 'sakinah-02.mp4', 55)],
+        courses: [video(t('Lesson recording', 'Rekaman kajian'), 'sakinah-02.mp4', 1)],
       },
     ],
   },
@@ -298,7 +303,7 @@ const library = {
             t('Text', 'Teks ayat'),
             'بِسْمِ اللَّهِ الرَّحْمَٰنِ الرَّحِيمِ ۝ الْحَمْدُ لِلَّهِ رَبِّ الْعَالَمِينَ ۝ الرَّحْمَٰنِ الرَّحِيمِ ۝ مَالِكِ يَوْمِ الدِّينِ',
           ),
-          audio(t('Model recitation', 'Contoh bacaan'), 'fatihah-01.mp3', 5),
+          audio(t('Audio guide to verses 1–4', 'Panduan audio ayat 1–4'), 'fatihah-01.mp3', 1),
         ],
       },
       {
@@ -573,7 +578,7 @@ export async function seedDemoAcademy(
         'Graduate of the Faculty of Hadith, Islamic University of Madinah; teaches Arabic and hadith.',
         'Lulusan Fakultas Hadits Universitas Islam Madinah; mengajar bahasa Arab dan hadits.',
       ),
-      photoUrl: media('ustadz-abdullah.jpg'),
+      photoUrl: null,
     })
     .returning({ id: teachers.id });
   const [ustadzah] = await db
@@ -584,7 +589,7 @@ export async function seedDemoAcademy(
         'Holds an ijazah in the recitation of Hafs ‘an ‘Asim.',
         'Memiliki ijazah qira’ah riwayat Hafsh ‘an ‘Ashim.',
       ),
-      photoUrl: media('ustadzah-maryam.jpg'),
+      photoUrl: null,
     })
     .returning({ id: teachers.id });
   const sanad = (name: string, en: string, id: string) => ({ name, note: t(en, id) });
@@ -631,7 +636,7 @@ export async function seedDemoAcademy(
         slug: spec.slug,
         title: spec.title,
         description: spec.description,
-        coverImageUrl: media(`${spec.slug}.jpg`),
+        coverImageUrl: null,
         departmentSlug: spec.department,
         categoryId: categoryIds.get(spec.category) ?? null,
         subCategoryId: categoryIds.get(spec.subCategory) ?? null,

@@ -21,7 +21,8 @@ export default fp(
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],
           objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
+          // Our own pages may frame our own files (a kitab PDF on its material page); no other site may.
+          frameAncestors: ["'self'"],
           upgradeInsecureRequests: null,
         },
       },
