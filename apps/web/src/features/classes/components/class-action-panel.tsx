@@ -1,6 +1,6 @@
 import type { ClassDetail } from '@academy/contract/catalogue';
 import { Alert, Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -66,8 +66,8 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
   // closed or joined); a free or paid class joins once; without a profile, the picker comes first.
   const passwordDialogOpen = passwordOpen || (wantsJoin && action.kind === 'joinWithPassword');
   const intentHandled = useRef(false);
-  useEffect(() => {
-    if (!wantsJoin || intentHandled.current) return;
+  // An effect event: it reads this render's values, and only a new intent or action runs it.
+  const handleIntent = useEffectEvent(() => {
     if (action.kind === 'chooseProfile') {
       intentHandled.current = true;
       void navigate(paths.selectProfile.getHref(returnTo), { replace: true });
@@ -78,8 +78,9 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
       intentHandled.current = true;
       forgetIntent();
     }
-    // Runs once per intent; runJoin and forgetIntent read the current render's values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+  });
+  useEffect(() => {
+    if (wantsJoin && !intentHandled.current) handleIntent();
   }, [wantsJoin, action.kind]);
 
   const joinError = join.error
