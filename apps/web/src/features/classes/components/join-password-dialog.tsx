@@ -1,4 +1,5 @@
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, PasswordInput } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -30,41 +31,35 @@ export function JoinPasswordDialog({
   };
 
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={t('password.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('password.cancel') }}
+      description={t('password.body')}
+      onSubmit={submit}
+      closeLabel={t('password.cancel')}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {t('password.body')}
-          </Text>
-          <PasswordInput
-            label={t('password.label')}
-            required
-            data-autofocus
-            autoComplete="off"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.currentTarget.value);
-              setMissing(false);
-            }}
-            error={missing ? t('password.required') : (error ?? undefined)}
-            visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('password.cancel')}
-            </Button>
-            <Button type="submit" loading={submitting}>
-              {t('action.join')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <PasswordInput
+        label={t('password.label')}
+        required
+        data-autofocus
+        autoComplete="off"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          setMissing(false);
+        }}
+        error={missing ? t('password.required') : (error ?? undefined)}
+        visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('password.cancel')}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {t('action.join')}
+        </Button>
+      </Group>
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
 import { createProfileBodySchema } from '@academy/contract/profile';
 import { genders, newSecretRule } from '@academy/contract/user';
-import { Button, Group, Modal, Radio, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Radio, TextInput } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { FormError } from '../../../components/form-error';
@@ -28,44 +29,34 @@ export function AddProfileModal({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('add.title')}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
-    >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={t('fields.name')}
-            autoComplete="off"
-            required
-            data-autofocus
-            {...form.field('name')}
-          />
-          <Radio.Group
-            label={t('common:gender.label')}
-            required
-            name="gender"
-            value={gender.value}
-            onChange={gender.onChange}
-            error={gender.error}
-          >
-            <Group mt="xs" gap="lg">
-              {genders.map((value) => (
-                <Radio key={value} value={value} label={t(`common:gender.${value}`)} />
-              ))}
-            </Group>
-          </Radio.Group>
-          <PinField label={t('fields.pin')} {...form.field('pin')} />
-          <PinField label={t('fields.confirmPin')} {...form.field('confirmPin')} />
-          <FormError message={form.formError} />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t('add.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+    <FormModal onClose={onClose} title={t('add.title')} onSubmit={submit}>
+      <TextInput
+        label={t('fields.name')}
+        autoComplete="off"
+        required
+        data-autofocus
+        {...form.field('name')}
+      />
+      <Radio.Group
+        label={t('common:gender.label')}
+        required
+        name="gender"
+        value={gender.value}
+        onChange={gender.onChange}
+        error={gender.error}
+      >
+        <Group mt="xs" gap="lg">
+          {genders.map((value) => (
+            <Radio key={value} value={value} label={t(`common:gender.${value}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <PinField label={t('fields.pin')} {...form.field('pin')} />
+      <PinField label={t('fields.confirmPin')} {...form.field('confirmPin')} />
+      <FormError message={form.formError} />
+      <Button type="submit" loading={form.submitting} fullWidth>
+        {t('add.submit')}
+      </Button>
+    </FormModal>
   );
 }

@@ -1,5 +1,6 @@
 import { pinCheckBodySchema, type Profile } from '@academy/contract/profile';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -40,35 +41,27 @@ export function PinPromptModal({
   });
 
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={t('pin.title', { name: profile.name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+      description={t('pin.description')}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="gray.7">
-            {t('pin.description')}
-          </Text>
-          <PinField
-            label={t('fields.pin')}
-            value={pin.value}
-            onChange={(value) => {
-              setHint(undefined);
-              pin.onChange(value);
-            }}
-            error={pin.error}
-            hint={hint}
-            autoFocus
-          />
-          <FormError message={form.formError} />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t('pin.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <PinField
+        label={t('fields.pin')}
+        value={pin.value}
+        onChange={(value) => {
+          setHint(undefined);
+          pin.onChange(value);
+        }}
+        error={pin.error}
+        hint={hint}
+        autoFocus
+      />
+      <FormError message={form.formError} />
+      <Button type="submit" loading={form.submitting} fullWidth>
+        {t('pin.submit')}
+      </Button>
+    </FormModal>
   );
 }

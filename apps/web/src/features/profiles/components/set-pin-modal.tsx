@@ -1,5 +1,6 @@
 import { changePinBodySchema, type Profile } from '@academy/contract/profile';
-import { Button, Modal, Stack, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { FormModal } from '../../../components/form-modal';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { PinField } from '../../../components/pin-field';
@@ -30,26 +31,18 @@ export function SetPinModal({
   });
 
   return (
-    <Modal
-      opened
+    <FormModal
       onClose={onClose}
       title={t('setPin.title', { name: profile.name })}
-      centered
-      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+      description={t('setPin.description')}
+      onSubmit={submit}
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="gray.7">
-            {t('setPin.description')}
-          </Text>
-          <PinField label={t('fields.newPin')} {...newPin} autoFocus />
-          <PinField label={t('fields.confirmPin')} {...confirmPin} />
-          <FormError message={form.formError} />
-          <Button type="submit" loading={form.submitting} fullWidth>
-            {t('setPin.submit')}
-          </Button>
-        </Stack>
-      </form>
-    </Modal>
+      <PinField label={t('fields.newPin')} {...newPin} autoFocus />
+      <PinField label={t('fields.confirmPin')} {...confirmPin} />
+      <FormError message={form.formError} />
+      <Button type="submit" loading={form.submitting} fullWidth>
+        {t('setPin.submit')}
+      </Button>
+    </FormModal>
   );
 }
