@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readCode } from './outbox';
+import { storageKeys } from '../../src/lib/storage';
 
 /** The seeded demo learner (api-contract "The demo academy"). */
 export const demoLearner = {
@@ -9,15 +10,8 @@ export const demoLearner = {
   pin: '123456',
 } as const;
 
-/** Storage keys of the app (src/lib/storage.ts). */
-export const storage = {
-  user: 'academy.user',
-  userDetail: 'academy.userDetail',
-  profile: 'academy.profile',
-  otp: 'academy.otp',
-  examAnswers: 'academy.examAnswers',
-  language: 'academy.language',
-} as const;
+/** Storage keys of the app: the tests read the very keys the app writes. */
+export const storage = storageKeys;
 
 let counter = 0;
 
