@@ -33,10 +33,10 @@ test('reading a kitab meeting by meeting keeps the progress across reloads, and 
   await expect(outline.getByTestId('kitab-progress')).toHaveText('2 of 8 materials done (25%)');
 
   await page.getByRole('link', { name: 'Next →' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video summary' })).toBeVisible();
   const video = page.locator('video');
   await expect(video).toHaveAttribute('src', '/demo-media/ajurrumiyyah-01.mp4');
-  // The recording really loads from the academy's own server.
+  // The video really loads from the academy’s own server.
   await expect
     .poll(() => video.evaluate((element: HTMLVideoElement) => element.duration))
     .toBeGreaterThan(20);
@@ -44,20 +44,20 @@ test('reading a kitab meeting by meeting keeps the progress across reloads, and 
   await page.getByRole('link', { name: 'Next →' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Text: signs of the noun' })).toBeVisible();
   await page.getByRole('link', { name: '← Previous' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video summary' })).toBeVisible();
 
   await page.reload();
   await expect(outline.getByTestId('kitab-progress')).toHaveText('2 of 8 materials done (25%)');
   await expect(outline.getByRole('link', { name: /Text: al-Kalam.*completed/ })).toBeVisible();
-  await expect(outline.locator('a[aria-current="page"]')).toContainText('Lesson recording');
+  await expect(outline.locator('a[aria-current="page"]')).toContainText('Video summary');
 
   // The last opened material is where the dashboard continues.
   await page.goto('/dashboard');
   const continueCard = page.getByRole('region', { name: 'Continue where you left off' });
-  await expect(continueCard).toContainText('Lesson recording');
+  await expect(continueCard).toContainText('Video summary');
   await expect(continueCard).toContainText('Arabic Grammar with al-Ajurrumiyyah');
   await continueCard.getByRole('link', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Lesson recording' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Video summary' })).toBeVisible();
 
   await page.goto('/dashboard/user/class');
   await expect(page.getByText('2 of 8 materials done (25%)')).toBeVisible();

@@ -25,8 +25,10 @@ export const demoClassPassword = 'alumni2025';
 
 const t = (en: string, id: string): Localized => ({ en, id });
 const day = 86_400_000;
-/** Demo media live on the academy's media host; text and PDF courses carry the study itself. */
-/** Demo media are files of the web app (apps/web/public/demo-media, made by scripts/demo-media). */
+/**
+ * Demo media are files of the web app, served by the academy itself: apps/web/public/demo-media,
+ * made by scripts/demo-media/make-demo-media.sh (slides and narration; each lasts under a minute).
+ */
 const media = (file: string) => `/demo-media/${file}`;
 
 type CourseSpec = {
@@ -102,7 +104,7 @@ const library = {
             t('Explanation: what counts as speech', 'Penjelasan: syarat kalam'),
             'Kalam menurut ahli nahwu adalah lafaz yang tersusun dari dua kata atau lebih, memberi faedah yang sempurna, dan diucapkan dengan bahasa Arab. Contoh: جَاءَ زَيْدٌ (Zaid telah datang).\n\nKalam terbagi menjadi tiga: isim (kata benda), fi‘il (kata kerja), dan huruf yang datang untuk suatu makna.',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'ajurrumiyyah-01.mp4', 1),
+          video(t('Video summary', 'Ringkasan video'), 'ajurrumiyyah-01.mp4', 1),
         ],
       },
       {
@@ -153,7 +155,7 @@ const library = {
             t('Lessons of hadith 1', 'Faedah hadits 1'),
             'Hadits ini adalah salah satu poros agama. Setiap amal dinilai menurut niatnya: amal yang sama bisa bernilai ibadah atau sia-sia tergantung niat pelakunya. Para ulama membuka kitab-kitab mereka dengan hadits ini sebagai pengingat untuk meluruskan niat dalam menuntut ilmu.',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-01.mp4', 1),
+          video(t('Video summary', 'Ringkasan video'), 'arbain-01.mp4', 1),
         ],
       },
       {
@@ -183,7 +185,7 @@ const library = {
             t('Text of hadith 4 (opening)', 'Matan hadits 4 (awal)'),
             'عَنْ أَبِي عَبْدِ الرَّحْمَنِ عَبْدِ اللَّهِ بْنِ مَسْعُودٍ رَضِيَ اللَّهُ عَنْهُ قَالَ: حَدَّثَنَا رَسُولُ اللَّهِ ﷺ وَهُوَ الصَّادِقُ المَصْدُوقُ: «إِنَّ أَحَدَكُمْ يُجْمَعُ خَلْقُهُ فِي بَطْنِ أُمِّهِ أَرْبَعِينَ يَوْمًا نُطْفَةً...»',
           ),
-          video(t('Lesson recording', 'Rekaman kajian'), 'arbain-04.mp4', 1),
+          video(t('Video summary', 'Ringkasan video'), 'arbain-04.mp4', 1),
         ],
       },
       {
@@ -229,7 +231,7 @@ const library = {
             t('Explanation: izhar halqi', 'Penjelasan: izhar halqi'),
             'Nun sukun atau tanwin dibaca jelas (izhar) bila bertemu salah satu dari enam huruf halq: ء ه ع ح غ خ. Contoh: مَنْ آمَنَ، مِنْ هَادٍ، عَذَابٌ أَلِيمٌ.',
           ),
-          video(t('Practice session', 'Sesi praktik'), 'tuhfah-02.mp4', 1),
+          video(t('Video explanation', 'Penjelasan video'), 'tuhfah-02.mp4', 1),
         ],
       },
     ],
@@ -285,7 +287,7 @@ const library = {
       },
       {
         title: t('Rights of husband and wife', 'Hak suami dan istri'),
-        courses: [video(t('Lesson recording', 'Rekaman kajian'), 'sakinah-02.mp4', 1)],
+        courses: [video(t('Video summary', 'Ringkasan video'), 'sakinah-02.mp4', 1)],
       },
     ],
   },
