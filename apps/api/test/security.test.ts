@@ -14,6 +14,9 @@ describe('security headers', () => {
     expect(csp).toContain("object-src 'none'");
     // Only our own pages may frame our files (the material page shows kitab PDFs); other sites may not.
     expect(csp).toContain("frame-ancestors 'self'");
+    // The demo media are our own files (/demo-media/…): played by <video>/<audio>, PDFs in an <iframe>.
+    expect(csp).toMatch(/media-src 'self'/);
+    expect(csp).toMatch(/frame-src 'self'/);
     expect(csp).toContain("base-uri 'self'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
