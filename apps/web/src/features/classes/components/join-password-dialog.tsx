@@ -1,4 +1,5 @@
-import { Button, Group, PasswordInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { FormModal } from '../../../components/form-modal';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,7 +40,7 @@ export function JoinPasswordDialog({
       onSubmit={submit}
       closeLabel={t('password.cancel')}
     >
-      <PasswordInput
+      <PasswordField
         label={t('password.label')}
         required
         data-autofocus
@@ -50,7 +51,6 @@ export function JoinPasswordDialog({
           setMissing(false);
         }}
         error={missing ? t('password.required') : (error ?? undefined)}
-        visibilityToggleButtonProps={{ 'aria-label': t('password.toggle') }}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>

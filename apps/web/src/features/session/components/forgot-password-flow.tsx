@@ -3,7 +3,8 @@ import {
   otpPasswordVerificationBodySchema,
   resetPasswordFormSchema,
 } from '@academy/contract/auth';
-import { Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -95,7 +96,6 @@ function PasswordStep({ resetToken }: { resetToken: string }) {
     await notify({ message: t('forgot.doneDialog') }).catch(() => undefined);
     void navigate(paths.login.getHref(), { replace: true });
   });
-  const toggle = { 'aria-label': t('fields.togglePassword') };
   return (
     <AuthCard
       title={t('forgot.title')}
@@ -105,18 +105,16 @@ function PasswordStep({ resetToken }: { resetToken: string }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordInput
+          <PasswordField
             label={t('fields.newPassword')}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             {...form.field('password')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={toggle}
             {...form.field('confirmPassword')}
           />
           <Button type="submit" size="md" loading={form.submitting} fullWidth>

@@ -1,5 +1,6 @@
 import { loginBodySchema } from '@academy/contract/auth';
-import { Anchor, Button, Group, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -61,11 +62,10 @@ export function LoginForm() {
             required
             {...form.field('phoneNumber')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             {...form.field('password')}
           />
           <Group justify="flex-end">

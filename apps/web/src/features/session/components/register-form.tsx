@@ -1,5 +1,6 @@
 import { genders, registerBodySchema } from '@academy/contract/user';
-import { Anchor, Button, Group, PasswordInput, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -64,12 +65,11 @@ export function RegisterForm() {
             required
             {...form.field('email')}
           />
-          <PasswordInput
+          <PasswordField
             label={t('fields.password')}
             description={t('fields.passwordHint')}
             autoComplete="new-password"
             required
-            visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
             {...form.field('password')}
           />
           <Text size="xs" c="dimmed">

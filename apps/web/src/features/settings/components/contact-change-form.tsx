@@ -5,7 +5,8 @@ import {
   phoneNumberSchema,
   type OtpSendBody,
 } from '@academy/contract/user';
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -141,11 +142,10 @@ export function ContactChangeForm({ kind, userId }: { kind: ContactKind; userId:
             {...details.field('target')}
           />
         )}
-        <PasswordInput
+        <PasswordField
           label={t('fields.currentPassword')}
           autoComplete="current-password"
           required
-          visibilityToggleButtonProps={{ 'aria-label': t('fields.togglePassword') }}
           {...details.field('password')}
         />
         <FormError message={details.formError} />

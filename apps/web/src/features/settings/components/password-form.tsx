@@ -1,5 +1,6 @@
 import { changePasswordBodySchema } from '@academy/contract/user';
-import { Button, Group, PasswordInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { PasswordField } from '../../../components/password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
@@ -15,7 +16,6 @@ function PasswordFields({ userId, onDone }: { userId: string; onDone: () => void
     newPassword: '',
     confirmPassword: '',
   });
-  const toggle = { 'aria-label': t('fields.togglePassword') };
 
   const submit = form.onSubmit(async (body) => {
     await change.mutateAsync({ userId, body });
@@ -25,27 +25,24 @@ function PasswordFields({ userId, onDone }: { userId: string; onDone: () => void
 
   return (
     <form onSubmit={submit} noValidate aria-label={t('password.title')}>
-      <PasswordInput
+      <PasswordField
         label={t('fields.oldPassword')}
         autoComplete="current-password"
         required
-        visibilityToggleButtonProps={toggle}
         {...form.field('oldPassword')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.newPassword')}
         autoComplete="new-password"
         required
         mt="md"
-        visibilityToggleButtonProps={toggle}
         {...form.field('newPassword')}
       />
-      <PasswordInput
+      <PasswordField
         label={t('fields.confirmPassword')}
         autoComplete="new-password"
         required
         mt="md"
-        visibilityToggleButtonProps={toggle}
         {...form.field('confirmPassword')}
       />
       <FormError message={form.formError} />
