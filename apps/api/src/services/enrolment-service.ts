@@ -51,12 +51,11 @@ export class EnrolmentService {
    * before it and sees its seat taken.
    */
   async join(
-    userId: string,
+    profile: OwnedProfile,
     classKey: string,
     body: JoinClassBody,
     now = () => new Date(),
   ): Promise<JoinClassResult> {
-    const profile = await this.ownedProfile(userId, body.profileId);
     const klass = await this.catalogue.classRow(classKey);
     await this.checkEligible(klass, profile, body.password, now());
 

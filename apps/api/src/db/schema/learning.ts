@@ -84,3 +84,23 @@ export const activeDays = pgTable(
   },
   (table) => [primaryKey({ columns: [table.profileId, table.day] })],
 );
+
+/**
+ * Items a profile holds by purchase: a kitab read without its class, a priced exam opened, a
+ * class paid for. The payments capability grants these (one row per profile and item, written in
+ * the same database transaction as the settled status); kitab and exam access read them.
+ */
+export const profilePurchases = pgTable(
+  'profile_purchases',
+  {
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    itemType: text('item_type', { enum: ['class', 'kitab', 'exam'] }).notNull(),
+    itemId: uuid('item_id').notNull(),
+    /** The transaction that paid for it; null for items granted by staff. */
+    transactionId: uuid('transaction_id'),
+    grantedAt: instant('granted_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.profileId, table.itemType, table.itemId] })],
+);

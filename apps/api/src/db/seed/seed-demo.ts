@@ -26,7 +26,10 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   const academy = await seedDemoAcademy(app.database.db, {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
-  app.log.info({ classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } }, 'demo academy seeded');
+  app.log.info(
+    { classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } },
+    'demo academy seeded',
+  );
   app.log.warn(demoSignInBanner());
   return { learner, academy };
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import type { OwnedProfile } from '../../services/enrolment-service';
 import type { SessionPrincipal } from '../../services/session-service';
 
 declare module 'fastify' {
@@ -25,6 +26,16 @@ export function assertOwnAccount(request: FastifyRequest, userId: string): Sessi
   const principal = principalOf(request);
   if (principal.userId !== userId) throw new AppError(403, 'forbidden');
   return principal;
+}
+
+/**
+ * The one gate of every call that acts as a profile (names a `profileId`): the profile must be
+ * the caller's own (404 otherwise, never told apart from none). Later capabilities (exams,
+ * payments, certificates) call this and nothing else, so the profile rules hold everywhere.
+ */
+export async function actingProfile(request: FastifyRequest, profileId: string): Promise<OwnedProfile> {
+  const principal = principalOf(request);
+  return request.server.services.enrolments.ownedProfile(principal.userId, profileId);
 }
 
 export default fp(

@@ -14,7 +14,7 @@ import { pagedEnvelopeOf, pageQuerySchema } from '@academy/contract/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
-import { principalOf } from '../../plugins/app/auth';
+import { actingProfile } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 
 /**
@@ -30,7 +30,7 @@ async function viewerEnrolment(
   if (!profileId) return null;
   await fastify.authenticate(request);
   const { enrolments } = fastify.services;
-  await enrolments.ownedProfile(principalOf(request).userId, profileId);
+  await actingProfile(request, profileId);
   return enrolments.enrolmentOf(profileId, classId);
 }
 
@@ -129,11 +129,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const result = await enrolments.join(
-        principalOf(request).userId,
-        request.params.classKey,
-        request.body,
-      );
+      const profile = await actingProfile(request, request.body.profileId);
+      const result = await enrolments.join(profile, request.params.classKey, request.body);
       return reply.code(201).send(ok(result, 201));
     },
   );

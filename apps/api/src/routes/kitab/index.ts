@@ -11,7 +11,7 @@ import {
 import { kitabPaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
-import { principalOf } from '../../plugins/app/auth';
+import { actingProfile } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 
 const accessNote =
@@ -19,7 +19,7 @@ const accessNote =
 
 /** Kitab and their courses (materials) for an enrolled profile, and marking courses complete. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { enrolments, progress } = fastify.services;
+  const { progress } = fastify.services;
 
   fastify.get(
     kitabPaths.kitab(':kitabId'),
@@ -36,7 +36,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.query.profileId);
+      const profile = await actingProfile(request, request.query.profileId);
       return ok(await progress.kitabDetail(profile.id, request.params.kitabId));
     },
   );
@@ -56,7 +56,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.query.profileId);
+      const profile = await actingProfile(request, request.query.profileId);
       return ok(await progress.courseMaterial(profile.id, request.params.courseId));
     },
   );
@@ -76,7 +76,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      const profile = await actingProfile(request, request.body.profileId);
       return ok(await progress.completeCourse(profile.id, request.params.courseId));
     },
   );

@@ -17,12 +17,12 @@ import { pagedEnvelopeOf } from '@academy/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
-import { principalOf } from '../../plugins/app/auth';
+import { actingProfile } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 
 /** A profile's study (spec §7): its classes, upcoming meetings, last access and active hours. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { activeHours, enrolments, progress } = fastify.services;
+  const { activeHours, progress } = fastify.services;
 
   fastify.put(
     kitabPaths.courseLastAccess,
@@ -37,7 +37,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      const profile = await actingProfile(request, request.body.profileId);
       await progress.recordLastAccess(profile.id, request.body.courseId);
       return ok(null);
     },
@@ -58,7 +58,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      const profile = await actingProfile(request, request.params.profileId);
       const { items, total } = await progress.profileCourses(profile.id, request.query, request.language);
       return paged(items, request.query, total);
     },
@@ -78,7 +78,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      const profile = await actingProfile(request, request.params.profileId);
       const { items, total } = await progress.upcoming(profile.id, request.query);
       return paged(items, request.query, total);
     },
@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.body.profileId);
+      const profile = await actingProfile(request, request.body.profileId);
       await activeHours.beat(profile.id, request.body.seconds);
       return ok(await activeHours.summary(profile.id, 7));
     },
@@ -119,7 +119,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const profile = await enrolments.ownedProfile(principalOf(request).userId, request.params.profileId);
+      const profile = await actingProfile(request, request.params.profileId);
       return ok(await activeHours.summary(profile.id, request.query.days));
     },
   );
