@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './classes';
 export * from './learning';
 export * from './outbox';
+export * from './exams';
