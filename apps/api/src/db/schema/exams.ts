@@ -1,10 +1,12 @@
 import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { profiles } from './accounts';
 import { kitab } from './classes';
 
 // Exams of a kitab (decisions §5). The exams capability adds questions, attempts and answers;
-// this table lands first because payments sell exams (item type `exam`).
+// these tables land first because payments sell exams (item type `exam`) and certificates
+// need an exam passed (a graded attempt with `passed`).
 
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
 const instant = (name: string) => timestamp(name, { withTimezone: true });
@@ -34,5 +36,36 @@ export const exams = pgTable(
   (table) => [
     index('exams_kitab_idx').on(table.kitabId, table.position),
     index('exams_opens_idx').on(table.opensAt),
+  ],
+);
+
+/** A profile's sitting of an exam. Timing is the server's: `deadline` = min(start + duration, close). */
+export const examAttempts = pgTable(
+  'exam_attempts',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    profileId: uuid('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['in_progress', 'submitted', 'graded'] })
+      .notNull()
+      .default('in_progress'),
+    startedAt: instant('started_at').notNull().defaultNow(),
+    deadline: instant('deadline').notNull(),
+    submittedAt: instant('submitted_at'),
+    /** Points scored and possible; set when graded (essays wait for staff: `submitted`). */
+    score: integer('score'),
+    maxScore: integer('max_score'),
+    /** Set with the grade: whether the attempt reached the exam's pass mark. */
+    passed: boolean('passed'),
+  },
+  (table) => [
+    index('exam_attempts_profile_idx').on(table.profileId, table.examId),
+    index('exam_attempts_running_idx').on(table.status, table.deadline),
   ],
 );
