@@ -2,12 +2,14 @@ import type { Enrolment, EnrolmentStatus, JoinClassBody, JoinClassResult } from 
 import { canJoin, classStateOf } from '@academy/contract/class-state';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { classes, enrolments, profiles } from '../db/schema/index';
+import { classes, enrolments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { verifySecret } from '../lib/passwords';
 import { type CatalogueService, type ClassRow, seatsTakenSql } from './catalogue-service';
 
-export type OwnedProfile = { id: string; gender: 'male' | 'female' | null };
+import type { OwnedProfile } from './profile-access-service';
+
+export type { OwnedProfile };
 
 /** Whether a database error is a unique-constraint violation (directly or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -24,17 +26,6 @@ export class EnrolmentService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
   ) {}
-
-  /** The caller's profile, or 404: another account's profile is never told apart from none. */
-  async ownedProfile(userId: string, profileId: string): Promise<OwnedProfile> {
-    const [profile] = await this.db
-      .select({ id: profiles.id, gender: profiles.gender })
-      .from(profiles)
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
-      .limit(1);
-    if (!profile) throw new AppError(404, 'notFound');
-    return profile;
-  }
 
   async enrolmentOf(profileId: string, classId: string): Promise<Enrolment | null> {
     const [row] = await this.db

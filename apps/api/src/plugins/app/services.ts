@@ -10,6 +10,7 @@ import { FailureCounterService } from '../../services/failure-counter-service';
 import { OtpService } from '../../services/otp-service';
 import { PasswordResetService } from '../../services/password-reset-service';
 import { ProfileService } from '../../services/profile-service';
+import { ProfileAccessService } from '../../services/profile-access-service';
 import { ActiveHoursService } from '../../services/active-hours-service';
 import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
@@ -24,6 +25,8 @@ export interface Services {
   outbox: OutboxTransport | undefined;
   accounts: AccountService;
   profiles: ProfileService;
+  /** The server-side PIN gate behind `actingProfile` (decision 0014). */
+  profileAccess: ProfileAccessService;
   passwordReset: PasswordResetService;
   catalogue: CatalogueService;
   enrolments: EnrolmentService;
@@ -51,7 +54,8 @@ export default fp(
     fastify.addHook('onClose', async () => messages.close());
     const sessions = new SessionService(db, settings.SESSION_TTL_DAYS);
     const otp = new OtpService(db, messages);
-    const profiles = new ProfileService(db);
+    const profileAccess = new ProfileAccessService(db);
+    const profiles = new ProfileService(db, profileAccess);
     const counters = new FailureCounterService(db);
     const accounts = new AccountService(db, {
       sessions,
@@ -67,6 +71,7 @@ export default fp(
       outbox,
       accounts,
       profiles,
+      profileAccess,
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments: new EnrolmentService(db, catalogue),
