@@ -116,19 +116,19 @@ export class AccountService {
    * the phone number exists: an unknown one still costs a password hash check.
    */
   async signIn(phoneNumber: string, password: string, clientAddress: string): Promise<SignedInUser> {
-    const phoneKey = `phone:${phoneNumber}`;
-    const addressKey = `address:${clientAddress}`;
-    await this.deps.counters.assertAllowed([
-      { key: phoneKey, limit: signInLimits.perPhone },
-      { key: addressKey, limit: signInLimits.perAddress },
-    ]);
-    const [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-    const valid = user ? await verifySecret(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await this.deps.counters.recordFailure([phoneKey, addressKey]);
-      throw new AppError(401, 'invalidCredentials');
-    }
-    await this.deps.counters.clear(phoneKey);
+    let user: UserRow | undefined;
+    const valid = await this.deps.counters.attempt(
+      [
+        { key: `phone:${phoneNumber}`, limit: signInLimits.perPhone, clearOnSuccess: true },
+        { key: `address:${clientAddress}`, limit: signInLimits.perAddress },
+      ],
+      'tooManySignInAttempts',
+      async () => {
+        [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+        return user ? verifySecret(user.passwordHash, password) : verifyAgainstDummy(password);
+      },
+    );
+    if (!user || !valid) throw new AppError(401, 'invalidCredentials');
     if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
     return toSignedInUser(user, await this.deps.sessions.create(user.id));
   }
@@ -243,15 +243,16 @@ export class AccountService {
 
   /** The current password of a signed-in account; wrong ones are counted (429 after 5). */
   private async assertPassword(userId: string, password: string, field: string): Promise<void> {
-    const key = `account:${userId}`;
-    await this.deps.counters.assertAllowed([{ key, limit: passwordCheckLimit }]);
     const user = await this.find(userId);
     if (!user) throw new AppError(404, 'notFound');
-    if (!(await verifySecret(user.passwordHash, password))) {
-      await this.deps.counters.recordFailure([key]);
+    const right = await this.deps.counters.attempt(
+      [{ key: `account:${userId}`, limit: passwordCheckLimit, clearOnSuccess: true }],
+      'tooManyPasswordAttempts',
+      () => verifySecret(user.passwordHash, password),
+    );
+    if (!right) {
       throw new AppError(400, 'oldPasswordWrong', { errorList: [{ field, message: 'oldPasswordWrong' }] });
     }
-    await this.deps.counters.clear(key);
   }
 
   /** 409 naming each field another account already holds. */

@@ -6,10 +6,14 @@ import { classes, enrolments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { verifySecret } from '../lib/passwords';
 import { type CatalogueService, type ClassRow, seatsTakenSql } from './catalogue-service';
+import type { FailureCounterService } from './failure-counter-service';
 
 import type { OwnedProfile } from './profile-access-service';
 
 export type { OwnedProfile };
+
+/** Wrong join passwords allowed per profile and class in 15 minutes (then 429). */
+export const joinPasswordLimit = 5;
 
 /** Whether a database error is a unique-constraint violation (directly or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -25,6 +29,7 @@ export class EnrolmentService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    private readonly counters: FailureCounterService,
   ) {}
 
   async enrolmentOf(profileId: string, classId: string): Promise<Enrolment | null> {
@@ -98,9 +103,15 @@ export class EnrolmentService {
       if (!profile.gender) throw new AppError(400, 'profileGenderRequired');
       if (profile.gender !== klass.gender) throw new AppError(403, 'classGenderRestricted');
     }
-    if (klass.passwordHash) {
+    const { passwordHash } = klass;
+    if (passwordHash) {
       if (!password) throw new AppError(403, 'classPasswordRequired');
-      if (!(await verifySecret(klass.passwordHash, password))) throw new AppError(403, 'classPasswordWrong');
+      const right = await this.counters.attempt(
+        [{ key: `join:${profile.id}:${klass.id}`, limit: joinPasswordLimit, clearOnSuccess: true }],
+        'tooManyClassPasswordAttempts',
+        () => verifySecret(passwordHash, password),
+      );
+      if (!right) throw new AppError(403, 'classPasswordWrong');
     }
   }
 

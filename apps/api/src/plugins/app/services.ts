@@ -74,7 +74,7 @@ export default fp(
       profileAccess,
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
-      enrolments: new EnrolmentService(db, catalogue),
+      enrolments: new EnrolmentService(db, catalogue, counters),
       progress: new ProgressService(db, catalogue),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
