@@ -7,7 +7,7 @@ import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
-import envelope, { answerFrameworkError } from './plugins/app/envelope';
+import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
@@ -69,6 +69,9 @@ export async function buildApp(options: AppOptions) {
       return requested && uuidPattern.test(requested) ? requested : randomUUID();
     },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A request without Host reaches Fastify, which answers it in the envelope (envelope.ts).
+    http: { requireHostHeader: false },
     // Above the longest key a schema accepts (class keys: 120), so schemas answer those.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

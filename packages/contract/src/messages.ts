@@ -130,6 +130,8 @@ export const messages = {
     en: 'Too many wrong class passwords, please try again later',
     id: 'Terlalu banyak kata sandi kelas yang salah, silakan coba lagi nanti',
   },
+  hostHeaderRequired: { en: 'The request has no Host header', id: 'Permintaan tidak memiliki header Host' },
+  requestTimeout: { en: 'The request took too long', id: 'Permintaan terlalu lama' },
   requestHeadersTooLarge: {
     en: 'The request address or headers are too long',
     id: 'Alamat atau header permintaan terlalu panjang',
