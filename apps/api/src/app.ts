@@ -9,6 +9,8 @@ import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
+import privateMedia from './plugins/app/private-media';
+import { demoMediaFolder } from './paths';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth/index';
@@ -88,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   // App
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
+  await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
 
   // Routes
   await fastify.register(healthRoutes);

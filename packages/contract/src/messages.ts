@@ -130,6 +130,10 @@ export const messages = {
     en: 'Too many wrong class passwords, please try again later',
     id: 'Terlalu banyak kata sandi kelas yang salah, silakan coba lagi nanti',
   },
+  mediaLinkInvalid: {
+    en: 'This media link has expired, please open the lesson again',
+    id: 'Tautan media ini sudah kedaluwarsa, silakan buka kembali materinya',
+  },
   hostHeaderRequired: { en: 'The request has no Host header', id: 'Permintaan tidak memiliki header Host' },
   requestTimeout: { en: 'The request took too long', id: 'Permintaan terlalu lama' },
   requestHeadersTooLarge: {

@@ -30,7 +30,11 @@ export class FailureCounterService {
    * Takes a try on every key (429 with `tooMany` and Retry-After when any is used up), runs
    * `check`, and keeps the tries only when it answers false (a wrong secret).
    */
-  async attempt(limits: CounterLimit[], tooMany: MessageKey, check: () => Promise<boolean>): Promise<boolean> {
+  async attempt(
+    limits: CounterLimit[],
+    tooMany: MessageKey,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
     await this.take(limits, tooMany);
     let right = false;
     try {
@@ -80,7 +84,8 @@ export class FailureCounterService {
   private async giveBack(limits: CounterLimit[]): Promise<void> {
     const cleared = limits.filter((limit) => limit.clearOnSuccess).map((limit) => limit.key);
     const returned = limits.filter((limit) => !limit.clearOnSuccess).map((limit) => limit.key);
-    if (cleared.length > 0) await this.db.delete(failureCounters).where(inArray(failureCounters.key, cleared));
+    if (cleared.length > 0)
+      await this.db.delete(failureCounters).where(inArray(failureCounters.key, cleared));
     if (returned.length > 0) {
       await this.db
         .update(failureCounters)

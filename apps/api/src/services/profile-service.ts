@@ -204,7 +204,10 @@ export class ProfileService {
         pinLockedUntil: sql`case when ${tries} >= ${pinMaxAttempts} then ${lockEnd.toISOString()}::timestamptz else null end`,
       })
       .where(
-        and(eq(profiles.id, profile.id), or(isNull(profiles.pinLockedUntil), lte(profiles.pinLockedUntil, now))),
+        and(
+          eq(profiles.id, profile.id),
+          or(isNull(profiles.pinLockedUntil), lte(profiles.pinLockedUntil, now)),
+        ),
       )
       .returning({ tries: profiles.pinFailedAttempts, lockedUntil: profiles.pinLockedUntil });
     if (!taken) {

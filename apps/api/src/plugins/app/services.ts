@@ -15,6 +15,7 @@ import { ActiveHoursService } from '../../services/active-hours-service';
 import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
+import { MediaSigner } from '../../services/media-signer';
 import { SiteContentService } from '../../services/site-content-service';
 
 export interface Services {
@@ -32,6 +33,8 @@ export interface Services {
   enrolments: EnrolmentService;
   progress: ProgressService;
   activeHours: ActiveHoursService;
+  /** Signs addresses of the academy's own media; sign every one a response hands out (decision 0015). */
+  mediaSigner: MediaSigner;
   siteContent: SiteContentService;
 }
 
@@ -65,6 +68,7 @@ export default fp(
       otpChannel: settings.OTP_CHANNEL,
     });
     const catalogue = new CatalogueService(db);
+    const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -75,8 +79,9 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments: new EnrolmentService(db, catalogue, counters),
-      progress: new ProgressService(db, catalogue),
+      progress: new ProgressService(db, catalogue, mediaSigner),
       activeHours: new ActiveHoursService(db),
+      mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
     } satisfies Services);
   },

@@ -30,7 +30,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     await fastify.register(cors, {
-      origin: settings.APP_ORIGIN ?? `http://localhost:${settings.PORT}`,
+      origin: settings.appOrigin,
       credentials: false,
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });

@@ -102,12 +102,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { pinRequired, pin } = request.body;
       return ok(
-        await profiles.setPinRequired(
-          principalOf(request),
-          request.params.profileId,
-          pinRequired,
-          pin,
-        ),
+        await profiles.setPinRequired(principalOf(request), request.params.profileId, pinRequired, pin),
       );
     },
   );
