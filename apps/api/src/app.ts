@@ -10,6 +10,7 @@ import auth from './plugins/app/auth';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
 import privateMedia from './plugins/app/private-media';
+import periodicJobs from './plugins/app/periodic-jobs';
 import { demoMediaFolder } from './paths';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
   await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
+  await fastify.register(periodicJobs);
 
   // Routes
   await fastify.register(healthRoutes);

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/language';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
-import { and, eq, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
@@ -42,6 +42,7 @@ export class AccountService {
   /**
    * Creates the account and its main profile (from its name and gender, no PIN). A verified
    * account (the demo seed) skips the code; otherwise one goes out on the deployment's channel.
+   * Unverified accounts hold neither phone number nor e-mail: one holding either is replaced.
    */
   async register(
     input: NewAccount,
@@ -53,6 +54,7 @@ export class AccountService {
     let created: { user: UserRow; mainProfileId: string };
     try {
       created = await this.db.transaction(async (tx) => {
+        await releaseFromUnverified(tx, { phoneNumber: input.phoneNumber, email: input.email });
         const [user] = await tx
           .insert(users)
           .values({
@@ -75,7 +77,8 @@ export class AccountService {
         return { user, mainProfileId: profile.id };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) await this.assertContactsFree(input);
+      // A registration with the same number or e-mail committed first: it holds them now.
+      if (isUniqueViolation(error)) await this.assertContactsFree(input, undefined, undefined, 'any');
       throw error;
     }
     if (options.verified) return { user: toUser(created.user), mainProfileId: created.mainProfileId };
@@ -192,15 +195,20 @@ export class AccountService {
       consume: true,
     });
     try {
-      const [user] = await this.db
-        .update(users)
-        .set({ [field]: input.value, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await this.db.transaction(async (tx) => {
+        await releaseFromUnverified(tx, { [field]: input.value }, userId);
+        const [row] = await tx
+          .update(users)
+          .set({ [field]: input.value, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        return row;
+      });
       if (!user) throw new AppError(404, 'notFound');
       return toUser(user);
     } catch (error) {
-      if (isUniqueViolation(error)) await this.assertContactsFree({ [field]: input.value }, userId);
+      if (isUniqueViolation(error))
+        await this.assertContactsFree({ [field]: input.value }, userId, undefined, 'any');
       throw error;
     }
   }
@@ -255,11 +263,15 @@ export class AccountService {
     }
   }
 
-  /** 409 naming each field another account already holds. */
+  /**
+   * 409 naming each field another verified account already holds (an unverified one holds
+   * nothing; `any` also counts unverified ones, after a write lost a race to one).
+   */
   private async assertContactsFree(
     contacts: Partial<Record<ContactField, string>>,
     exceptUserId?: string,
     fieldName?: string,
+    holders: 'verified' | 'any' = 'verified',
   ): Promise<void> {
     const conditions = [
       contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
@@ -268,7 +280,13 @@ export class AccountService {
     const rows = await this.db
       .select({ phoneNumber: users.phoneNumber, email: users.email })
       .from(users)
-      .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+      .where(
+        and(
+          or(...conditions),
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+          holders === 'verified' ? isNotNull(users.verifiedAt) : undefined,
+        ),
+      );
     const errorList: { field: string; message: 'phoneTaken' | 'emailTaken' }[] = [];
     if (contacts.phoneNumber !== undefined && rows.some((row) => row.phoneNumber === contacts.phoneNumber)) {
       errorList.push({ field: fieldName ?? 'phoneNumber', message: 'phoneTaken' });
@@ -279,4 +297,22 @@ export class AccountService {
     const [first] = errorList;
     if (first) throw new AppError(409, first.message, { errorList });
   }
+}
+
+/**
+ * Removes the unverified accounts (other than `exceptUserId`) that hold any of these contacts,
+ * so a number or e-mail is never held by an account nobody proved to own.
+ */
+async function releaseFromUnverified(
+  tx: Transaction,
+  contacts: Partial<Record<ContactField, string>>,
+  exceptUserId?: string,
+): Promise<void> {
+  const held = [
+    contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
+    contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
+  ];
+  await tx
+    .delete(users)
+    .where(and(isNull(users.verifiedAt), or(...held), exceptUserId ? ne(users.id, exceptUserId) : undefined));
 }
