@@ -102,7 +102,7 @@ describe('the profile PIN gate', () => {
       const response = await app.inject({ url, headers: bearer(token) });
       expect(response.statusCode).toBe(423);
       expect(response.json()).toMatchObject({
-        reason: 'pinLocked',
+        reason: 'profileLocked',
         data: { lockedUntil: expect.any(String) },
       });
     }

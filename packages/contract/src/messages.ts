@@ -122,6 +122,10 @@ export const messages = {
     en: 'Enter this profile’s PIN first',
     id: 'Masukkan PIN profil ini terlebih dahulu',
   },
+  profileLocked: {
+    en: 'This profile is locked after too many wrong PINs, try again in 15 minutes',
+    id: 'Profil ini terkunci karena terlalu banyak PIN salah, coba lagi dalam 15 menit',
+  },
   tooManyPasswordAttempts: {
     en: 'Too many wrong current passwords, please try again later',
     id: 'Terlalu banyak kata sandi saat ini yang salah, silakan coba lagi nanti',

@@ -39,7 +39,7 @@ export class ProfileAccessService {
       .limit(1);
     if (!row) throw new AppError(404, 'notFound');
     if (row.pinGated && !row.unlocked) {
-      if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now);
+      if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now, 'profileLocked');
       throw new AppError(403, 'profilePinRequired');
     }
     return { id: row.id, gender: row.gender, pinGated: row.pinGated };
@@ -63,9 +63,16 @@ export class ProfileAccessService {
   }
 }
 
-/** 423 with the end of the lock, as the PIN check answers it. */
-export function pinLocked(lockedUntil: Date, now: Date): AppError {
-  return new AppError(423, 'pinLocked', {
+/**
+ * 423 with the end of the lock: `pinLocked` from a PIN check, `profileLocked` from a call that
+ * acts as the profile (so the app tells a PIN prompt's answer from a gate's).
+ */
+export function pinLocked(
+  lockedUntil: Date,
+  now: Date,
+  reason: 'pinLocked' | 'profileLocked' = 'pinLocked',
+): AppError {
+  return new AppError(423, reason, {
     data: { lockedUntil: lockedUntil.toISOString() },
     headers: { 'Retry-After': String(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)) },
   });
