@@ -46,7 +46,9 @@ describe('unverified accounts', () => {
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => register(newAccountData({ phoneNumber }))),
     );
-    expect(responses.every((response) => [200, 409].includes(response.statusCode))).toBe(true);
+    expect(
+      responses.map((r) => `${r.statusCode} ${r.body.slice(0, 160)}`).filter((s) => !/^(200|409)/.test(s)),
+    ).toEqual([]);
     expect(await accountsHolding(phoneNumber)).toHaveLength(1);
   });
 

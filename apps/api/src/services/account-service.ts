@@ -1,6 +1,6 @@
 import type { Language } from '@academy/contract/language';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
-import { and, eq, isNotNull, isNull, ne, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
@@ -54,7 +54,7 @@ export class AccountService {
     let created: { user: UserRow; mainProfileId: string };
     try {
       created = await this.db.transaction(async (tx) => {
-        await releaseFromUnverified(tx, { phoneNumber: input.phoneNumber, email: input.email });
+        await claimContacts(tx, { phoneNumber: input.phoneNumber, email: input.email });
         const [user] = await tx
           .insert(users)
           .values({
@@ -82,8 +82,16 @@ export class AccountService {
       throw error;
     }
     if (options.verified) return { user: toUser(created.user), mainProfileId: created.mainProfileId };
-    const { resendAvailableAt } = await this.sendVerification(created.user, language);
-    return { user: toUser(created.user), mainProfileId: created.mainProfileId, resendAvailableAt };
+    try {
+      const { resendAvailableAt } = await this.sendVerification(created.user, language);
+      return { user: toUser(created.user), mainProfileId: created.mainProfileId, resendAvailableAt };
+    } catch (error) {
+      // A registration with the same number or e-mail replaced this one before its code went out.
+      if (!(await this.find(created.user.id))) {
+        await this.assertContactsFree(input, undefined, undefined, 'any');
+      }
+      throw error;
+    }
   }
 
   get otpChannel(): OtpChannel {
@@ -196,7 +204,7 @@ export class AccountService {
     });
     try {
       const user = await this.db.transaction(async (tx) => {
-        await releaseFromUnverified(tx, { [field]: input.value }, userId);
+        await claimContacts(tx, { [field]: input.value }, userId);
         const [row] = await tx
           .update(users)
           .set({ [field]: input.value, updatedAt: new Date() })
@@ -300,14 +308,21 @@ export class AccountService {
 }
 
 /**
- * Removes the unverified accounts (other than `exceptUserId`) that hold any of these contacts,
- * so a number or e-mail is never held by an account nobody proved to own.
+ * Claims phone number and e-mail for the transaction's write: one advisory lock per contact (in
+ * one order, so claims never deadlock) queues writes of the same contacts, then the unverified
+ * accounts (other than `exceptUserId`) holding any of them are removed, so a number or e-mail is
+ * never held by an account nobody proved to own.
  */
-async function releaseFromUnverified(
+async function claimContacts(
   tx: Transaction,
   contacts: Partial<Record<ContactField, string>>,
   exceptUserId?: string,
 ): Promise<void> {
+  const keys = Object.entries(contacts)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `contact:${field}:${value}`)
+    .sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
   const held = [
     contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
     contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
