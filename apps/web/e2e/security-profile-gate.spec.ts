@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, fillPin, freshLearner, sampleAddress } from './support/profiles';
+import {
+  authHeader,
+  expectNoSeriousViolations,
+  fillPin,
+  freshLearner,
+  sampleAddress,
+} from './support/profiles';
 
 /**
  * The profile PIN is enforced by the server (decision 0014): when another session locks the
@@ -39,6 +45,10 @@ test('a profile locked from another session sends the learner back to the picker
   await page.goto('/dashboard/profile');
   await expect(page).toHaveURL('/profile?to=%2Fdashboard%2Fprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Who is learning today?' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText(
+    'For your safety, choose the profile and enter its PIN again.',
+  );
+  await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: `Choose ${account.fullName}` }).click();
   const dialog = page.getByRole('dialog', { name: `Enter the PIN of ${account.fullName}` });
   await fillPin(dialog.getByRole('group', { name: 'PIN' }), '864200');

@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { dismissNotification } from '../components/notification-dialog';
 import { paths } from '../config/paths';
-import { activeProfile } from '../lib/active-profile';
 import { setProfileGateHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
@@ -97,8 +96,11 @@ router.subscribe((state) => {
 setProfileGateHandler(() => {
   const { pathname, search } = router.state.location;
   if (pathname === paths.selectProfile.path) return;
-  activeProfile.clear();
-  void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), { replace: true });
+  // The picker forgets the refused profile once this page is gone (routes/profile-select.tsx).
+  void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), {
+    replace: true,
+    state: { profileGate: true },
+  });
 });
 
 // Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
