@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Generates the demo academy's media into apps/web/public/demo-media/ (served at /demo-media/<file>):
+# Generates the demo academy's media into apps/api/demo-media/ (served at signed /demo-media/<file> addresses):
 # PDF handouts and video slides rendered from the HTML in sources/, and Indonesian narration spoken by
 # espeak-ng from sources/narration/*.txt (a blank line separates the parts spoken over each video slide).
 # The narration only explains the lessons: it never recites the Qur'an or chants verses.
@@ -16,7 +16,7 @@ set -euo pipefail
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/../.." && pwd)
 sources=$here/sources
-out=$root/apps/web/public/demo-media
+out=$root/apps/api/demo-media
 chromium_bin=${CHROMIUM:-/usr/bin/chromium}
 voice=id
 speed=150

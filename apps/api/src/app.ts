@@ -7,8 +7,11 @@ import openapi from './plugins/external/openapi';
 import security from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
-import envelope, { answerFrameworkError } from './plugins/app/envelope';
+import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
+import privateMedia from './plugins/app/private-media';
+import periodicJobs from './plugins/app/periodic-jobs';
+import { demoMediaFolder } from './paths';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth/index';
@@ -69,6 +72,9 @@ export async function buildApp(options: AppOptions) {
       return requested && uuidPattern.test(requested) ? requested : randomUUID();
     },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+    // A request without Host reaches Fastify, which answers it in the envelope (envelope.ts).
+    http: { requireHostHeader: false },
     // Above the longest key a schema accepts (class keys: 120), so schemas answer those.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
@@ -85,6 +91,8 @@ export async function buildApp(options: AppOptions) {
   // App
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
+  await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
+  await fastify.register(periodicJobs);
 
   // Routes
   await fastify.register(healthRoutes);

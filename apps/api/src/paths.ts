@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** The demo academy's media, served only at signed addresses (decision 0015), never by Vite. */
+export const demoMediaFolder = fileURLToPath(new URL('../demo-media', import.meta.url));

@@ -70,8 +70,8 @@ describe('POST /user/register', () => {
     ]);
   });
 
-  it('answers 409 naming the phone number and the e-mail already registered', async () => {
-    const { account } = await registerUser(app);
+  it('answers 409 naming the phone number and the e-mail a verified account holds', async () => {
+    const { account } = await registerVerifiedUser(app);
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/user/register',

@@ -6,6 +6,7 @@ import { demoClassPassword } from '../src/db/seed/demo-academy';
 import { demoLearner } from '../src/db/seed/demo-accounts';
 import { seedDemo, type DemoSeed } from '../src/db/seed/seed-demo';
 import { bearer } from './helpers/account-factory';
+import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';
 
 const app = await buildTestApp({ SEED_DEMO: 'true' });
@@ -20,6 +21,9 @@ beforeAll(async () => {
     payload: { phoneNumber: demoLearner.phoneNumber, password: demoLearner.password },
   });
   token = (login.json() as { data: { token: string } }).data.token;
+  // The demo profiles have PINs: the picker's PIN check unlocks them for this session.
+  await unlockProfile(app, token, seeded.learner.mainProfileId, demoLearner.mainProfilePin);
+  await unlockProfile(app, token, seeded.learner.secondProfileId, demoLearner.secondProfile.pin);
 });
 
 const get = async <T>(url: string) => {

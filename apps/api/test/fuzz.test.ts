@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, registerVerifiedUser } from './helpers/account-factory';
+import { bearer, createProfile, registerVerifiedUser } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 
 /**
@@ -14,6 +14,15 @@ import { buildTestApp } from './helpers/test-app';
 const app = await buildTestApp();
 const learner = await registerVerifiedUser(app);
 const ownIds = [learner.user.id, ...learner.profiles.map((profile) => profile.id)];
+// A PIN profile made on the learner's session (so unlocked there), and a second session of the
+// same account that never entered its PIN: the sibling the profile gate keeps out.
+const guarded = await createProfile(app, learner.token, { name: 'Aisyah', pin: '654321' });
+const siblingLogin = await app.inject({
+  method: 'POST',
+  url: '/api/v1/auth/login',
+  payload: { phoneNumber: learner.account.phoneNumber, password: learner.account.password },
+});
+const siblingToken = (siblingLogin.json() as { data: { token: string } }).data.token;
 
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; enum?: unknown[] };
 interface Operation {
@@ -278,6 +287,105 @@ describe('every API route under random and hostile input', () => {
       }
     },
   );
+
+  it.each(operations.filter((op) => op.signedIn).map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s marks its answer Cache-Control: no-store',
+    async (_name, op) => {
+      const params = op.pathParams.map((_, index) => ownIds[index % ownIds.length]!);
+      const request: FuzzRequest = { ...emptyRequest, params };
+      const response = await app.inject({
+        method: op.method,
+        url: urlFor(op, request),
+        headers: headersFor(op, request),
+        ...(op.method === 'GET' ? {} : { payload: {} }),
+      });
+      expect(response.headers['cache-control'], `${op.method} ${op.path}`).toBe('no-store');
+    },
+  );
+
+  // Any route that names a profile (path, query or body), now or added later, is behind the gate.
+  const profileOperations = operations.filter(
+    (op) =>
+      op.pathParams.includes('profileId') ||
+      op.queryParams.includes('profileId') ||
+      op.bodyFields.includes('profileId'),
+  );
+
+  it.each(profileOperations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s never acts as a PIN profile for a session that has not entered its PIN',
+    async (_name, op) => {
+      const params = op.pathParams.map((name, index) =>
+        name === 'profileId' ? guarded.id : ownIds[index % ownIds.length]!,
+      );
+      const request: FuzzRequest = {
+        ...emptyRequest,
+        params,
+        query: op.queryParams.includes('profileId') ? { profileId: guarded.id } : {},
+        body: op.bodyFields.includes('profileId') ? { profileId: guarded.id } : {},
+        auth: 'none',
+      };
+      const url = urlFor(op, request);
+      const response = await app.inject({
+        method: op.method,
+        url,
+        headers: { ...headersFor(op, request), ...bearer(siblingToken) },
+        ...(op.method === 'GET' ? {} : { payload: JSON.stringify(request.body) }),
+      });
+      checkAnswer(op, url, response);
+      expect(
+        response.statusCode,
+        `${op.method} ${url} -> ${response.body.slice(0, 200)}`,
+      ).toBeGreaterThanOrEqual(400);
+    },
+  );
+
+  it('finds the calls that act as a profile', () => {
+    expect(profileOperations.map((op) => `${op.method} ${op.path}`)).toEqual(
+      expect.arrayContaining([
+        'PUT /api/v1/profile/{profileId}',
+        'GET /api/v1/profile/{profileId}/course',
+        'POST /api/v1/classes/{classKey}/join',
+      ]),
+    );
+  });
+
+  it.each(operations.map((op) => [`${op.method} ${op.path}`, op] as const))(
+    '%s spelled with an encoded path still goes through the tracking check',
+    async (_name, op) => {
+      const params = op.pathParams.map((_, index) => ownIds[index % ownIds.length]!);
+      const request: FuzzRequest = { ...emptyRequest, params, query: { serviceId: '2' } };
+      const url = urlFor(op, request).replace(/^\/api\//, '/%61pi/');
+      const response = await app.inject({ method: op.method, url, headers: headersFor(op, request) });
+      checkAnswer(op, url, response);
+      expect(response.statusCode, url).toBe(400);
+    },
+  );
+
+  it('refuses every private media path without a valid signature', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/demo-media/', '/media/', '/%64emo-media/', '/me%64ia/'),
+        fc.oneof(fc.constantFrom('tuhfah-02.mp4', 'arbain-01.mp4', '../index.html'), nastyString.map(encode)),
+        fc.oneof(
+          fc.constant(''),
+          fc
+            .record({
+              expires: fc.oneof(fc.nat(), fc.constant(9_999_999_999)),
+              sig: fc.string({ unit: fc.constantFrom(...'0123456789abcdef'), maxLength: 64 }),
+            })
+            .map(({ expires, sig }) => `?expires=${expires}&sig=${sig}`),
+        ),
+        async (prefix, file, query) => {
+          const url = `${prefix}${file}${query}`;
+          const response = await app.inject({ url });
+          expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, url).toBeLessThan(500);
+          expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
 
   it('still knows the learner after the runs (no run broke the session)', async () => {
     const response = await app.inject({ url: '/api/v1/user/me', headers: bearer(learner.token) });

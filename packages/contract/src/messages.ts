@@ -117,6 +117,33 @@ export const messages = {
     id: 'Terlalu banyak percobaan masuk yang gagal, silakan coba lagi nanti',
   },
   codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
+  // Server-side gates (issue 7)
+  profilePinRequired: {
+    en: 'Enter this profile’s PIN first',
+    id: 'Masukkan PIN profil ini terlebih dahulu',
+  },
+  profileLocked: {
+    en: 'This profile is locked after too many wrong PINs, try again in 15 minutes',
+    id: 'Profil ini terkunci karena terlalu banyak PIN salah, coba lagi dalam 15 menit',
+  },
+  tooManyPasswordAttempts: {
+    en: 'Too many wrong current passwords, please try again later',
+    id: 'Terlalu banyak kata sandi saat ini yang salah, silakan coba lagi nanti',
+  },
+  tooManyClassPasswordAttempts: {
+    en: 'Too many wrong class passwords, please try again later',
+    id: 'Terlalu banyak kata sandi kelas yang salah, silakan coba lagi nanti',
+  },
+  mediaLinkInvalid: {
+    en: 'This media link has expired, please open the lesson again',
+    id: 'Tautan media ini sudah kedaluwarsa, silakan buka kembali materinya',
+  },
+  hostHeaderRequired: { en: 'The request has no Host header', id: 'Permintaan tidak memiliki header Host' },
+  requestTimeout: { en: 'The request took too long', id: 'Permintaan terlalu lama' },
+  requestHeadersTooLarge: {
+    en: 'The request address or headers are too long',
+    id: 'Alamat atau header permintaan terlalu panjang',
+  },
 
   // Classes and kitab (class-state.ts labels, joining, access)
   classStateNotOpenYet: { en: 'Registration not open yet', id: 'Pendaftaran belum dibuka' },

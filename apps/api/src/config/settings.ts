@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -28,6 +29,16 @@ const settingsSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Lifetime of a sign-in token. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * Keep codes in the readable dev outbox although APP_ORIGIN is public (a staging server).
+   * Without it the outbox exists only on a localhost origin.
+   */
+  DEV_OUTBOX: flag.default(false),
+  /**
+   * HMAC key of signed media addresses (decision 0015). Unset on a localhost origin: a random
+   * key per start. A public origin must set it (the same on every server behind it).
+   */
+  MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Channel of account-verification and signed-in codes (decisions §1). */
   OTP_CHANNEL: z.enum(['whatsapp', 'email']).default('whatsapp'),
   /** SMTP server for e-mail, e.g. smtps://user:pass@mail.example.com:465. */
@@ -51,7 +62,46 @@ const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema> & {
   /** DATA_DIR made absolute. */
   dataDir: string;
+  /** The origin the app is served from (APP_ORIGIN, or localhost on PORT). */
+  appOrigin: string;
+  /** Whether codes of a channel without a transport may go to the readable dev outbox. */
+  devOutbox: boolean;
+  /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
+  mediaSigningSecret: string;
 };
+
+/** `localhost`, `*.localhost`, 127.0.0.0/8 and [::1]: origins only this machine reaches. */
+export function isLocalOrigin(origin: string): boolean {
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]';
+}
+
+/**
+ * Settings a public deployment must not go without (api-contract "Operational calls"): a real
+ * transport for each code channel (or DEV_OUTBOX=true, saying the outbox is wanted), and its own
+ * media signing key. Answers one line per missing setting.
+ */
+function missingForPublicOrigin(settings: z.infer<typeof settingsSchema>): string[] {
+  const problems: string[] = [];
+  if (!settings.DEV_OUTBOX) {
+    if (!settings.SMTP_URL) {
+      problems.push(
+        'SMTP_URL: required when APP_ORIGIN is public, or e-mail codes would land in the readable dev outbox (or set DEV_OUTBOX=true)',
+      );
+    }
+    if (!settings.WHATSAPP_TOKEN || !settings.WHATSAPP_PHONE_NUMBER_ID) {
+      problems.push(
+        'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: required when APP_ORIGIN is public, or WhatsApp codes would land in the readable dev outbox (or set DEV_OUTBOX=true)',
+      );
+    }
+  }
+  if (!settings.MEDIA_SIGNING_SECRET) {
+    problems.push(
+      'MEDIA_SIGNING_SECRET: required when APP_ORIGIN is public (32+ random characters, the same on every server)',
+    );
+  }
+  return problems;
+}
 
 export function loadSettings(
   env: Record<string, string | undefined> = process.env,
@@ -64,5 +114,18 @@ export function loadSettings(
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR) };
+  const data = parsed.data;
+  const appOrigin = data.APP_ORIGIN ?? `http://localhost:${data.PORT}`;
+  const local = isLocalOrigin(appOrigin);
+  const missing = local ? [] : missingForPublicOrigin(data);
+  if (missing.length > 0) {
+    throw new Error(`Missing settings for the public origin ${appOrigin}:\n  ${missing.join('\n  ')}`);
+  }
+  return {
+    ...data,
+    dataDir: path.resolve(cwd, data.DATA_DIR),
+    appOrigin,
+    devOutbox: local || data.DEV_OUTBOX,
+    mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+  };
 }

@@ -12,11 +12,13 @@ function normaliseAddress(to: string): string {
 
 /**
  * The dev outbox: codes of the channels that have no real transport. Registered only while
- * some channel goes to the outbox, so a deployment with SMTP and WhatsApp has no such path.
+ * some channel goes to the outbox and the origin is localhost (or DEV_OUTBOX=true), so a
+ * deployment with SMTP and WhatsApp, or a public one, has no such path (settings.ts refuses a
+ * public origin whose channels would need it).
  */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
   const outbox = fastify.services.outbox;
-  if (!outbox) return;
+  if (!outbox || !fastify.settings.devOutbox) return;
 
   fastify.get(
     devOutboxPaths.outbox,

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/language';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
-import { and, eq, ne, or } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/database';
 import { users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
@@ -42,6 +42,7 @@ export class AccountService {
   /**
    * Creates the account and its main profile (from its name and gender, no PIN). A verified
    * account (the demo seed) skips the code; otherwise one goes out on the deployment's channel.
+   * Unverified accounts hold neither phone number nor e-mail: one holding either is replaced.
    */
   async register(
     input: NewAccount,
@@ -53,6 +54,7 @@ export class AccountService {
     let created: { user: UserRow; mainProfileId: string };
     try {
       created = await this.db.transaction(async (tx) => {
+        await claimContacts(tx, { phoneNumber: input.phoneNumber, email: input.email });
         const [user] = await tx
           .insert(users)
           .values({
@@ -75,12 +77,21 @@ export class AccountService {
         return { user, mainProfileId: profile.id };
       });
     } catch (error) {
-      if (isUniqueViolation(error)) await this.assertContactsFree(input);
+      // A registration with the same number or e-mail committed first: it holds them now.
+      if (isUniqueViolation(error)) await this.assertContactsFree(input, undefined, undefined, 'any');
       throw error;
     }
     if (options.verified) return { user: toUser(created.user), mainProfileId: created.mainProfileId };
-    const { resendAvailableAt } = await this.sendVerification(created.user, language);
-    return { user: toUser(created.user), mainProfileId: created.mainProfileId, resendAvailableAt };
+    try {
+      const { resendAvailableAt } = await this.sendVerification(created.user, language);
+      return { user: toUser(created.user), mainProfileId: created.mainProfileId, resendAvailableAt };
+    } catch (error) {
+      // A registration with the same number or e-mail replaced this one before its code went out.
+      if (!(await this.find(created.user.id))) {
+        await this.assertContactsFree(input, undefined, undefined, 'any');
+      }
+      throw error;
+    }
   }
 
   get otpChannel(): OtpChannel {
@@ -116,19 +127,19 @@ export class AccountService {
    * the phone number exists: an unknown one still costs a password hash check.
    */
   async signIn(phoneNumber: string, password: string, clientAddress: string): Promise<SignedInUser> {
-    const phoneKey = `phone:${phoneNumber}`;
-    const addressKey = `address:${clientAddress}`;
-    await this.deps.counters.assertAllowed([
-      { key: phoneKey, limit: signInLimits.perPhone },
-      { key: addressKey, limit: signInLimits.perAddress },
-    ]);
-    const [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
-    const valid = user ? await verifySecret(user.passwordHash, password) : await verifyAgainstDummy(password);
-    if (!user || !valid) {
-      await this.deps.counters.recordFailure([phoneKey, addressKey]);
-      throw new AppError(401, 'invalidCredentials');
-    }
-    await this.deps.counters.clear(phoneKey);
+    let user: UserRow | undefined;
+    const valid = await this.deps.counters.attempt(
+      [
+        { key: `phone:${phoneNumber}`, limit: signInLimits.perPhone, clearOnSuccess: true },
+        { key: `address:${clientAddress}`, limit: signInLimits.perAddress },
+      ],
+      'tooManySignInAttempts',
+      async () => {
+        [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+        return user ? verifySecret(user.passwordHash, password) : verifyAgainstDummy(password);
+      },
+    );
+    if (!user || !valid) throw new AppError(401, 'invalidCredentials');
     if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
     return toSignedInUser(user, await this.deps.sessions.create(user.id));
   }
@@ -192,15 +203,20 @@ export class AccountService {
       consume: true,
     });
     try {
-      const [user] = await this.db
-        .update(users)
-        .set({ [field]: input.value, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
+      const user = await this.db.transaction(async (tx) => {
+        await claimContacts(tx, { [field]: input.value }, userId);
+        const [row] = await tx
+          .update(users)
+          .set({ [field]: input.value, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        return row;
+      });
       if (!user) throw new AppError(404, 'notFound');
       return toUser(user);
     } catch (error) {
-      if (isUniqueViolation(error)) await this.assertContactsFree({ [field]: input.value }, userId);
+      if (isUniqueViolation(error))
+        await this.assertContactsFree({ [field]: input.value }, userId, undefined, 'any');
       throw error;
     }
   }
@@ -243,22 +259,27 @@ export class AccountService {
 
   /** The current password of a signed-in account; wrong ones are counted (429 after 5). */
   private async assertPassword(userId: string, password: string, field: string): Promise<void> {
-    const key = `account:${userId}`;
-    await this.deps.counters.assertAllowed([{ key, limit: passwordCheckLimit }]);
     const user = await this.find(userId);
     if (!user) throw new AppError(404, 'notFound');
-    if (!(await verifySecret(user.passwordHash, password))) {
-      await this.deps.counters.recordFailure([key]);
+    const right = await this.deps.counters.attempt(
+      [{ key: `account:${userId}`, limit: passwordCheckLimit, clearOnSuccess: true }],
+      'tooManyPasswordAttempts',
+      () => verifySecret(user.passwordHash, password),
+    );
+    if (!right) {
       throw new AppError(400, 'oldPasswordWrong', { errorList: [{ field, message: 'oldPasswordWrong' }] });
     }
-    await this.deps.counters.clear(key);
   }
 
-  /** 409 naming each field another account already holds. */
+  /**
+   * 409 naming each field another verified account already holds (an unverified one holds
+   * nothing; `any` also counts unverified ones, after a write lost a race to one).
+   */
   private async assertContactsFree(
     contacts: Partial<Record<ContactField, string>>,
     exceptUserId?: string,
     fieldName?: string,
+    holders: 'verified' | 'any' = 'verified',
   ): Promise<void> {
     const conditions = [
       contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
@@ -267,7 +288,13 @@ export class AccountService {
     const rows = await this.db
       .select({ phoneNumber: users.phoneNumber, email: users.email })
       .from(users)
-      .where(and(or(...conditions), exceptUserId ? ne(users.id, exceptUserId) : undefined));
+      .where(
+        and(
+          or(...conditions),
+          exceptUserId ? ne(users.id, exceptUserId) : undefined,
+          holders === 'verified' ? isNotNull(users.verifiedAt) : undefined,
+        ),
+      );
     const errorList: { field: string; message: 'phoneTaken' | 'emailTaken' }[] = [];
     if (contacts.phoneNumber !== undefined && rows.some((row) => row.phoneNumber === contacts.phoneNumber)) {
       errorList.push({ field: fieldName ?? 'phoneNumber', message: 'phoneTaken' });
@@ -278,4 +305,29 @@ export class AccountService {
     const [first] = errorList;
     if (first) throw new AppError(409, first.message, { errorList });
   }
+}
+
+/**
+ * Claims phone number and e-mail for the transaction's write: one advisory lock per contact (in
+ * one order, so claims never deadlock) queues writes of the same contacts, then the unverified
+ * accounts (other than `exceptUserId`) holding any of them are removed, so a number or e-mail is
+ * never held by an account nobody proved to own.
+ */
+async function claimContacts(
+  tx: Transaction,
+  contacts: Partial<Record<ContactField, string>>,
+  exceptUserId?: string,
+): Promise<void> {
+  const keys = Object.entries(contacts)
+    .filter(([, value]) => value !== undefined)
+    .map(([field, value]) => `contact:${field}:${value}`)
+    .sort();
+  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  const held = [
+    contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
+    contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
+  ];
+  await tx
+    .delete(users)
+    .where(and(isNull(users.verifiedAt), or(...held), exceptUserId ? ne(users.id, exceptUserId) : undefined));
 }

@@ -1,5 +1,5 @@
 import { activeHoursTimeZone, maxHeartbeatSeconds, type ActiveHours } from '@academy/contract/active-hours';
-import { and, desc, eq, gte, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { activeDays } from '../db/schema/index';
 
@@ -21,22 +21,31 @@ export class ActiveHoursService {
   constructor(private readonly db: Database) {}
 
   /**
-   * Adds one heartbeat. A beat counts at most `maxHeartbeatSeconds`, and never more than the time
-   * since the profile's previous beat that day, so several tabs or a replayed beat add no time
-   * that did not pass. A day holds at most 24 hours.
+   * Adds one heartbeat: the seconds it claims (at most `maxHeartbeatSeconds`), but never more
+   * than the whole seconds that really passed since the profile's previous beat, on any day. So
+   * a burst of beats, several tabs or a replayed beat add no time that did not pass, and the
+   * profile's first beat ever only starts the clock. One statement: concurrent beats queue on
+   * the day's row and each sees the one before. A day holds at most 24 hours.
    */
   async beat(profileId: string, seconds: number, now = new Date()): Promise<void> {
-    const credited = Math.min(seconds, maxHeartbeatSeconds);
+    const claimed = Math.min(seconds, maxHeartbeatSeconds);
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const passedSince = (last: SQL) =>
+      sql`least(${claimed}, greatest(0, floor(extract(epoch from (${at} - ${last})))::int))`;
+    const previousBeat = sql`(select max(${activeDays.lastBeatAt}) from ${activeDays} where ${activeDays.profileId} = ${profileId})`;
     await this.db
       .insert(activeDays)
-      .values({ profileId, day: academyDay(now), seconds: credited, lastBeatAt: now })
+      .values({
+        profileId,
+        day: academyDay(now),
+        seconds: sql`coalesce(${passedSince(previousBeat)}, 0)`,
+        lastBeatAt: now,
+      })
       .onConflictDoUpdate({
         target: [activeDays.profileId, activeDays.day],
         set: {
-          seconds: sql.raw(
-            `least(${secondsPerDay}, "active_days"."seconds" + least(excluded."seconds", greatest(0, ceil(extract(epoch from (excluded."last_beat_at" - "active_days"."last_beat_at")))::int)))`,
-          ),
-          lastBeatAt: sql.raw(`greatest(excluded."last_beat_at", "active_days"."last_beat_at")`),
+          seconds: sql`least(${secondsPerDay}, ${activeDays.seconds} + ${passedSince(sql`${activeDays.lastBeatAt}`)})`,
+          lastBeatAt: sql`greatest(${at}, ${activeDays.lastBeatAt})`,
         },
       });
   }

@@ -2,12 +2,18 @@ import type { Enrolment, EnrolmentStatus, JoinClassBody, JoinClassResult } from 
 import { canJoin, classStateOf } from '@academy/contract/class-state';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { classes, enrolments, profiles } from '../db/schema/index';
+import { classes, enrolments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { verifySecret } from '../lib/passwords';
 import { type CatalogueService, type ClassRow, seatsTakenSql } from './catalogue-service';
+import type { FailureCounterService } from './failure-counter-service';
 
-export type OwnedProfile = { id: string; gender: 'male' | 'female' | null };
+import type { OwnedProfile } from './profile-access-service';
+
+export type { OwnedProfile };
+
+/** Wrong join passwords allowed per profile and class in 15 minutes (then 429). */
+export const joinPasswordLimit = 5;
 
 /** Whether a database error is a unique-constraint violation (directly or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -23,18 +29,8 @@ export class EnrolmentService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    private readonly counters: FailureCounterService,
   ) {}
-
-  /** The caller's profile, or 404: another account's profile is never told apart from none. */
-  async ownedProfile(userId: string, profileId: string): Promise<OwnedProfile> {
-    const [profile] = await this.db
-      .select({ id: profiles.id, gender: profiles.gender })
-      .from(profiles)
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
-      .limit(1);
-    if (!profile) throw new AppError(404, 'notFound');
-    return profile;
-  }
 
   async enrolmentOf(profileId: string, classId: string): Promise<Enrolment | null> {
     const [row] = await this.db
@@ -107,9 +103,15 @@ export class EnrolmentService {
       if (!profile.gender) throw new AppError(400, 'profileGenderRequired');
       if (profile.gender !== klass.gender) throw new AppError(403, 'classGenderRestricted');
     }
-    if (klass.passwordHash) {
+    const { passwordHash } = klass;
+    if (passwordHash) {
       if (!password) throw new AppError(403, 'classPasswordRequired');
-      if (!(await verifySecret(klass.passwordHash, password))) throw new AppError(403, 'classPasswordWrong');
+      const right = await this.counters.attempt(
+        [{ key: `join:${profile.id}:${klass.id}`, limit: joinPasswordLimit, clearOnSuccess: true }],
+        'tooManyClassPasswordAttempts',
+        () => verifySecret(passwordHash, password),
+      );
+      if (!right) throw new AppError(403, 'classPasswordWrong');
     }
   }
 

@@ -1,17 +1,24 @@
-import { inArray, sql } from 'drizzle-orm';
+import type { MessageKey } from '@academy/contract/messages';
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { failureCounters } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 
 export interface CounterLimit {
   key: string;
-  /** Failures allowed in one window; the next attempt is refused until the window ends. */
+  /** Tries allowed to fail in one window; the next one is refused (429) until the window ends. */
   limit: number;
+  /** A right answer clears the key (a learner's own counter); otherwise it only gives its try back. */
+  clearOnSuccess?: boolean;
 }
 
 /**
- * Fixed-window counters of failed password checks (sign-in per phone number and per client
- * address, password checks of signed-in calls per account).
+ * Fixed-window counters of failed secret checks (sign-in per phone number and per client
+ * address, current passwords per account, class join passwords per profile and class).
+ *
+ * A try is taken before the secret is compared, in one statement per key that only counts while
+ * the key is under its limit, so a burst of any size never gets more than `limit` comparisons
+ * into a window: the rest are refused before they are checked. A right answer gives its try back.
  */
 export class FailureCounterService {
   constructor(
@@ -19,50 +26,71 @@ export class FailureCounterService {
     private readonly windowMs = 15 * 60_000,
   ) {}
 
-  /** 429 with Retry-After when any key has used up its failures in the current window. */
-  async assertAllowed(limits: CounterLimit[]): Promise<void> {
-    const now = Date.now();
-    const rows = await this.db
-      .select()
-      .from(failureCounters)
-      .where(
-        inArray(
-          failureCounters.key,
-          limits.map((limit) => limit.key),
-        ),
-      );
-    let blockedUntil = 0;
-    for (const row of rows) {
-      const limit = limits.find((entry) => entry.key === row.key)?.limit ?? Infinity;
-      const windowEnd = row.windowStartedAt.getTime() + this.windowMs;
-      if (row.failures >= limit && windowEnd > now) blockedUntil = Math.max(blockedUntil, windowEnd);
-    }
-    if (blockedUntil > 0) {
-      throw new AppError(429, 'tooManySignInAttempts', {
-        headers: { 'Retry-After': String(Math.ceil((blockedUntil - now) / 1000)) },
-      });
+  /**
+   * Takes a try on every key (429 with `tooMany` and Retry-After when any is used up), runs
+   * `check`, and keeps the tries only when it answers false (a wrong secret).
+   */
+  async attempt(
+    limits: CounterLimit[],
+    tooMany: MessageKey,
+    check: () => Promise<boolean>,
+  ): Promise<boolean> {
+    await this.take(limits, tooMany);
+    let right = false;
+    try {
+      right = await check();
+      return right;
+    } catch (error) {
+      right = true; // a fault is not a wrong secret: give the tries back
+      throw error;
+    } finally {
+      if (right) await this.giveBack(limits);
     }
   }
 
-  async recordFailure(keys: string[]): Promise<void> {
+  private async take(limits: CounterLimit[], tooMany: MessageKey): Promise<void> {
     const now = new Date();
-    const windowStart = new Date(now.getTime() - this.windowMs).toISOString();
-    const expired = sql`${failureCounters.windowStartedAt} <= ${windowStart}::timestamptz`;
-    for (const key of keys) {
-      await this.db
-        .insert(failureCounters)
-        .values({ key, failures: 1, windowStartedAt: now })
-        .onConflictDoUpdate({
-          target: failureCounters.key,
-          set: {
-            failures: sql`case when ${expired} then 1 else ${failureCounters.failures} + 1 end`,
-            windowStartedAt: sql`case when ${expired} then ${now.toISOString()}::timestamptz else ${failureCounters.windowStartedAt} end`,
-          },
+    const windowStart = new Date(now.getTime() - this.windowMs);
+    const expired = sql`${failureCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
+    // Keys in one order, so two calls sharing keys cannot deadlock on PostgreSQL.
+    const ordered = [...limits].sort((a, b) => a.key.localeCompare(b.key));
+    await this.db.transaction(async (tx) => {
+      for (const { key, limit } of ordered) {
+        const counted = await tx
+          .insert(failureCounters)
+          .values({ key, failures: 1, windowStartedAt: now })
+          .onConflictDoUpdate({
+            target: failureCounters.key,
+            set: {
+              failures: sql`case when ${expired} then 1 else ${failureCounters.failures} + 1 end`,
+              windowStartedAt: sql`case when ${expired} then excluded.window_started_at else ${failureCounters.windowStartedAt} end`,
+            },
+            setWhere: sql`${expired} or ${failureCounters.failures} < ${limit}`,
+          })
+          .returning({ failures: failureCounters.failures });
+        if (counted.length > 0) continue;
+        const [row] = await tx
+          .select({ windowStartedAt: failureCounters.windowStartedAt })
+          .from(failureCounters)
+          .where(eq(failureCounters.key, key));
+        const windowEnd = (row?.windowStartedAt.getTime() ?? now.getTime()) + this.windowMs;
+        throw new AppError(429, tooMany, {
+          headers: { 'Retry-After': String(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))) },
         });
-    }
+      }
+    });
   }
 
-  async clear(key: string): Promise<void> {
-    await this.db.delete(failureCounters).where(inArray(failureCounters.key, [key]));
+  private async giveBack(limits: CounterLimit[]): Promise<void> {
+    const cleared = limits.filter((limit) => limit.clearOnSuccess).map((limit) => limit.key);
+    const returned = limits.filter((limit) => !limit.clearOnSuccess).map((limit) => limit.key);
+    if (cleared.length > 0)
+      await this.db.delete(failureCounters).where(inArray(failureCounters.key, cleared));
+    if (returned.length > 0) {
+      await this.db
+        .update(failureCounters)
+        .set({ failures: sql`${failureCounters.failures} - 1` })
+        .where(and(inArray(failureCounters.key, returned), gt(failureCounters.failures, 0)));
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@academy/contract/language';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { otpCodes } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
@@ -106,44 +106,46 @@ export class OtpService {
     return { resendAvailableAt: new Date(issued.now.getTime() + otpCooldownMs) };
   }
 
-  /** Checks a code against the live one; answers its account and target, or throws 400. */
+  /**
+   * Checks a code against the live one; answers its account and target, or throws 400. The try
+   * is taken (counted) in the same statement that finds the live code, before the code is
+   * compared, so a burst never compares more than `otpMaxAttempts` codes; a right one gives its
+   * try back.
+   */
   async verify(check: OtpCheck): Promise<{ userId: string | null; target: string }> {
     const now = new Date();
-    const [live] = await this.db
-      .select()
+    const newestLive = this.db
+      .select({ id: otpCodes.id })
       .from(otpCodes)
       .where(
         and(
           this.scope(check.purpose, check.userId, check.target),
           isNull(otpCodes.usedAt),
           gt(otpCodes.expiresAt, now),
-          lt(otpCodes.attempts, otpMaxAttempts),
         ),
       )
       .orderBy(desc(otpCodes.createdAt))
       .limit(1);
+    const [live] = await this.db
+      .update(otpCodes)
+      .set({ attempts: sql`${otpCodes.attempts} + 1` })
+      .where(and(inArray(otpCodes.id, newestLive), lt(otpCodes.attempts, otpMaxAttempts)))
+      .returning();
     if (!live) throw otpError('otpExpired');
 
     const expected = hashCode(live.purpose, live.userId, live.target, check.code);
     const matches =
       sameHash(expected, live.codeHash) && (check.target === undefined || check.target === live.target);
-    if (!matches) {
-      const [row] = await this.db
-        .update(otpCodes)
-        .set({ attempts: sql`${otpCodes.attempts} + 1` })
-        .where(eq(otpCodes.id, live.id))
-        .returning({ attempts: otpCodes.attempts });
-      const remainingTries = Math.max(0, otpMaxAttempts - (row?.attempts ?? otpMaxAttempts));
-      throw otpError('otpWrong', { remainingTries });
-    }
-    if (check.consume) {
-      const used = await this.db
-        .update(otpCodes)
-        .set({ usedAt: now })
-        .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt)))
-        .returning({ id: otpCodes.id });
-      if (used.length === 0) throw otpError('otpExpired');
-    }
+    if (!matches) throw otpError('otpWrong', { remainingTries: Math.max(0, otpMaxAttempts - live.attempts) });
+    const [used] = await this.db
+      .update(otpCodes)
+      .set({
+        attempts: sql`${otpCodes.attempts} - 1`,
+        ...(check.consume ? { usedAt: now } : {}),
+      })
+      .where(and(eq(otpCodes.id, live.id), isNull(otpCodes.usedAt)))
+      .returning({ id: otpCodes.id });
+    if (!used) throw otpError('otpExpired');
     return { userId: live.userId, target: live.target };
   }
 

@@ -1,11 +1,13 @@
 import type { Address, Profile } from '@academy/contract/profile';
 import type { Gender } from '@academy/contract/user';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { profiles } from '../db/schema/index';
 import { AppError, fieldError } from '../lib/app-error';
 import { hashSecret, verifySecret } from '../lib/passwords';
 import { isUniqueViolation, toProfile, type ProfileRow } from './account-views';
+import { pinLocked, type ProfileAccessService } from './profile-access-service';
+import type { SessionPrincipal } from './session-service';
 
 export const maxProfilesPerAccount = 8;
 export const pinMaxAttempts = 5;
@@ -17,7 +19,10 @@ export const pinLockMs = 15 * 60_000;
  * Five wrong PINs lock PIN checks on the profile for 15 minutes.
  */
 export class ProfileService {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly access: ProfileAccessService,
+  ) {}
 
   async list(userId: string): Promise<Profile[]> {
     const rows = await this.db
@@ -45,12 +50,23 @@ export class ProfileService {
     return row;
   }
 
-  async create(userId: string, input: { name: string; gender: Gender; pin: string }): Promise<Profile> {
+  /** A new profile with its PIN; the session that set the PIN (if any) has it unlocked. */
+  async create(
+    userId: string,
+    input: { name: string; gender: Gender; pin: string },
+    sessionId?: string,
+  ): Promise<Profile> {
     const pinHash = await hashSecret(input.pin);
     // Two profiles created at once may draw the same number: the loser draws again.
     for (let attempt = 1; ; attempt += 1) {
       try {
-        return await this.insertNumbered(userId, { name: input.name, gender: input.gender, pinHash });
+        const profile = await this.insertNumbered(userId, {
+          name: input.name,
+          gender: input.gender,
+          pinHash,
+        });
+        if (sessionId) await this.access.unlock(sessionId, profile.id);
+        return profile;
       } catch (error) {
         if (!isUniqueViolation(error) || attempt === 3) throw error;
       }
@@ -76,12 +92,11 @@ export class ProfileService {
     });
   }
 
+  /** Renames, re-genders or re-addresses a profile the caller passed the gate for (`actingProfile`). */
   async update(
-    userId: string,
     profileId: string,
     input: { name?: string; gender?: Gender; address?: Address },
   ): Promise<Profile> {
-    await this.own(userId, profileId);
     const [row] = await this.db
       .update(profiles)
       .set({
@@ -90,19 +105,22 @@ export class ProfileService {
         ...(input.address ?? {}),
         updatedAt: new Date(),
       })
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .where(eq(profiles.id, profileId))
       .returning();
     if (!row) throw new AppError(404, 'notFound');
     return toProfile(row);
   }
 
-  /** Sets a first PIN, or replaces one after checking `oldPin` (it counts toward the lock). */
+  /**
+   * Sets a first PIN, or replaces one after checking `oldPin` (it counts toward the lock). The
+   * session that set it stays unlocked; other sessions must enter the new PIN.
+   */
   async changePin(
-    userId: string,
+    principal: SessionPrincipal,
     profileId: string,
     input: { oldPin?: string; newPin: string },
   ): Promise<void> {
-    const profile = await this.own(userId, profileId);
+    const profile = await this.own(principal.userId, profileId);
     if (profile.pinHash) {
       if (input.oldPin === undefined) throw fieldError('oldPin', 'required');
       await this.verifyPin(profile, input.oldPin, { reason: 'oldPinWrong', field: 'oldPin' });
@@ -116,21 +134,28 @@ export class ProfileService {
         updatedAt: new Date(),
       })
       .where(eq(profiles.id, profile.id));
+    await this.access.relock(profile.id, principal.sessionId);
+    await this.access.unlock(principal.sessionId, profile.id);
   }
 
-  async checkPin(userId: string, profileId: string, pin: string): Promise<void> {
-    const profile = await this.own(userId, profileId);
+  /** A right PIN unlocks the profile for the caller's session (decision 0014). */
+  async checkPin(principal: SessionPrincipal, profileId: string, pin: string): Promise<void> {
+    const profile = await this.own(principal.userId, profileId);
     await this.verifyPin(profile, pin, { reason: 'pinWrong', field: 'pin' });
+    await this.access.unlock(principal.sessionId, profile.id);
   }
 
-  /** Turns the profile-switch PIN requirement on or off, with the current PIN. */
+  /**
+   * Turns the profile-switch PIN requirement on or off, with the current PIN. Turning it on
+   * again ends every other session's unlock, so an old unlock does not outlive the choice.
+   */
   async setPinRequired(
-    userId: string,
+    principal: SessionPrincipal,
     profileId: string,
     pinRequired: boolean,
     pin: string,
   ): Promise<Profile> {
-    const profile = await this.own(userId, profileId);
+    const profile = await this.own(principal.userId, profileId);
     await this.verifyPin(profile, pin, { reason: 'pinWrong', field: 'pin' });
     const [row] = await this.db
       .update(profiles)
@@ -138,6 +163,8 @@ export class ProfileService {
       .where(eq(profiles.id, profile.id))
       .returning();
     if (!row) throw new AppError(404, 'notFound');
+    await this.access.relock(profile.id, principal.sessionId);
+    await this.access.unlock(principal.sessionId, profile.id);
     return toProfile(row);
   }
 
@@ -152,47 +179,58 @@ export class ProfileService {
     return row;
   }
 
-  /** 423 while locked; a wrong PIN answers 400 with the tries left, the fifth locks (423). */
+  /**
+   * 423 while locked; a wrong PIN answers 400 with the tries left, the fifth locks (423). The try
+   * is taken before the PIN is compared, in one statement that also sets the lock when it takes
+   * the last one, so however many checks arrive at once, at most five PINs are ever compared;
+   * a right PIN gives its try back and lifts a lock its own try set.
+   */
   private async verifyPin(
     profile: ProfileRow,
     pin: string,
     wrong: { reason: 'pinWrong' | 'oldPinWrong'; field: string },
   ): Promise<void> {
-    const now = new Date();
-    if (profile.pinLockedUntil && profile.pinLockedUntil > now) throw pinLocked(profile.pinLockedUntil, now);
     if (!profile.pinHash) {
       throw new AppError(400, 'pinNotSet', { errorList: [{ field: wrong.field, message: 'pinNotSet' }] });
     }
-    if (await verifySecret(profile.pinHash, pin)) {
-      if (profile.pinFailedAttempts > 0) {
-        await this.db.update(profiles).set({ pinFailedAttempts: 0 }).where(eq(profiles.id, profile.id));
-      }
-      return;
-    }
-    const [row] = await this.db
+    const now = new Date();
+    const lockEnd = new Date(now.getTime() + pinLockMs);
+    // A lock that has ended starts the count again.
+    const tries = sql`(case when ${profiles.pinLockedUntil} is null then ${profiles.pinFailedAttempts} else 0 end) + 1`;
+    const [taken] = await this.db
       .update(profiles)
-      .set({ pinFailedAttempts: sql`${profiles.pinFailedAttempts} + 1` })
-      .where(eq(profiles.id, profile.id))
-      .returning({ failures: profiles.pinFailedAttempts });
-    const failures = row?.failures ?? pinMaxAttempts;
-    if (failures >= pinMaxAttempts) {
-      const lockedUntil = new Date(now.getTime() + pinLockMs);
+      .set({
+        pinFailedAttempts: tries,
+        pinLockedUntil: sql`case when ${tries} >= ${pinMaxAttempts} then ${lockEnd.toISOString()}::timestamptz else null end`,
+      })
+      .where(
+        and(
+          eq(profiles.id, profile.id),
+          or(isNull(profiles.pinLockedUntil), lte(profiles.pinLockedUntil, now)),
+        ),
+      )
+      .returning({ tries: profiles.pinFailedAttempts, lockedUntil: profiles.pinLockedUntil });
+    if (!taken) {
+      const [current] = await this.db
+        .select({ lockedUntil: profiles.pinLockedUntil })
+        .from(profiles)
+        .where(eq(profiles.id, profile.id));
+      throw pinLocked(current?.lockedUntil ?? lockEnd, now);
+    }
+    if (await verifySecret(profile.pinHash, pin)) {
       await this.db
         .update(profiles)
-        .set({ pinFailedAttempts: 0, pinLockedUntil: lockedUntil })
+        .set({ pinFailedAttempts: 0, pinLockedUntil: null })
         .where(eq(profiles.id, profile.id));
-      throw pinLocked(lockedUntil, now);
+      return;
+    }
+    if (taken.lockedUntil) {
+      await this.access.relock(profile.id);
+      throw pinLocked(taken.lockedUntil, now);
     }
     throw new AppError(400, wrong.reason, {
-      data: { remainingTries: pinMaxAttempts - failures },
+      data: { remainingTries: pinMaxAttempts - taken.tries },
       errorList: [{ field: wrong.field, message: wrong.reason }],
     });
   }
-}
-
-function pinLocked(lockedUntil: Date, now: Date): AppError {
-  return new AppError(423, 'pinLocked', {
-    data: { lockedUntil: lockedUntil.toISOString() },
-    headers: { 'Retry-After': String(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)) },
-  });
 }

@@ -23,6 +23,7 @@ import {
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
 import { toEnrolment } from './enrolment-service';
+import type { MediaSigner } from './media-signer';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -37,6 +38,7 @@ export class ProgressService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    private readonly mediaSigner: MediaSigner,
   ) {}
 
   /** Materials open to a profile with an active enrolment in the class (403 otherwise). */
@@ -127,7 +129,8 @@ export class ProgressService {
       pertemuanNumber: place.pertemuanNumber,
       title: c.title,
       kind: c.kind,
-      sourceUrl: c.sourceUrl,
+      // Our own media only at a short-lived signed address (decision 0015).
+      sourceUrl: this.mediaSigner.sign(c.sourceUrl),
       body: c.body,
       direction: c.direction,
       durationMinutes: c.durationMinutes,

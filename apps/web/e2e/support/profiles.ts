@@ -46,6 +46,20 @@ export async function readMe(request: APIRequestContext, token: string) {
   ).data;
 }
 
+/** The PIN check the picker sends: the server unlocks the profile for this session's token. */
+export async function unlockProfile(
+  request: APIRequestContext,
+  token: string,
+  profileId: string,
+  pin: string,
+) {
+  const response = await request.post(`/api/v1/profile/${profileId}/pin/check`, {
+    headers: authHeader(token),
+    data: { pin },
+  });
+  expect(response.ok()).toBe(true);
+}
+
 /** Makes `profileId` the active profile of the tab (as the picker does), once per tab. */
 async function activateProfile(page: Page, profile: { id: string; userId: string }) {
   await page.addInitScript(
@@ -61,15 +75,20 @@ async function activateProfile(page: Page, profile: { id: string; userId: string
 /**
  * Signs in through the API with the main profile already active: a quick start for tests of
  * dashboard pages, which need an active profile (without one they send the learner to /profile).
+ * A main profile behind its PIN is unlocked for the session with `account.pin`, as the picker does.
  */
 export async function signInWithActiveProfile(
   page: Page,
-  account: { phoneNumber: string; password: string } = demoLearner,
+  account: { phoneNumber: string; password: string; pin?: string } = demoLearner,
 ) {
   const user = (await signInWithApi(page, account)) as { id: string; token: string };
   const me = await readMe(page.request, user.token);
   const main = me.profiles[0];
   if (!main) throw new Error('the account has no main profile');
+  if (main.hasPin && main.pinRequired) {
+    if (!account.pin) throw new Error('the main profile needs its PIN');
+    await unlockProfile(page.request, user.token, main.id, account.pin);
+  }
   await activateProfile(page, { id: main.id, userId: user.id });
   return { user, profile: main };
 }

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { dismissNotification } from '../components/notification-dialog';
 import { paths } from '../config/paths';
-import { setUnauthorizedHandler } from '../lib/api-client';
+import { setProfileGateHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { RootErrorBoundary, RootLayout } from './routes/root';
@@ -89,6 +89,18 @@ router.subscribe((state) => {
   if (state.location.pathname === lastPathname) return;
   lastPathname = state.location.pathname;
   dismissNotification();
+});
+
+// The server's PIN gate refused the active profile (another session locked it, changed its PIN
+// or turned its PIN on): pick the profile again, with its PIN, and come back here.
+setProfileGateHandler(() => {
+  const { pathname, search } = router.state.location;
+  if (pathname === paths.selectProfile.path) return;
+  // The picker forgets the refused profile once this page is gone (routes/profile-select.tsx).
+  void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), {
+    replace: true,
+    state: { profileGate: true },
+  });
 });
 
 // Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { session } from './session';
-import { readStored, writeStored } from './storage';
+import { readStored, removeStored, writeStored } from './storage';
 
 /**
  * The active learner profile (spec §3 "user state: active profile (id)"), chosen on /profile
@@ -48,6 +48,11 @@ export const activeProfile = {
   set(profile: ActiveProfile) {
     writeStored('profile', profile);
     setCurrent(profile);
+  },
+  /** Forgets the active profile (the server asked for its PIN again). */
+  clear() {
+    removeStored('profile');
+    setCurrent(null);
   },
   subscribe(listener: () => void) {
     listeners.add(listener);

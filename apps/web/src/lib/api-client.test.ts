@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, buildUrl, setUnauthorizedHandler, toPaged, unwrapEnvelope } from './api-client';
+import {
+  ApiError,
+  api,
+  buildUrl,
+  setProfileGateHandler,
+  setUnauthorizedHandler,
+  toPaged,
+  unwrapEnvelope,
+} from './api-client';
 import { storageKeys } from './storage';
 
 afterEach(() => {
@@ -115,6 +123,25 @@ describe('api', () => {
     localStorage.setItem(storageKeys.user, JSON.stringify({ id: 'u-1', token: 'expired' }));
     await expect(api.get('/user/me')).rejects.toMatchObject({ code: 401 });
     expect(unauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('sends the learner back to the picker when the PIN gate refuses the profile, not on a wrong PIN', async () => {
+    const gate = vi.fn();
+    setProfileGateHandler(gate);
+    localStorage.setItem(storageKeys.user, JSON.stringify({ id: 'u-1', token: 'live-token' }));
+    vi.stubGlobal('fetch', answer(423, { err: true, code: 423, message: 'Locked', reason: 'pinLocked' }));
+    await expect(api.post('/profile/p-1/pin/check', { body: { pin: '000000' } })).rejects.toMatchObject({
+      code: 423,
+    });
+    expect(gate).not.toHaveBeenCalled();
+    for (const [code, reason] of [
+      [403, 'profilePinRequired'],
+      [423, 'profileLocked'],
+    ] as const) {
+      vi.stubGlobal('fetch', answer(code, { err: true, code, message: 'Enter the PIN', reason }));
+      await expect(api.get('/profile/p-1/course')).rejects.toMatchObject({ code, reason });
+    }
+    expect(gate).toHaveBeenCalledTimes(2);
   });
 
   it('maps a paged answer', async () => {

@@ -65,6 +65,20 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+let onProfileGate: () => void = () => {};
+
+/**
+ * What the server's profile PIN gate answering a call does (403 `profilePinRequired`, 423
+ * `profileLocked`: this session has not entered the profile's PIN, or the PIN is locked): the app
+ * sends the learner back to the profile picker. Registered at start like the 401 handler.
+ */
+export function setProfileGateHandler(handler: () => void) {
+  onProfileGate = handler;
+}
+
+/** The gate's own reasons, never a PIN prompt's answer (that is `pinWrong`/`pinLocked`). */
+const profileGateReasons = new Set(['profilePinRequired', 'profileLocked']);
+
 /**
  * The URL of a call: base /api/v1 (a contract path that already starts with it is kept as is),
  * tracking params (serviceId=1, a fresh requestId, userId when known) and the call's query.
@@ -130,6 +144,8 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
   const body: unknown = await response.json().catch(() => null);
   // Only a call that carried a token ends the session; a wrong password on sign-in is also 401.
   if (response.status === 401 && token) onUnauthorized();
+  const reason = (body as RawEnvelope | null)?.reason;
+  if (token && reason && profileGateReasons.has(reason)) onProfileGate();
   return unwrapEnvelope(response.status, body);
 }
 

@@ -26,8 +26,9 @@ export const demoClassPassword = 'alumni2025';
 const t = (en: string, id: string): Localized => ({ en, id });
 const day = 86_400_000;
 /**
- * Demo media are files of the web app, served by the academy itself: apps/web/public/demo-media,
- * made by scripts/demo-media/make-demo-media.sh (slides and narration; each lasts under a minute).
+ * Demo media are served by the academy itself from apps/api/demo-media at signed addresses only
+ * (decision 0015), made by scripts/demo-media/make-demo-media.sh (slides and narration; each
+ * lasts under a minute).
  */
 const media = (file: string) => `/demo-media/${file}`;
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import type { OwnedProfile } from '../../services/enrolment-service';
+import type { OwnedProfile } from '../../services/profile-access-service';
 import type { SessionPrincipal } from '../../services/session-service';
 
 declare module 'fastify' {
@@ -30,12 +30,13 @@ export function assertOwnAccount(request: FastifyRequest, userId: string): Sessi
 
 /**
  * The one gate of every call that acts as a profile (names a `profileId`): the profile must be
- * the caller's own (404 otherwise, never told apart from none). Later capabilities (exams,
- * payments, certificates) call this and nothing else, so the profile rules hold everywhere.
+ * the caller's own (404 otherwise, never told apart from none), and a profile behind its PIN
+ * must have been unlocked in this session (403; 423 while its PIN is locked). Later
+ * capabilities (exams, payments, certificates) call this and nothing else, so the profile rules
+ * hold everywhere. One indexed lookup (decision 0014).
  */
 export async function actingProfile(request: FastifyRequest, profileId: string): Promise<OwnedProfile> {
-  const principal = principalOf(request);
-  return request.server.services.enrolments.ownedProfile(principal.userId, profileId);
+  return request.server.services.profileAccess.acting(principalOf(request), profileId);
 }
 
 export default fp(

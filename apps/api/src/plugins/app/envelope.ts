@@ -1,10 +1,13 @@
 import { languageFromHeader, type Language } from '@academy/contract/language';
 import { trackingQuerySchema } from '@academy/contract/tracking';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
+import { decodedPathOf, isApiRequest } from '../../lib/api-path';
 import { translate, translateIssue } from '../../lib/translate';
 
 declare module 'fastify' {
@@ -44,6 +47,63 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   reply.header('X-Request-Id', request.id);
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return sendError(request, reply, 414, 'tooLong');
   return sendError(request, reply, 400, 'invalidValue');
+}
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses before Fastify sees it (headers
+ * or query over the limit: 431; both Content-Length and Transfer-Encoding, or any other malformed
+ * request: 400; too slow: 408) still gets the envelope and the headers that matter on an error.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const [status, reason]: [number, MessageKey] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'requestHeadersTooLarge']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'requestTimeout']
+        : [400, 'invalidValue'];
+  const language: Language = 'id';
+  const body = JSON.stringify({ err: true, code: status, message: translate(reason, language), reason });
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+      'Cache-Control: no-store',
+      'X-Content-Type-Options: nosniff',
+      "Content-Security-Policy: default-src 'none'; frame-ancestors 'none'",
+      'Connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
+}
+
+/** Error answers some plugin wrote as plain text (an invalid CORS preflight) become the envelope. */
+function envelopeForeignError(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (reply.statusCode < 400 || type.includes('json') || !isApiRequest(request)) return payload;
+  const reason: MessageKey =
+    reply.statusCode === 404 ? 'notFound' : reply.statusCode >= 500 ? 'internalError' : 'invalidValue';
+  reply.header('content-type', 'application/json; charset=utf-8');
+  reply.removeHeader('content-length');
+  return JSON.stringify({
+    err: true,
+    code: reply.statusCode,
+    message: translate(reason, request.language),
+    reason,
+  });
+}
+
+/**
+ * Answers that may carry a token or personal data are never stored by a cache: every API answer
+ * of a signed-in call, every change (not GET), and the account's own paths. A route that set its
+ * own Cache-Control (a public, cacheable read) keeps it.
+ */
+function isPrivateAnswer(request: FastifyRequest): boolean {
+  if (!isApiRequest(request)) return false;
+  if (request.principal || (request.method !== 'GET' && request.method !== 'HEAD')) return true;
+  return /^\/api\/v1\/(auth|user|profile)(\/|$)/.test(request.routeOptions.url ?? decodedPathOf(request.url));
 }
 
 /**
@@ -92,7 +152,11 @@ export default fp(
     fastify.addHook('onRequest', async (request, reply) => {
       request.language = languageFromHeader(request.headers['accept-language']);
       reply.header('X-Request-Id', request.id);
-      if (!request.url.startsWith('/api/')) return;
+      // Node is told not to refuse these itself (app.ts), so the refusal is in the envelope.
+      if (!request.headers.host && request.raw.httpVersionMajor === 1 && request.raw.httpVersionMinor >= 1) {
+        return sendError(request, reply, 400, 'hostHeaderRequired');
+      }
+      if (!isApiRequest(request)) return;
       const tracking = trackingQuerySchema.safeParse(request.query ?? {});
       if (!tracking.success) {
         const errorList = tracking.error.issues.map((issue) => ({
@@ -101,6 +165,12 @@ export default fp(
         }));
         return sendError(request, reply, 400, 'validationFailed', { errorList });
       }
+    });
+
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      if (isPrivateAnswer(request) && !reply.hasHeader('cache-control'))
+        reply.header('Cache-Control', 'no-store');
+      return envelopeForeignError(request, reply, payload);
     });
 
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
@@ -160,7 +230,7 @@ export default fp(
         },
       },
       (request, reply) => {
-        const path = request.url.split('?')[0] ?? '/';
+        const path = decodedPathOf(request.url);
         const allowed = routes
           .filter((route) => route.matcher.test(path))
           .flatMap((route) => route.methods)
@@ -169,7 +239,9 @@ export default fp(
           reply.header('Allow', [...new Set(allowed)].join(', '));
           return sendError(request, reply, 405, 'methodNotAllowed');
         }
-        if (request.method === 'GET' && !path.startsWith('/api') && fastify.hasDecorator('sendApp')) {
+        // A missing file (an old hashed asset, a media file) is a 404, never the app's page.
+        const isFile = /^\/(api|assets|demo-media|media)(\/|$)/.test(path);
+        if (request.method === 'GET' && !isFile && fastify.hasDecorator('sendApp')) {
           return fastify.sendApp(reply);
         }
         return sendError(request, reply, 404, 'notFound');

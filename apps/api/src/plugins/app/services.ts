@@ -10,10 +10,12 @@ import { FailureCounterService } from '../../services/failure-counter-service';
 import { OtpService } from '../../services/otp-service';
 import { PasswordResetService } from '../../services/password-reset-service';
 import { ProfileService } from '../../services/profile-service';
+import { ProfileAccessService } from '../../services/profile-access-service';
 import { ActiveHoursService } from '../../services/active-hours-service';
 import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
+import { MediaSigner } from '../../services/media-signer';
 import { SiteContentService } from '../../services/site-content-service';
 
 export interface Services {
@@ -24,11 +26,15 @@ export interface Services {
   outbox: OutboxTransport | undefined;
   accounts: AccountService;
   profiles: ProfileService;
+  /** The server-side PIN gate behind `actingProfile` (decision 0014). */
+  profileAccess: ProfileAccessService;
   passwordReset: PasswordResetService;
   catalogue: CatalogueService;
   enrolments: EnrolmentService;
   progress: ProgressService;
   activeHours: ActiveHoursService;
+  /** Signs addresses of the academy's own media; sign every one a response hands out (decision 0015). */
+  mediaSigner: MediaSigner;
   siteContent: SiteContentService;
 }
 
@@ -51,7 +57,8 @@ export default fp(
     fastify.addHook('onClose', async () => messages.close());
     const sessions = new SessionService(db, settings.SESSION_TTL_DAYS);
     const otp = new OtpService(db, messages);
-    const profiles = new ProfileService(db);
+    const profileAccess = new ProfileAccessService(db);
+    const profiles = new ProfileService(db, profileAccess);
     const counters = new FailureCounterService(db);
     const accounts = new AccountService(db, {
       sessions,
@@ -61,17 +68,20 @@ export default fp(
       otpChannel: settings.OTP_CHANNEL,
     });
     const catalogue = new CatalogueService(db);
+    const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
     fastify.decorate('services', {
       sessions,
       messages,
       outbox,
       accounts,
       profiles,
+      profileAccess,
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
-      enrolments: new EnrolmentService(db, catalogue),
-      progress: new ProgressService(db, catalogue),
+      enrolments: new EnrolmentService(db, catalogue, counters),
+      progress: new ProgressService(db, catalogue, mediaSigner),
       activeHours: new ActiveHoursService(db),
+      mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
     } satisfies Services);
   },

@@ -3,6 +3,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config/settings';
+import { isApiRequest } from '../../lib/api-path';
 
 /** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
 export default fp(
@@ -29,7 +30,7 @@ export default fp(
       crossOriginEmbedderPolicy: false,
     });
     await fastify.register(cors, {
-      origin: settings.APP_ORIGIN ?? `http://localhost:${settings.PORT}`,
+      origin: settings.appOrigin,
       credentials: false,
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });
@@ -40,7 +41,8 @@ export default fp(
       global: true,
       // Only API calls count: the app's files and page loads are cheap, cached, and shared by
       // every learner behind one carrier NAT, so counting them would lock whole schools out.
-      allowList: (request) => !request.url.startsWith('/api/'),
+      // Decided on the routed, decoded path, so `/%61pi/…` or `GET http://host/api/…` count too.
+      allowList: (request) => !isApiRequest(request),
       errorResponseBuilder: (_request, context) => {
         const error = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
         error.statusCode = context.statusCode;

@@ -11,15 +11,17 @@ import { profilePaths } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
-import { principalOf } from '../../plugins/app/auth';
-import { failures, signedIn } from '../../lib/route-schemas';
+import { actingProfile, principalOf } from '../../plugins/app/auth';
+import { failures, profileGate, signedIn } from '../../lib/route-schemas';
 
 const params = z.object({ profileId: z.uuid() });
 const pinFailures = failures(400, 401, 404, 423);
 
 /**
  * The caller's own profiles: another account's profile answers 404. Wrong PINs answer 400 with
- * `data.remainingTries`; five lock PIN checks on the profile for 15 minutes (423).
+ * `data.remainingTries`; five lock PIN checks on the profile for 15 minutes (423). A right PIN
+ * (check, requirement) or a first PIN unlocks the profile for the session; changing the profile
+ * or its PIN acts as the profile, so it passes the gate first (decision 0014).
  */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
   const { profiles } = fastify.services;
@@ -34,11 +36,13 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         ...signedIn,
         params,
         body: updateProfileBodySchema,
-        response: { 200: envelopeOf(profileSchema), ...failures(400, 401, 404) },
+        response: { 200: envelopeOf(profileSchema), ...failures(400, 401, 404), ...profileGate },
       },
     },
-    async (request) =>
-      ok(await profiles.update(principalOf(request).userId, request.params.profileId, request.body)),
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return ok(await profiles.update(profile.id, request.body));
+    },
   );
 
   fastify.put(
@@ -52,12 +56,13 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         ...signedIn,
         params,
         body: changePinBodySchema,
-        response: { 200: envelopeOf(z.null()), ...pinFailures },
+        response: { 200: envelopeOf(z.null()), ...pinFailures, ...profileGate },
       },
     },
     async (request) => {
       const { oldPin, newPin } = request.body;
-      await profiles.changePin(principalOf(request).userId, request.params.profileId, { oldPin, newPin });
+      await actingProfile(request, request.params.profileId);
+      await profiles.changePin(principalOf(request), request.params.profileId, { oldPin, newPin });
       return ok(null);
     },
   );
@@ -76,7 +81,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      await profiles.checkPin(principalOf(request).userId, request.params.profileId, request.body.pin);
+      await profiles.checkPin(principalOf(request), request.params.profileId, request.body.pin);
       return ok({ valid: true as const });
     },
   );
@@ -97,12 +102,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const { pinRequired, pin } = request.body;
       return ok(
-        await profiles.setPinRequired(
-          principalOf(request).userId,
-          request.params.profileId,
-          pinRequired,
-          pin,
-        ),
+        await profiles.setPinRequired(principalOf(request), request.params.profileId, pinRequired, pin),
       );
     },
   );

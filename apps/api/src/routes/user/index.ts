@@ -124,7 +124,10 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelopeOf(profileSchema), ...failures(400, 401, 409) },
       },
     },
-    async (request) => ok(await profiles.create(principalOf(request).userId, request.body)),
+    async (request) => {
+      const { userId, sessionId } = principalOf(request);
+      return ok(await profiles.create(userId, request.body, sessionId));
+    },
   );
 };
 

@@ -78,7 +78,7 @@ export function createMessageTransports(
       { outboxChannels },
       `DEV OUTBOX IN USE: ${outboxChannels.join(' and ')} codes are NOT delivered. They are stored ` +
         `and anyone who reaches this server can read them at GET ` +
-        `http://localhost:${settings.PORT}${devOutboxPaths.outbox}?to=<phone or e-mail>. ` +
+        `${settings.appOrigin}${devOutboxPaths.outbox}?to=<phone or e-mail>. ` +
         `Set ${missing.join(', and ')} to deliver them for real.`,
     );
   }

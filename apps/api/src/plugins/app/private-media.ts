@@ -1,0 +1,35 @@
+import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import { decodedPathOf } from '../../lib/api-path';
+import { isPrivateMediaPath } from '../../services/media-signer';
+
+/**
+ * Private media (decision 0015): one app-wide check refuses every request under `/demo-media/`
+ * or `/media/` (staff uploads, whoever serves them) that does not carry a live signature from a
+ * course read, before any route or file is looked up. The demo media are served here, with
+ * range requests (video seeking), from a folder Vite never publishes.
+ */
+export default fp(
+  async (fastify, opts: { demoMediaRoot: string }) => {
+    const { mediaSigner } = fastify.services;
+    fastify.addHook('onRequest', async (request) => {
+      const path = decodedPathOf(request.url);
+      if (!isPrivateMediaPath(path)) return;
+      const query = new URLSearchParams(request.url.split('?')[1] ?? '');
+      if (!mediaSigner.verify(path, query.get('expires'), query.get('sig'))) {
+        throw new AppError(403, 'mediaLinkInvalid');
+      }
+    });
+    await fastify.register(fastifyStatic, {
+      root: opts.demoMediaRoot,
+      prefix: '/demo-media/',
+      decorateReply: false,
+      index: false,
+      // A signed address is good for hours, and only for whoever was handed it.
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'private, max-age=3600'),
+    });
+  },
+  { name: 'private-media', dependencies: ['services', 'envelope'] },
+);
