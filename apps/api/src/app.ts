@@ -21,6 +21,9 @@ import kitabRoutes from './routes/kitab/index';
 import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
+import paymentRoutes from './routes/payments/index';
+import sandboxPaymentRoutes from './routes/payments/sandbox';
+import paymentReconciliation from './plugins/app/payment-reconciliation';
 
 export interface AppOptions {
   settings: Settings;
@@ -85,6 +88,7 @@ export async function buildApp(options: AppOptions) {
   // App
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
+  await fastify.register(paymentReconciliation);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -99,6 +103,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(linkRoutes);
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(sandboxPaymentRoutes);
 
   return fastify;
 }

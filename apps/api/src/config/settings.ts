@@ -46,6 +46,20 @@ const settingsSchema = z.object({
   ACADEMY_TELEGRAM_URL: z.string().url().default('https://t.me/akademi_ilmu'),
   ACADEMY_INSTAGRAM_URL: z.string().url().default('https://instagram.com/akademi_ilmu'),
   ACADEMY_YOUTUBE_URL: z.string().url().default('https://youtube.com/@akademi_ilmu'),
+  /** Payments (decisions §6): the built-in sandbox gateway, or Midtrans Core API. */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'midtrans']).default('sandbox'),
+  /** Midtrans server key: signs notifications; required for `midtrans`. */
+  MIDTRANS_SERVER_KEY: z.string().min(8).optional(),
+  MIDTRANS_API_URL: z.string().url().default('https://api.sandbox.midtrans.com'),
+  /** QRIS fee in percent of the price, rounded up to the rupiah. */
+  PAYMENT_QRIS_FEE_PERCENT: z.coerce.number().min(0).max(10).default(0.7),
+  /** Minutes a payment (and the seat it holds) stays open. */
+  PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** Seconds between reconciliation runs of pending payments; 0 turns the job off. */
+  PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+}).refine((s) => s.PAYMENT_GATEWAY !== 'midtrans' || s.MIDTRANS_SERVER_KEY, {
+  path: ['MIDTRANS_SERVER_KEY'],
+  message: 'required when PAYMENT_GATEWAY=midtrans',
 });
 
 export type Settings = z.infer<typeof settingsSchema> & {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Localized } from '@academy/contract/language';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { transactionStatuses, paymentItemTypes } from '@academy/contract/payments';
 import { profiles } from './accounts';
@@ -21,6 +22,10 @@ export const transactions = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     itemType: text('item_type', { enum: paymentItemTypes }).notNull(),
     itemId: uuid('item_id').notNull(),
+    /** What was bought, as it was named then, and where it sits (to link to it). */
+    itemTitle: jsonb('item_title').$type<Localized>().notNull(),
+    itemClassId: uuid('item_class_id').notNull(),
+    itemKitabId: uuid('item_kitab_id'),
     orderName: text('order_name').notNull(),
     /** Rupiah: the item's price, the QRIS fee and their sum (the amount charged). */
     price: integer('price').notNull(),

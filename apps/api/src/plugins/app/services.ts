@@ -15,6 +15,9 @@ import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { SiteContentService } from '../../services/site-content-service';
+import type { PaymentService } from '../../services/payments/payment-service';
+import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
+import { createPayments } from '../../services/payments/create-payments';
 
 export interface Services {
   sessions: SessionService;
@@ -30,6 +33,9 @@ export interface Services {
   progress: ProgressService;
   activeHours: ActiveHoursService;
   siteContent: SiteContentService;
+  payments: PaymentService;
+  /** Set only while the sandbox is the payment gateway (its payer calls exist then). */
+  sandboxGateway: SandboxGateway | undefined;
 }
 
 declare module 'fastify' {
@@ -61,6 +67,8 @@ export default fp(
       otpChannel: settings.OTP_CHANNEL,
     });
     const catalogue = new CatalogueService(db);
+    const enrolments = new EnrolmentService(db, catalogue);
+    const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
     fastify.decorate('services', {
       sessions,
       messages,
@@ -69,10 +77,12 @@ export default fp(
       profiles,
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
-      enrolments: new EnrolmentService(db, catalogue),
+      enrolments,
       progress: new ProgressService(db, catalogue),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
+      payments,
+      sandboxGateway: sandbox,
     } satisfies Services);
   },
   { name: 'services' },
