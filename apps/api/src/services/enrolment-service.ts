@@ -85,18 +85,16 @@ export class EnrolmentService {
       .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, klass.id)));
     if (existing) throw new AppError(409, 'alreadyEnrolled');
     this.checkOpen(klass, seats.taken, now);
-    const [inserted] = await tx.insert(enrolments).values({ classId: klass.id, profileId, status }).returning();
+    const [inserted] = await tx
+      .insert(enrolments)
+      .values({ classId: klass.id, profileId, status })
+      .returning();
     if (!inserted) throw new AppError(500, 'internalError');
     return inserted;
   }
 
   /** Checks that need no lock: the state as it looks now, the gender rule and the password. */
-  async checkEligible(
-    klass: ClassRow,
-    profile: OwnedProfile,
-    password: string | undefined,
-    now: Date,
-  ) {
+  async checkEligible(klass: ClassRow, profile: OwnedProfile, password: string | undefined, now: Date) {
     const [seats] = await this.db
       .select({ taken: seatsTakenSql })
       .from(classes)

@@ -1,6 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { Localized } from '@academy/contract/language';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { transactionStatuses, paymentItemTypes } from '@academy/contract/payments';
 import { profiles } from './accounts';
 
@@ -72,7 +82,9 @@ export const transactionStatusHistory = pgTable(
       .references(() => transactions.id, { onDelete: 'cascade' }),
     status: text('status', { enum: transactionStatuses }).notNull(),
     fraudStatus: text('fraud_status'),
-    source: text('source', { enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel'] }).notNull(),
+    source: text('source', {
+      enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel'],
+    }).notNull(),
     detail: jsonb('detail'),
     at: instant('at').notNull().defaultNow(),
   },

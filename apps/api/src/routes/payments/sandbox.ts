@@ -1,6 +1,10 @@
 import { paymentPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
-import { sandboxOrderParamsSchema, sandboxOrderSchema, sandboxPaymentBodySchema } from '@academy/contract/payments';
+import {
+  sandboxOrderParamsSchema,
+  sandboxOrderSchema,
+  sandboxPaymentBodySchema,
+} from '@academy/contract/payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
@@ -51,7 +55,10 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         payload: sandbox.notificationFor(status),
       });
       if (delivered.statusCode !== 200) {
-        request.log.warn({ statusCode: delivered.statusCode, body: delivered.body }, 'sandbox notification refused');
+        request.log.warn(
+          { statusCode: delivered.statusCode, body: delivered.body },
+          'sandbox notification refused',
+        );
         throw new AppError(502, 'paymentGatewayUnavailable');
       }
       return ok(await payments.sandboxOrder(orderId));

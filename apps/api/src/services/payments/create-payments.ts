@@ -24,7 +24,12 @@ export function createPayments(
       ? new SandboxGateway(
           db,
           // A sandbox merchant: real QRIS structure, numbers no acquirer has issued.
-          { name: settings.ACADEMY_NAME, city: 'Jakarta', nmid: 'ID1026000000001', pan: '9360000000000000011' },
+          {
+            name: settings.ACADEMY_NAME,
+            city: 'Jakarta',
+            nmid: 'ID1026000000001',
+            pan: '9360000000000000011',
+          },
           serverKey,
         )
       : undefined;

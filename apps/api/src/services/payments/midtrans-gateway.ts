@@ -48,7 +48,9 @@ export class MidtransGateway implements PaymentGateway {
     });
     const status = asTransactionStatus(answer.transaction_status);
     if (answer.status_code !== '201' || !status || typeof answer.qr_string !== 'string') {
-      throw new GatewayError(`Midtrans refused the charge: ${answer.status_code} ${answer.status_message ?? ''}`);
+      throw new GatewayError(
+        `Midtrans refused the charge: ${answer.status_code} ${answer.status_message ?? ''}`,
+      );
     }
     return {
       gatewayTransactionId: String(answer.transaction_id ?? ''),
@@ -73,7 +75,12 @@ export class MidtransGateway implements PaymentGateway {
     });
   }
 
-  private async orderCall(method: string, path: string, orderId: string, body?: unknown): Promise<GatewayStatus | null> {
+  private async orderCall(
+    method: string,
+    path: string,
+    orderId: string,
+    body?: unknown,
+  ): Promise<GatewayStatus | null> {
     const answer = await this.call(method, path, statusTimeoutMs, body);
     if (answer.status_code === '404') return null;
     const status = asTransactionStatus(answer.transaction_status);
@@ -89,7 +96,12 @@ export class MidtransGateway implements PaymentGateway {
     };
   }
 
-  private async call(method: string, path: string, timeoutMs: number, body?: unknown): Promise<MidtransAnswer> {
+  private async call(
+    method: string,
+    path: string,
+    timeoutMs: number,
+    body?: unknown,
+  ): Promise<MidtransAnswer> {
     let response: Response;
     try {
       response = await fetch(`${this.apiUrl.replace(/\/$/, '')}${path}`, {

@@ -41,14 +41,24 @@ async function findItem(db: Database, ref: PaymentItemRef) {
         .innerJoin(kitab, eq(kitab.id, exams.kitabId))
         .where(eq(exams.id, ref.id));
       return (
-        row && { ref, title: row.exam.title, classId: row.classId, kitabId: row.exam.kitabId, price: row.exam.price }
+        row && {
+          ref,
+          title: row.exam.title,
+          classId: row.classId,
+          kitabId: row.exam.kitabId,
+          price: row.exam.price,
+        }
       );
     }
   }
 }
 
 /** Whether the profile already has the item: an active class, a readable kitab, a bought exam. */
-export async function ownsItem(db: Database | Transaction, profileId: string, item: SaleItem): Promise<boolean> {
+export async function ownsItem(
+  db: Database | Transaction,
+  profileId: string,
+  item: SaleItem,
+): Promise<boolean> {
   switch (item.ref.type) {
     case 'class': {
       const [row] = await db
@@ -104,7 +114,10 @@ export async function grantItem(
 }
 
 /** Frees the seat a waiting enrolment held for a payment that ended unpaid. */
-export async function releaseSeat(tx: Transaction, row: { profileId: string; itemType: string; itemId: string }) {
+export async function releaseSeat(
+  tx: Transaction,
+  row: { profileId: string; itemType: string; itemId: string },
+) {
   if (row.itemType !== 'class') return;
   await tx
     .delete(enrolments)

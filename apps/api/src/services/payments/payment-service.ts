@@ -143,7 +143,9 @@ export class PaymentService {
       return { transaction: await this.view(row), created: true };
     } catch (error) {
       // The charge is not ours to show: the seat was gone or another request won the race.
-      void this.gateway.cancel(orderId).catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
+      void this.gateway
+        .cancel(orderId)
+        .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
       if (isUniqueViolation(error)) {
         const winner = await this.pendingFor(profile.id, body.item);
         if (winner) return { transaction: await this.view(winner), created: false };
@@ -153,7 +155,10 @@ export class PaymentService {
   }
 
   async list(profileId: string, query: TransactionListQuery) {
-    const where = and(eq(transactions.profileId, profileId), query.status ? eq(transactions.status, query.status) : undefined);
+    const where = and(
+      eq(transactions.profileId, profileId),
+      query.status ? eq(transactions.status, query.status) : undefined,
+    );
     const rows = await this.db
       .select()
       .from(transactions)
@@ -201,11 +206,7 @@ export class PaymentService {
    * never take the same ones, asks the gateway, and expires those past their time.
    */
   async reconcile(now = new Date(), batch = 50): Promise<number> {
-    const claimed = await this.claim(
-      dueSql(new Date(now.getTime() - reconcileLeaseMs), now),
-      now,
-      batch,
-    );
+    const claimed = await this.claim(dueSql(new Date(now.getTime() - reconcileLeaseMs), now), now, batch);
     for (const row of claimed) {
       try {
         await this.refresh(row, now, 'reconcile');
@@ -233,14 +234,30 @@ export class PaymentService {
    * Moves a transaction to the gateway's status, in one database transaction with the row
    * locked: never backwards, the amount must match, and a paid status grants the item once.
    */
-  async applyStatus(orderId: string, next: GatewayStatus, source: Source, now = new Date()): Promise<TransactionRow> {
+  async applyStatus(
+    orderId: string,
+    next: GatewayStatus,
+    source: Source,
+    now = new Date(),
+  ): Promise<TransactionRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.select().from(transactions).where(eq(transactions.orderId, orderId)).for('update');
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.orderId, orderId))
+        .for('update');
       if (!row) throw new AppError(404, 'notFound');
-      const fraudChanged = next.status === row.status && next.fraudStatus !== row.fraudStatus;
-      if (!canMoveTo(row.status, next.status) && !fraudChanged) return row;
+      // A capture whose fraud review ends in `accept` becomes paid without a new status.
+      const accepted =
+        next.status === row.status &&
+        isPaid(next.status, next.fraudStatus) &&
+        !isPaid(row.status, row.fraudStatus);
+      if (!canMoveTo(row.status, next.status) && !accepted) return row;
       if (next.grossAmount !== '' && rupiahOf(next.grossAmount) !== row.totalPrice) {
-        this.log.error({ orderId, grossAmount: next.grossAmount, totalPrice: row.totalPrice }, 'payment amount mismatch');
+        this.log.error(
+          { orderId, grossAmount: next.grossAmount, totalPrice: row.totalPrice },
+          'payment amount mismatch',
+        );
         throw new AppError(409, 'paymentAmountMismatch');
       }
       const paid = isPaid(next.status, next.fraudStatus);
@@ -268,7 +285,8 @@ export class PaymentService {
       });
       if (paid && !row.grantedAt) await grantItem(tx, row);
       if (row.status === 'pending' && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
-      if (late) this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
+      if (late)
+        this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
       return updated ?? row;
     });
   }
@@ -327,14 +345,13 @@ export class PaymentService {
   }
 
   /** A pending transaction checked with the gateway when nobody did in the last `intervalMs`. */
-  private async refreshIfDue(row: TransactionRow, now: Date, intervalMs = readCheckIntervalMs): Promise<TransactionRow> {
+  private async refreshIfDue(
+    row: TransactionRow,
+    now: Date,
+    intervalMs = readCheckIntervalMs,
+  ): Promise<TransactionRow> {
     if (row.status !== 'pending') return row;
-    const [claimed] = await this.claim(
-      dueSql(new Date(now.getTime() - intervalMs), now),
-      now,
-      1,
-      row.id,
-    );
+    const [claimed] = await this.claim(dueSql(new Date(now.getTime() - intervalMs), now), now, 1, row.id);
     if (!claimed) return row;
     try {
       return await this.refresh(claimed, now, 'read');
@@ -417,11 +434,22 @@ function dueSql(checkedBefore: Date, now: Date): SQL {
 }
 
 function itemView(item: SaleItem) {
-  return { type: item.ref.type, id: item.ref.id, title: item.title, classId: item.classId, kitabId: item.kitabId };
+  return {
+    type: item.ref.type,
+    id: item.ref.id,
+    title: item.title,
+    classId: item.classId,
+    kitabId: item.kitabId,
+  };
 }
 
 /** A status decided here (cancel, local expiry), shaped as the gateway's. */
 function localStatus(row: TransactionRow, status: TransactionStatus): GatewayStatus {
-  return { orderId: row.orderId, status, fraudStatus: row.fraudStatus, grossAmount: '', gatewayTransactionId: null };
+  return {
+    orderId: row.orderId,
+    status,
+    fraudStatus: row.fraudStatus,
+    grossAmount: '',
+    gatewayTransactionId: null,
+  };
 }
-

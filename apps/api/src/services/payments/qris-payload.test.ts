@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { buildQrisPayload, crc16CcittFalse, hasValidCrc, parseTlv } from './qris-payload';
 
-const merchant = { name: 'Akademi Ilmu Syar’i', city: 'Jakarta', nmid: 'ID1026000000001', pan: '9360000000000000011' };
+const merchant = {
+  name: 'Akademi Ilmu Syar’i',
+  city: 'Jakarta',
+  nmid: 'ID1026000000001',
+  pan: '9360000000000000011',
+};
 
 describe('QRIS payload', () => {
   it('computes CRC-16/CCITT-FALSE (check value of "123456789" is 0x29B1)', () => {
@@ -11,7 +16,20 @@ describe('QRIS payload', () => {
   it('decodes to every EMVCo tag decisions §6 lists, with a valid CRC', () => {
     const payload = buildQrisPayload(merchant, { amount: 151_050, orderId: 'AKD-20261123-ABCDEFGH' });
     const tags = parseTlv(payload);
-    expect([...tags.keys()]).toEqual(['00', '01', '26', '51', '52', '53', '54', '58', '59', '60', '62', '63']);
+    expect([...tags.keys()]).toEqual([
+      '00',
+      '01',
+      '26',
+      '51',
+      '52',
+      '53',
+      '54',
+      '58',
+      '59',
+      '60',
+      '62',
+      '63',
+    ]);
     expect(tags.get('00')).toBe('01');
     expect(tags.get('01')).toBe('12');
     const account = parseTlv(tags.get('26')!);

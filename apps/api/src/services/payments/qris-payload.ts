@@ -52,11 +52,18 @@ function field(tag: string, value: string): string {
 }
 
 export function buildQrisPayload(merchant: QrisMerchant, order: QrisOrder): string {
-  if (!Number.isInteger(order.amount) || order.amount <= 0) throw new Error('QRIS amount must be whole rupiah');
+  if (!Number.isInteger(order.amount) || order.amount <= 0)
+    throw new Error('QRIS amount must be whole rupiah');
   const body = [
     field('00', '01'),
     field('01', '12'),
-    field('26', field('00', 'ID.CO.QRIS.WWW') + field('01', merchant.pan) + field('02', merchant.nmid) + field('03', 'UKE')),
+    field(
+      '26',
+      field('00', 'ID.CO.QRIS.WWW') +
+        field('01', merchant.pan) +
+        field('02', merchant.nmid) +
+        field('03', 'UKE'),
+    ),
     field('51', field('00', 'ID.CO.QRIS.WWW') + field('02', merchant.nmid) + field('03', 'UKE')),
     field('52', merchantCategoryCode),
     field('53', '360'),
@@ -88,5 +95,8 @@ export function parseTlv(text: string): Map<string, string> {
 /** Whether a payload's tag 63 is the CRC of what precedes it. */
 export function hasValidCrc(payload: string): boolean {
   const crc = payload.slice(-4);
-  return payload.slice(-8, -4) === '6304' && crc16CcittFalse(payload.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0') === crc;
+  return (
+    payload.slice(-8, -4) === '6304' &&
+    crc16CcittFalse(payload.slice(0, -4)).toString(16).toUpperCase().padStart(4, '0') === crc
+  );
 }

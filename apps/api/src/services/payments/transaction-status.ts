@@ -38,7 +38,12 @@ export function canMoveTo(current: TransactionStatus, next: TransactionStatus): 
 }
 
 /** Midtrans notification signature: SHA-512 hex of order_id + status_code + gross_amount + server key. */
-export function notificationSignature(orderId: string, statusCode: string, grossAmount: string, serverKey: string) {
+export function notificationSignature(
+  orderId: string,
+  statusCode: string,
+  grossAmount: string,
+  serverKey: string,
+) {
   return createHash('sha512').update(`${orderId}${statusCode}${grossAmount}${serverKey}`).digest('hex');
 }
 
@@ -46,7 +51,9 @@ export function isValidSignature(
   body: { order_id: string; status_code: string; gross_amount: string; signature_key: string },
   serverKey: string,
 ): boolean {
-  const expected = Buffer.from(notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey));
+  const expected = Buffer.from(
+    notificationSignature(body.order_id, body.status_code, body.gross_amount, serverKey),
+  );
   const given = Buffer.from(body.signature_key.toLowerCase());
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
