@@ -1,5 +1,7 @@
 import type { PaymentQuote, Transaction } from '@academy/contract/payments';
 import { and, eq } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   enrolments,
@@ -109,6 +111,10 @@ describe('POST /payments for a class', () => {
     expect(tags.get('54')).toBe('151050');
     expect(parseTlv(tags.get('62')!).get('01')).toBe(transaction.orderId);
     expect(hasValidCrc(transaction.qrString!)).toBe(true);
+    // The QR image reads back as the same payload, any QR reader would.
+    const png = PNG.sync.read(Buffer.from(transaction.qrImage!.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    expect(png.width).toBeGreaterThanOrEqual(480);
+    expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(transaction.qrString);
     expect(new Date(transaction.expiresAt).getTime() - new Date(transaction.createdAt).getTime()).toBe(
       15 * 60_000,
     );

@@ -59,6 +59,8 @@ export const transactionSchema = z.object({
   paid: z.boolean(),
   /** The QRIS payload to render as a QR code; null once it can no longer be paid. */
   qrString: z.string().nullable(),
+  /** The QR code as a PNG data URL (large enough to scan from another phone); only in single-transaction answers. */
+  qrImage: z.string().nullable(),
   expiresAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
   /** Paid after its local expiry: granted, and shown to staff to check. */

@@ -9,6 +9,7 @@ import type {
   TransactionStatus,
 } from '@academy/contract/payments';
 import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
@@ -167,7 +168,7 @@ export class PaymentService {
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     const [total] = await this.db.select({ total: count() }).from(transactions).where(where);
-    return { items: await Promise.all(rows.map((row) => this.view(row))), total: total?.total ?? 0 };
+    return { items: await Promise.all(rows.map((row) => this.view(row, false))), total: total?.total ?? 0 };
   }
 
   /** A profile's transaction; a pending one is first checked with the gateway (at most every 5 s). */
@@ -400,7 +401,9 @@ export class PaymentService {
     return row;
   }
 
-  private async view(row: TransactionRow): Promise<TransactionView> {
+  /** The answer of a transaction; `withImage` adds the QR code image of a pending one. */
+  private async view(row: TransactionRow, withImage = true): Promise<TransactionView> {
+    const payable = row.status === 'pending';
     return {
       id: row.id,
       orderId: row.orderId,
@@ -419,7 +422,11 @@ export class PaymentService {
       paymentMethod: row.paymentMethod,
       status: row.status,
       paid: row.grantedAt !== null,
-      qrString: row.status === 'pending' ? row.qrString : null,
+      qrString: payable ? row.qrString : null,
+      qrImage:
+        payable && withImage
+          ? await QRCode.toDataURL(row.qrString, { width: 480, margin: 2, errorCorrectionLevel: 'M' })
+          : null,
       expiresAt: row.expiresAt.toISOString(),
       paidAt: row.paidAt?.toISOString() ?? null,
       paidAfterExpiry: row.paidAfterExpiry,
