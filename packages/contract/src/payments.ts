@@ -41,6 +41,8 @@ export const paymentItemSchema = paymentItemRefSchema.extend({
   classId: z.uuid(),
   /** The kitab of a kitab or an exam; null for a class. */
   kitabId: z.uuid().nullable(),
+  /** Where reading a kitab starts (its first course), to open it once paid; null for others. */
+  start: z.object({ pertemuanId: z.uuid(), courseId: z.uuid() }).nullable(),
 });
 export type PaymentItem = z.infer<typeof paymentItemSchema>;
 

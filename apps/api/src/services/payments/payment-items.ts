@@ -1,8 +1,16 @@
 import type { Localized } from '@academy/contract/language';
 import type { PaymentItemRef } from '@academy/contract/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { classes, enrolments, exams, kitab, profilePurchases } from '../../db/schema/index';
+import {
+  classes,
+  courses,
+  enrolments,
+  exams,
+  kitab,
+  pertemuan,
+  profilePurchases,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { hasKitabAccess } from '../kitab-access';
 
@@ -128,4 +136,16 @@ export async function releaseSeat(
         eq(enrolments.status, 'waiting_payment'),
       ),
     );
+}
+
+/** The first course of a kitab: where reading it starts once it is bought. */
+export async function kitabStart(db: Database, kitabId: string) {
+  const [first] = await db
+    .select({ pertemuanId: pertemuan.id, courseId: courses.id })
+    .from(courses)
+    .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+    .where(eq(pertemuan.kitabId, kitabId))
+    .orderBy(asc(pertemuan.number), asc(courses.position), asc(courses.id))
+    .limit(1);
+  return first ?? null;
 }

@@ -19,7 +19,15 @@ import { isUniqueViolation } from '../account-views';
 import type { CatalogueService } from '../catalogue-service';
 import type { EnrolmentService, OwnedProfile } from '../enrolment-service';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
-import { assertCanBuy, grantItem, ownsItem, releaseSeat, saleItem, type SaleItem } from './payment-items';
+import {
+  assertCanBuy,
+  grantItem,
+  kitabStart,
+  ownsItem,
+  releaseSeat,
+  saleItem,
+  type SaleItem,
+} from './payment-items';
 import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
 
 type TransactionRow = typeof transactions.$inferSelect;
@@ -73,7 +81,7 @@ export class PaymentService {
     const pending = await this.pendingFor(profile.id, ref);
     const live = pending ? await this.refreshIfDue(pending, now) : null;
     return {
-      item: itemView(item),
+      item: await this.itemView(item.ref, item),
       price: item.price,
       fee,
       totalPrice: item.price + fee,
@@ -401,6 +409,14 @@ export class PaymentService {
     return row;
   }
 
+  private async itemView(
+    ref: PaymentItemRef,
+    where: { title: SaleItem['title']; classId: string; kitabId: string | null },
+  ) {
+    const start = ref.type === 'kitab' ? await kitabStart(this.db, ref.id) : null;
+    return { ...ref, title: where.title, classId: where.classId, kitabId: where.kitabId, start };
+  }
+
   /** The answer of a transaction; `withImage` adds the QR code image of a pending one. */
   private async view(row: TransactionRow, withImage = true): Promise<TransactionView> {
     const payable = row.status === 'pending';
@@ -409,13 +425,10 @@ export class PaymentService {
       orderId: row.orderId,
       orderName: row.orderName,
       profileId: row.profileId,
-      item: {
-        type: row.itemType,
-        id: row.itemId,
-        title: row.itemTitle,
-        classId: row.itemClassId,
-        kitabId: row.itemKitabId,
-      },
+      item: await this.itemView(
+        { type: row.itemType, id: row.itemId },
+        { title: row.itemTitle, classId: row.itemClassId, kitabId: row.itemKitabId },
+      ),
       price: row.price,
       fee: row.fee,
       totalPrice: row.totalPrice,
@@ -438,16 +451,6 @@ export class PaymentService {
 /** Pending rows nobody asked the gateway about since `checkedBefore`, or past their expiry. */
 function dueSql(checkedBefore: Date, now: Date): SQL {
   return sql`${transactions.gatewayCheckedAt} <= ${checkedBefore.toISOString()}::timestamptz or ${transactions.expiresAt} <= ${now.toISOString()}::timestamptz`;
-}
-
-function itemView(item: SaleItem) {
-  return {
-    type: item.ref.type,
-    id: item.ref.id,
-    title: item.title,
-    classId: item.classId,
-    kitabId: item.kitabId,
-  };
 }
 
 /** A status decided here (cancel, local expiry), shaped as the gateway's. */
