@@ -405,6 +405,10 @@ describe('kitab and exams', () => {
     });
     expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
     expect(await purchases(exam!.id)).toMatchObject([{ itemType: 'exam', profileId }]);
+
+    const store = await app.inject({ url: '/api/v1/store?kind=exam&size=100' });
+    const listed = (store.json() as { data: { id: string; kind: string; kitabId: string; price: number }[] }).data;
+    expect(listed.find((item) => item.id === exam!.id)).toMatchObject({ kind: 'exam', kitabId, price: 25_000 });
   });
 });
 
