@@ -1,4 +1,4 @@
-import { Divider, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
@@ -31,8 +31,12 @@ export function PriceBreakdown({
           {formatPrice(fee, language)}
         </Text>
       </Group>
-      <Divider />
-      <Group justify="space-between" wrap="nowrap">
+      <Group
+        justify="space-between"
+        wrap="nowrap"
+        pt={6}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
         <Text component="dt" fw={700}>
           {t('checkout.total')}
         </Text>

@@ -90,7 +90,7 @@ function PayableQris({ transaction, profileId }: { transaction: Transaction; pro
           ) : null}
           <Button
             variant="outline"
-            color="red"
+            color="red.8"
             loading={cancelling}
             onClick={() => void confirmAndCancel(transaction.id)}
           >

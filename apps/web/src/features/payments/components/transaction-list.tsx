@@ -61,7 +61,7 @@ function TransactionCard({
           <Button
             size="sm"
             variant="outline"
-            color="red"
+            color="red.8"
             loading={cancelling}
             onClick={onCancel}
             aria-label={t('list.cancelNamed', { orderId: transaction.orderId })}

@@ -21,7 +21,18 @@ const colors: Record<TransactionStatus, string> = {
 export function TransactionStatusBadge({ status }: { status: TransactionStatus }) {
   const { t } = useTranslation('payments');
   return (
-    <Badge color={colors[status]} variant="light" tt="none" size="lg" c={`${colors[status]}.9`}>
+    <Badge
+      color={colors[status]}
+      variant="light"
+      tt="none"
+      size="lg"
+      // The light variant's own text shades are too pale for WCAG AA; yellow's darkest still is.
+      styles={{
+        label: {
+          color: `var(--mantine-color-${colors[status] === 'yellow' ? 'dark-7' : `${colors[status]}-9`})`,
+        },
+      }}
+    >
       {t(`status.${status}`)}
     </Badge>
   );
