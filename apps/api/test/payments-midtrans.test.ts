@@ -7,6 +7,7 @@ import { enrolments, transactions } from '../src/db/schema/index';
 import { registerVerifiedUser, type VerifiedUser, bearer } from './helpers/account-factory';
 import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createPayment, postNotification, signedNotification, testServerKey } from './helpers/payments';
+import { loadSettings } from '../src/config/settings';
 import { buildTestApp } from './helpers/test-app';
 
 /**
@@ -199,6 +200,10 @@ describe('Midtrans Core API gateway', () => {
     mode = 'ok';
     const retried = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
     expect(retried.statusCode).toBe(201);
+  });
+
+  it('refuses to start Midtrans without a server key', () => {
+    expect(() => loadSettings({ PAYMENT_GATEWAY: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
   });
 
   it('has no sandbox payer while Midtrans is the gateway', async () => {
