@@ -350,6 +350,11 @@ describe('kitab and exams', () => {
     expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
 
     expect((await readKitab()).statusCode).toBe(200);
+    const page = await app.inject({
+      url: `/api/v1/classes/${klass.id}?profileId=${profileId}`,
+      headers: bearer(learner.token),
+    });
+    expect(page.json()).toMatchObject({ data: { enrolled: false, ownedKitabIds: [kitabId] } });
     const course = await app.inject({
       url: `/api/v1/courses/${courseIds[0]}?profileId=${profileId}`,
       headers: bearer(learner.token),

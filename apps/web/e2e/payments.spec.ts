@@ -136,6 +136,13 @@ test('buys a kitab on its own and opens it without the class', async ({ page, re
   await expect(page).toHaveURL(new RegExp(`/dashboard/kitab/${kitab.id}/p/`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Join this class to open its materials')).toHaveCount(0);
+
+  // The class page now opens that kitab to the profile, without the class.
+  await page.goto(`/dashboard/class/${classId}`);
+  await expect(
+    page.getByRole('link', { name: new RegExp(`(Start|Continue) reading ${kitab.title.en}`) }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: `Buy the kitab ${kitab.title.en}` })).toHaveCount(0);
 });
 
 test('buys a priced exam on its payment route', async ({ page, request }) => {

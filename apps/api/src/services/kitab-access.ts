@@ -1,6 +1,6 @@
-import { and, eq, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { enrolments, profilePurchases } from '../db/schema/index';
+import { enrolments, kitab as kitabTable, profilePurchases } from '../db/schema/index';
 
 /**
  * Who reads a kitab: a profile with an active enrolment in its class, or one that bought the
@@ -37,4 +37,22 @@ export async function hasKitabAccess(
     )
     .limit(1);
   return Boolean(purchase);
+}
+
+/** The kitab of a class a profile bought on its own. */
+export async function ownedKitabIds(db: Database, profileId: string, classId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: profilePurchases.itemId })
+    .from(profilePurchases)
+    .where(
+      and(
+        eq(profilePurchases.profileId, profileId),
+        eq(profilePurchases.itemType, 'kitab'),
+        inArray(
+          profilePurchases.itemId,
+          db.select({ id: kitabTable.id }).from(kitabTable).where(eq(kitabTable.classId, classId)),
+        ),
+      ),
+    );
+  return rows.map((row) => row.id);
 }
