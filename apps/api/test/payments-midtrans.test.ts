@@ -202,8 +202,12 @@ describe('Midtrans Core API gateway', () => {
     expect(retried.statusCode).toBe(201);
   });
 
-  it('refuses to start Midtrans without a server key', () => {
+  it('refuses to start Midtrans without a server key, or the sandbox on a public origin', () => {
     expect(() => loadSettings({ PAYMENT_GATEWAY: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(() => loadSettings({ APP_ORIGIN: 'https://akademi.example.id' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadSettings({ APP_ORIGIN: 'http://localhost:3000' }).PAYMENT_GATEWAY).toBe('sandbox');
+    const demo = loadSettings({ APP_ORIGIN: 'https://demo.example.id', PAYMENT_SANDBOX_PUBLIC: 'true' });
+    expect(demo.PAYMENT_GATEWAY).toBe('sandbox');
   });
 
   it('has no sandbox payer while Midtrans is the gateway', async () => {

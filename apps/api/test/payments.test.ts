@@ -161,6 +161,14 @@ describe('POST /payments for a class', () => {
       reason: 'paymentItemOwned',
       message: 'This profile already has this item',
     });
+    const cancelPaid = await app.inject({
+      method: 'POST',
+      url: `/api/v1/transactions/${transaction.id}/cancel`,
+      headers: bearer(learner.token),
+      payload: { profileId },
+    });
+    expect(cancelPaid.statusCode).toBe(409);
+    expect(await enrolmentStatus(klass.id)).toBe('active');
   });
 
   it('answers 400 for a free class and keeps the class rules (gender)', async () => {

@@ -3,7 +3,7 @@ import { ageCodes, bearer, registerUser, registerVerifiedUser } from './helpers/
 import { buildTestApp } from './helpers/test-app';
 
 const appOrigin = 'https://academy.example.org';
-const app = await buildTestApp({ APP_ORIGIN: appOrigin });
+const app = await buildTestApp({ APP_ORIGIN: appOrigin, PAYMENT_SANDBOX_PUBLIC: 'true' });
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/v1/nowhere', '/api/v1/user/me'])('are sent on %s', async (url) => {

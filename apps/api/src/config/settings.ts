@@ -58,11 +58,25 @@ const settingsSchema = z
     PAYMENT_EXPIRY_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     /** Seconds between reconciliation runs of pending payments; 0 turns the job off. */
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
+    /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
+    PAYMENT_SANDBOX_PUBLIC: flag.default(false),
   })
   .refine((s) => s.PAYMENT_GATEWAY !== 'midtrans' || s.MIDTRANS_SERVER_KEY, {
     path: ['MIDTRANS_SERVER_KEY'],
     message: 'required when PAYMENT_GATEWAY=midtrans',
+  })
+  .refine((s) => s.PAYMENT_GATEWAY !== 'sandbox' || s.PAYMENT_SANDBOX_PUBLIC || isLocalOrigin(s.APP_ORIGIN), {
+    path: ['PAYMENT_GATEWAY'],
+    message:
+      'the sandbox gateway lets anyone mark payments paid: set PAYMENT_GATEWAY=midtrans for a public APP_ORIGIN (or PAYMENT_SANDBOX_PUBLIC=true for a demo)',
   });
+
+/** Unset (the localhost default) or a loopback origin: a machine nobody else pays on. */
+function isLocalOrigin(origin: string | undefined): boolean {
+  if (!origin) return true;
+  const host = new URL(origin).hostname;
+  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+}
 
 export type Settings = z.infer<typeof settingsSchema> & {
   /** DATA_DIR made absolute. */
