@@ -112,7 +112,9 @@ describe('POST /payments for a class', () => {
     expect(parseTlv(tags.get('62')!).get('01')).toBe(transaction.orderId);
     expect(hasValidCrc(transaction.qrString!)).toBe(true);
     // The QR image reads back as the same payload, any QR reader would.
-    const png = PNG.sync.read(Buffer.from(transaction.qrImage!.replace(/^data:image\/png;base64,/, ''), 'base64'));
+    const png = PNG.sync.read(
+      Buffer.from(transaction.qrImage!.replace(/^data:image\/png;base64,/, ''), 'base64'),
+    );
     expect(png.width).toBeGreaterThanOrEqual(480);
     expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(transaction.qrString);
     expect(new Date(transaction.expiresAt).getTime() - new Date(transaction.createdAt).getTime()).toBe(
@@ -327,6 +329,25 @@ describe('POST /payments/midtrans/notification', () => {
     expect(await enrolmentStatus(klass.id)).toBe('waiting_payment');
   });
 
+  it('refunds a paid transaction at the gateway (the staff console’s call)', async () => {
+    const klass = await createClass(app, basics, { price: 30_000 });
+    const transaction = await createdTransaction(app, learner.token, profileId, {
+      type: 'class',
+      id: klass.id,
+    });
+    await expect(app.services.payments.refund(transaction.id, 'not paid yet')).rejects.toMatchObject({
+      statusCode: 409,
+    });
+    expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
+    const refunded = await app.services.payments.refund(transaction.id, 'class cancelled');
+    expect(refunded).toMatchObject({ status: 'refund', paid: true });
+    const [order] = await db
+      .select()
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.orderId, transaction.orderId));
+    expect(order!.status).toBe('refund');
+  });
+
   it('a denied payment frees the seat', async () => {
     const klass = await createClass(app, basics, { price: 30_000 });
     const transaction = await createdTransaction(app, learner.token, profileId, {
@@ -420,8 +441,13 @@ describe('kitab and exams', () => {
     expect(await purchases(exam!.id)).toMatchObject([{ itemType: 'exam', profileId }]);
 
     const store = await app.inject({ url: '/api/v1/store?kind=exam&size=100' });
-    const listed = (store.json() as { data: { id: string; kind: string; kitabId: string; price: number }[] }).data;
-    expect(listed.find((item) => item.id === exam!.id)).toMatchObject({ kind: 'exam', kitabId, price: 25_000 });
+    const listed = (store.json() as { data: { id: string; kind: string; kitabId: string; price: number }[] })
+      .data;
+    expect(listed.find((item) => item.id === exam!.id)).toMatchObject({
+      kind: 'exam',
+      kitabId,
+      price: 25_000,
+    });
   });
 });
 

@@ -83,7 +83,7 @@ export const transactionStatusHistory = pgTable(
     status: text('status', { enum: transactionStatuses }).notNull(),
     fraudStatus: text('fraud_status'),
     source: text('source', {
-      enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel'],
+      enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel', 'refund'],
     }).notNull(),
     detail: jsonb('detail'),
     at: instant('at').notNull().defaultNow(),

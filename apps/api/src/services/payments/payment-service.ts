@@ -155,10 +155,10 @@ export class PaymentService {
       void this.gateway
         .cancel(orderId)
         .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
-      if (isUniqueViolation(error)) {
-        const winner = await this.pendingFor(profile.id, body.item);
-        if (winner) return { transaction: await this.view(winner), created: false };
-      }
+      // A concurrent request for the same item won (its seat or its pending row): answer that one.
+      const winner = await this.pendingFor(profile.id, body.item);
+      if (winner) return { transaction: await this.view(winner), created: false };
+      if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
       throw error;
     }
   }
@@ -194,6 +194,26 @@ export class PaymentService {
     const updated = await this.applyStatus(row.orderId, next, 'cancel', now);
     if (updated.status !== 'cancel') throw new AppError(409, 'transactionNotPending');
     return this.view(updated);
+  }
+
+  /**
+   * Refunds a paid transaction at the gateway (for the staff console): the whole total unless
+   * `amount` says less. The status the gateway answers is applied as any other.
+   */
+  async refund(
+    transactionId: string,
+    reason: string,
+    amount?: number,
+    now = new Date(),
+  ): Promise<TransactionView> {
+    const [row] = await this.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    if (!row) throw new AppError(404, 'notFound');
+    if (!row.grantedAt) throw new AppError(409, 'transactionNotPending');
+    const refunded = await this.askGateway(() =>
+      this.gateway.refund(row.orderId, amount ?? row.totalPrice, reason),
+    );
+    if (!refunded) throw new AppError(404, 'notFound');
+    return this.view(await this.applyStatus(row.orderId, refunded, 'refund', now));
   }
 
   /**
