@@ -96,14 +96,12 @@ export async function seedDemoPayments(db: Database, options: { secondProfileId:
       { transactionId: row!.id, status: entry.status, source: 'notification', at: createdAt },
     ]);
     if (paid) {
-      await db
-        .insert(profilePurchases)
-        .values({
-          profileId: options.secondProfileId,
-          itemType: 'kitab',
-          itemId: entry.book.id,
-          transactionId: row!.id,
-        });
+      await db.insert(profilePurchases).values({
+        profileId: options.secondProfileId,
+        itemType: 'kitab',
+        itemId: entry.book.id,
+        transactionId: row!.id,
+      });
     }
   }
 }
