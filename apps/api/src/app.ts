@@ -24,6 +24,9 @@ import kitabRoutes from './routes/kitab/index';
 import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
+import paymentRoutes from './routes/payments/index';
+import sandboxPaymentRoutes from './routes/payments/sandbox';
+import paymentReconciliation from './plugins/app/payment-reconciliation';
 
 export interface AppOptions {
   settings: Settings;
@@ -93,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(auth);
   await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
   await fastify.register(periodicJobs);
+  await fastify.register(paymentReconciliation);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -107,6 +111,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(linkRoutes);
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
+  await fastify.register(paymentRoutes);
+  await fastify.register(sandboxPaymentRoutes);
 
   return fastify;
 }

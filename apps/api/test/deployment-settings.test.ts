@@ -7,7 +7,12 @@ import { buildTestApp } from './helpers/test-app';
  * localhost origin or with DEV_OUTBOX=true, and a public origin without a transport for a channel,
  * or without its own media key, refuses to start and names what is missing.
  */
-const publicOrigin = { APP_ORIGIN: 'https://academy.example.org' };
+// A public deployment takes real payments too (the sandbox gateway refuses a public origin).
+const publicOrigin = {
+  APP_ORIGIN: 'https://academy.example.org',
+  PAYMENT_GATEWAY: 'midtrans',
+  MIDTRANS_SERVER_KEY: 'test-midtrans-server-key',
+};
 const transports = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
   WHATSAPP_TOKEN: 'token-for-settings-tests',

@@ -7,6 +7,7 @@ const app = await buildTestApp({
   APP_ORIGIN: appOrigin,
   DEV_OUTBOX: 'true',
   MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
+  PAYMENT_SANDBOX_PUBLIC: 'true',
 });
 
 describe('security headers', () => {

@@ -108,6 +108,8 @@ export const classDetailSchema = classSummarySchema.extend({
   enrolled: z.boolean(),
   enrolment: enrolmentSchema.nullable(),
   telegramUrl: z.string().nullable(),
+  /** Kitab of this class the viewing profile bought on its own (it reads them without the class). */
+  ownedKitabIds: z.array(z.uuid()),
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 

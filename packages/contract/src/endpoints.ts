@@ -83,3 +83,14 @@ export const userPaths = {
   changePassword: (userId: string) => `${apiBase}/user/${userId}/password/change`,
   createProfile: `${apiBase}/user/me/profile`,
 } as const;
+
+/** Payments and transactions (decisions §6); the sandbox calls exist only while it is the gateway. */
+export const paymentPaths = {
+  create: `${apiBase}/payments`,
+  quote: `${apiBase}/payments/quote`,
+  notification: `${apiBase}/payments/midtrans/notification`,
+  profileTransactions: (profileId: string) => `${apiBase}/profile/${profileId}/transactions`,
+  transaction: (transactionId: string) => `${apiBase}/transactions/${transactionId}`,
+  cancel: (transactionId: string) => `${apiBase}/transactions/${transactionId}/cancel`,
+  sandboxOrder: (orderId: string) => `${apiBase}/dev/sandbox-payments/${orderId}`,
+} as const;

@@ -1,4 +1,5 @@
 import type { Localized } from './language';
+import { paymentMessages } from './payment-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -187,6 +188,7 @@ export const messages = {
     id: 'Kode belum dapat dikirim saat ini, silakan coba lagi sebentar lagi',
   },
   ok: { en: 'OK', id: 'OK' },
+  ...paymentMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -3,14 +3,15 @@ import { classStateSchema } from './class-state';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 
-/** What the store sells; exams will join when they exist. */
-export const storeItemKinds = ['class', 'kitab'] as const;
+/** What the store sells (decisions §2, §5): paid classes, kitab and priced exams. */
+export const storeItemKinds = ['class', 'kitab', 'exam'] as const;
 export const storeItemKindSchema = z.enum(storeItemKinds);
 export type StoreItemKind = z.infer<typeof storeItemKindSchema>;
 
 /**
  * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab is
- * studied in (kind `kitab`); the payment screen is `/dashboard/class/{class.id}/payment-method[/{id}]`.
+ * studied in (kind `kitab`, `exam`); the payment screen is
+ * `/dashboard/class/{class.id}/payment-method[/{kitabId}][/{id}]`.
  */
 export const storeItemSchema = z.object({
   kind: storeItemKindSchema,
@@ -18,6 +19,8 @@ export const storeItemSchema = z.object({
   title: localizedSchema,
   /** The kitab's Arabic title; null for a class. */
   titleArabic: z.string().nullable(),
+  /** The kitab of an exam; null for a class or a kitab. */
+  kitabId: z.uuid().nullable(),
   description: localizedSchema,
   coverImageUrl: z.string().nullable(),
   price: z.number().int().min(1),

@@ -153,8 +153,16 @@ export class CatalogueService {
     return new Map(rows.map((row) => [row.class.id, toSummary(row, now)]));
   }
 
-  /** A class's page; `enrolment` is the viewing profile's, when there is one. */
-  async classDetail(classKey: string, enrolment: Enrolment | null, now = new Date()): Promise<ClassDetail> {
+  /**
+   * A class's page; `enrolment` is the viewing profile's, when there is one, and `ownedKitabIds`
+   * the kitab it bought on its own.
+   */
+  async classDetail(
+    classKey: string,
+    enrolment: Enrolment | null,
+    now = new Date(),
+    ownedKitabIds: string[] = [],
+  ): Promise<ClassDetail> {
     const row = await this.classRow(classKey);
     const [summaryRow] = await this.summaryQuery(eq(classes.id, row.id));
     if (!summaryRow) throw new AppError(404, 'notFound');
@@ -177,6 +185,7 @@ export class CatalogueService {
       enrolled: enrolment !== null,
       enrolment,
       telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,
+      ownedKitabIds,
     };
   }
 

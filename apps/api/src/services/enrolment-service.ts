@@ -1,7 +1,7 @@
 import type { Enrolment, EnrolmentStatus, JoinClassBody, JoinClassResult } from '@academy/contract/catalogue';
 import { canJoin, classStateOf } from '@academy/contract/class-state';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import type { Database, Transaction } from '../db/database';
 import { classes, enrolments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { verifySecret } from '../lib/passwords';
@@ -57,27 +57,7 @@ export class EnrolmentService {
 
     const status: EnrolmentStatus = klass.price === 0 ? 'active' : 'waiting_payment';
     try {
-      const row = await this.db.transaction(async (tx) => {
-        await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
-        // Counted in a statement of its own after the lock, so it sees every join committed before.
-        const [seats] = await tx
-          .select({ taken: seatsTakenSql })
-          .from(classes)
-          .where(eq(classes.id, klass.id));
-        if (!seats) throw new AppError(404, 'notFound');
-        const [existing] = await tx
-          .select({ id: enrolments.id })
-          .from(enrolments)
-          .where(and(eq(enrolments.profileId, profile.id), eq(enrolments.classId, klass.id)));
-        if (existing) throw new AppError(409, 'alreadyEnrolled');
-        this.checkOpen(klass, seats.taken, now());
-        const [inserted] = await tx
-          .insert(enrolments)
-          .values({ classId: klass.id, profileId: profile.id, status })
-          .returning();
-        return inserted;
-      });
-      if (!row) throw new AppError(500, 'internalError');
+      const row = await this.db.transaction((tx) => this.takeSeat(tx, klass, profile.id, status, now()));
       return { ...toEnrolment(row), telegramUrl: row.status === 'active' ? klass.telegramUrl : null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
@@ -85,13 +65,32 @@ export class EnrolmentService {
     }
   }
 
+  /**
+   * Takes a seat inside the caller's database transaction (joining, or paying for a class). The
+   * class row is locked (`select … for update`) while the seats are counted and the enrolment
+   * is written, so concurrent joins never overbook: each waits for the one before it.
+   */
+  async takeSeat(tx: Transaction, klass: ClassRow, profileId: string, status: EnrolmentStatus, now: Date) {
+    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
+    // Counted in a statement of its own after the lock, so it sees every join committed before.
+    const [seats] = await tx.select({ taken: seatsTakenSql }).from(classes).where(eq(classes.id, klass.id));
+    if (!seats) throw new AppError(404, 'notFound');
+    const [existing] = await tx
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, klass.id)));
+    if (existing) throw new AppError(409, 'alreadyEnrolled');
+    this.checkOpen(klass, seats.taken, now);
+    const [inserted] = await tx
+      .insert(enrolments)
+      .values({ classId: klass.id, profileId, status })
+      .returning();
+    if (!inserted) throw new AppError(500, 'internalError');
+    return inserted;
+  }
+
   /** Checks that need no lock: the state as it looks now, the gender rule and the password. */
-  private async checkEligible(
-    klass: ClassRow,
-    profile: OwnedProfile,
-    password: string | undefined,
-    now: Date,
-  ) {
+  async checkEligible(klass: ClassRow, profile: OwnedProfile, password: string | undefined, now: Date) {
     const [seats] = await this.db
       .select({ taken: seatsTakenSql })
       .from(classes)

@@ -24,6 +24,7 @@ import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
+import { hasKitabAccess } from './kitab-access';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -41,14 +42,17 @@ export class ProgressService {
     private readonly mediaSigner: MediaSigner,
   ) {}
 
-  /** Materials open to a profile with an active enrolment in the class (403 otherwise). */
-  async assertAccess(profileId: string, classId: string): Promise<void> {
+  /**
+   * A kitab's materials open to a profile with an active enrolment in its class, or that bought
+   * the kitab on its own (403 otherwise, saying whether a payment is what is missing).
+   */
+  async assertAccess(profileId: string, kitabRef: { id: string; classId: string }): Promise<void> {
+    if (await hasKitabAccess(this.db, profileId, kitabRef)) return;
     const [row] = await this.db
       .select({ status: enrolments.status })
       .from(enrolments)
-      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
-    if (!row) throw new AppError(403, 'notEnrolled');
-    if (row.status !== 'active') throw new AppError(403, 'enrolmentWaitingPayment');
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, kitabRef.classId)));
+    throw new AppError(403, row?.status === 'waiting_payment' ? 'enrolmentWaitingPayment' : 'notEnrolled');
   }
 
   async kitabDetail(profileId: string, kitabId: string): Promise<KitabDetail> {
@@ -58,7 +62,7 @@ export class ProgressService {
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(eq(kitab.id, kitabId));
     if (!book) throw new AppError(404, 'notFound');
-    await this.assertAccess(profileId, book.kitab.classId);
+    await this.assertAccess(profileId, book.kitab);
 
     const meetings = await this.db
       .select()
@@ -107,7 +111,7 @@ export class ProgressService {
 
   async courseMaterial(profileId: string, courseId: string): Promise<CourseMaterial> {
     const place = await this.coursePlace(courseId);
-    await this.assertAccess(profileId, place.classId);
+    await this.assertAccess(profileId, { id: place.kitabId, classId: place.classId });
     const [course] = await this.db
       .select({ course: courses, completedAt: courseCompletions.completedAt })
       .from(courses)
@@ -144,7 +148,7 @@ export class ProgressService {
   /** Marks a course complete (again is harmless: the first time is kept). */
   async completeCourse(profileId: string, courseId: string): Promise<CompleteCourseResult> {
     const place = await this.coursePlace(courseId);
-    await this.assertAccess(profileId, place.classId);
+    await this.assertAccess(profileId, { id: place.kitabId, classId: place.classId });
     await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
     const [completion] = await this.db
       .select({ completedAt: courseCompletions.completedAt })
@@ -166,7 +170,7 @@ export class ProgressService {
   /** Remembers the course a profile opened last in its class (spec `PUT /profile/course-last-access`). */
   async recordLastAccess(profileId: string, courseId: string): Promise<void> {
     const place = await this.coursePlace(courseId);
-    await this.assertAccess(profileId, place.classId);
+    await this.assertAccess(profileId, { id: place.kitabId, classId: place.classId });
     const accessedAt = new Date();
     await this.db
       .insert(courseLastAccess)

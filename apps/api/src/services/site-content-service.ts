@@ -1,10 +1,10 @@
 import type { FaqEntry } from '@academy/contract/faq';
 import type { ShortLink } from '@academy/contract/short-links';
-import type { StoreItem, StoreQuery } from '@academy/contract/store';
+import type { StoreItem, StoreItemKind, StoreQuery } from '@academy/contract/store';
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { classes, faqEntries, kitab, shortLinks } from '../db/schema/index';
+import { classes, exams, faqEntries, kitab, shortLinks } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
 
@@ -41,9 +41,10 @@ export class SiteContentService {
     const notEnded = gt(classes.endAt, now);
     const paidClasses = and(notEnded, gt(classes.price, 0));
     const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0));
+    const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now));
     const classItems = this.db
       .select({
-        kind: sql<'class' | 'kitab'>`'class'`.as('kind'),
+        kind: sql<StoreItemKind>`'class'`.as('kind'),
         id: classes.id,
         classId: sql<string>`${classes.id}`.as('class_id'),
         position: sql<number>`0`.as('position'),
@@ -53,7 +54,7 @@ export class SiteContentService {
       .where(paidClasses);
     const kitabItems = this.db
       .select({
-        kind: sql<'class' | 'kitab'>`'kitab'`.as('kind'),
+        kind: sql<StoreItemKind>`'kitab'`.as('kind'),
         id: kitab.id,
         classId: kitab.classId,
         position: kitab.position,
@@ -62,29 +63,50 @@ export class SiteContentService {
       .from(kitab)
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(paidKitab);
+    const examItems = this.db
+      .select({
+        kind: sql<StoreItemKind>`'exam'`.as('kind'),
+        id: exams.id,
+        classId: kitab.classId,
+        position: sql<number>`${kitab.position} * 1000 + ${exams.position}`.as('position'),
+        startAt: classes.startAt,
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(paidExams);
     const selected =
       query.kind === 'class'
         ? classItems
         : query.kind === 'kitab'
           ? kitabItems
-          : unionAll(classItems, kitabItems);
+          : query.kind === 'exam'
+            ? examItems
+            : unionAll(classItems, kitabItems, examItems);
     const page = await selected
       .orderBy(asc(sql`start_at`), asc(sql`class_id`), asc(sql`position`), asc(sql`kind`))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
 
-    const [classCount] =
-      query.kind === 'kitab'
-        ? [{ total: 0 }]
-        : await this.db.select({ total: count() }).from(classes).where(paidClasses);
-    const [kitabCount] =
-      query.kind === 'class'
-        ? [{ total: 0 }]
-        : await this.db
-            .select({ total: count() })
-            .from(kitab)
-            .innerJoin(classes, eq(classes.id, kitab.classId))
-            .where(paidKitab);
+    const counted = async (kind: StoreItemKind, total: () => Promise<{ total: number }[]>) =>
+      query.kind === undefined || query.kind === kind ? ((await total())[0]?.total ?? 0) : 0;
+    const totalItems =
+      (await counted('class', () => this.db.select({ total: count() }).from(classes).where(paidClasses))) +
+      (await counted('kitab', () =>
+        this.db
+          .select({ total: count() })
+          .from(kitab)
+          .innerJoin(classes, eq(classes.id, kitab.classId))
+          .where(paidKitab),
+      )) +
+      (await counted('exam', () =>
+        this.db
+          .select({ total: count() })
+          .from(exams)
+          .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+          .innerJoin(classes, eq(classes.id, kitab.classId))
+          .where(paidExams),
+      ));
 
     const summaries = await this.catalogue.summariesByIds(
       [...new Set(page.map((item) => item.classId))],
@@ -93,6 +115,10 @@ export class SiteContentService {
     const kitabIds = page.filter((item) => item.kind === 'kitab').map((item) => item.id);
     const books = kitabIds.length
       ? await this.db.select().from(kitab).where(inArray(kitab.id, kitabIds))
+      : [];
+    const examIds = page.filter((item) => item.kind === 'exam').map((item) => item.id);
+    const examRows = examIds.length
+      ? await this.db.select().from(exams).where(inArray(exams.id, examIds))
       : [];
     const items = page.flatMap((item): StoreItem[] => {
       const summary = summaries.get(item.classId);
@@ -105,9 +131,27 @@ export class SiteContentService {
             id: summary.id,
             title: summary.title,
             titleArabic: null,
+            kitabId: null,
             description: summary.description,
             coverImageUrl: summary.coverImageUrl,
             price: summary.price,
+            class: klass,
+          },
+        ];
+      }
+      if (item.kind === 'exam') {
+        const exam = examRows.find((e) => e.id === item.id);
+        if (!exam) return [];
+        return [
+          {
+            kind: 'exam' as const,
+            id: exam.id,
+            title: exam.title,
+            titleArabic: null,
+            kitabId: exam.kitabId,
+            description: exam.description,
+            coverImageUrl: summary.coverImageUrl,
+            price: exam.price,
             class: klass,
           },
         ];
@@ -120,6 +164,7 @@ export class SiteContentService {
           id: book.id,
           title: book.title,
           titleArabic: book.titleArabic,
+          kitabId: null,
           description: book.description,
           coverImageUrl: summary.coverImageUrl,
           price: book.price,
@@ -127,6 +172,6 @@ export class SiteContentService {
         },
       ];
     });
-    return { items, total: (classCount?.total ?? 0) + (kitabCount?.total ?? 0) };
+    return { items, total: totalItems };
   }
 }

@@ -5,3 +5,4 @@ export * from './learning';
 export * from './outbox';
 export * from './exams';
 export * from './security';
+export * from './payments';

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+import { seedDemoPayments } from './demo-payments';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -26,6 +27,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   const academy = await seedDemoAcademy(app.database.db, {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
+  await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
   app.log.info(
     { classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } },
     'demo academy seeded',

@@ -17,6 +17,9 @@ import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { MediaSigner } from '../../services/media-signer';
 import { SiteContentService } from '../../services/site-content-service';
+import type { PaymentService } from '../../services/payments/payment-service';
+import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
+import { createPayments } from '../../services/payments/create-payments';
 
 export interface Services {
   sessions: SessionService;
@@ -36,6 +39,9 @@ export interface Services {
   /** Signs addresses of the academy's own media; sign every one a response hands out (decision 0015). */
   mediaSigner: MediaSigner;
   siteContent: SiteContentService;
+  payments: PaymentService;
+  /** Set only while the sandbox is the payment gateway (its payer calls exist then). */
+  sandboxGateway: SandboxGateway | undefined;
 }
 
 declare module 'fastify' {
@@ -69,6 +75,8 @@ export default fp(
     });
     const catalogue = new CatalogueService(db);
     const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
+    const enrolments = new EnrolmentService(db, catalogue, counters);
+    const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
     fastify.decorate('services', {
       sessions,
       messages,
@@ -78,11 +86,13 @@ export default fp(
       profileAccess,
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
-      enrolments: new EnrolmentService(db, catalogue, counters),
+      enrolments,
       progress: new ProgressService(db, catalogue, mediaSigner),
       activeHours: new ActiveHoursService(db),
       mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
+      payments,
+      sandboxGateway: sandbox,
     } satisfies Services);
   },
   { name: 'services' },

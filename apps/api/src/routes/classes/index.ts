@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { actingProfile } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
+import { ownedKitabIds } from '../../services/kitab-access';
 
 /**
  * The enrolment of the profile a caller names with `?profileId=` on a public class read. Naming
@@ -87,8 +88,10 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const klass = await catalogue.classRow(request.params.classKey);
-      const enrolment = await viewerEnrolment(fastify, request, klass.id, request.query.profileId);
-      return ok(await catalogue.classDetail(klass.id, enrolment));
+      const { profileId } = request.query;
+      const enrolment = await viewerEnrolment(fastify, request, klass.id, profileId);
+      const owned = profileId ? await ownedKitabIds(fastify.database.db, profileId, klass.id) : [];
+      return ok(await catalogue.classDetail(klass.id, enrolment, undefined, owned));
     },
   );
 

@@ -10,12 +10,13 @@ import { Logo } from '../logo';
 
 /**
  * The dashboard navigation (spec §2); a new dashboard section adds one entry here when its
- * screen exists (transactions come with the payments capability).
+ * screen exists.
  */
 const navigation = [
   { key: 'nav.dashboard', href: paths.dashboard.root.getHref(), exact: true, icon: '⌂' },
   { key: 'nav.exploreClasses', href: paths.dashboard.exploreClasses.getHref(), exact: true, icon: '◎' },
   { key: 'nav.myClasses', href: paths.dashboard.myClasses.getHref(), exact: false, icon: '❏' },
+  { key: 'nav.transactions', href: paths.dashboard.transactions.getHref(), exact: false, icon: '₨' },
   { key: 'nav.profile', href: paths.dashboard.profile.getHref(), exact: false, icon: '☺' },
   { key: 'nav.faq', href: paths.dashboard.faq.getHref(), exact: false, icon: '?' },
   { key: 'nav.settings', href: paths.dashboard.settings.getHref(), exact: false, icon: '⚙' },

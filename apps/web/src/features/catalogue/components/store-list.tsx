@@ -23,9 +23,10 @@ import { useStore } from '../api/get-store';
 const pageSize = 12;
 
 function paymentHref(item: StoreItem) {
-  return item.kind === 'class'
-    ? paths.dashboard.classPayment.getHref(item.class.id)
-    : paths.dashboard.kitabPayment.getHref(item.class.id, item.id);
+  if (item.kind === 'class') return paths.dashboard.classPayment.getHref(item.class.id);
+  if (item.kind === 'exam' && item.kitabId)
+    return paths.dashboard.examPayment.getHref(item.class.id, item.kitabId, item.id);
+  return paths.dashboard.kitabPayment.getHref(item.class.id, item.id);
 }
 
 function StoreCard({ item }: { item: StoreItem }) {

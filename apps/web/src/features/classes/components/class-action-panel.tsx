@@ -48,6 +48,13 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
 
   const runJoin = (password?: string) => {
     if (!profileId) return;
+    // A paid class without a password is joined by paying: the payment screen asks before it
+    // holds a seat and says for how long.
+    if (detail.price > 0 && password === undefined) {
+      forgetIntent();
+      void navigate(paths.dashboard.classPayment.getHref(detail.id));
+      return;
+    }
     join.mutate(
       { profileId, password },
       {

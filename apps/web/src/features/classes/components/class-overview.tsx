@@ -75,7 +75,10 @@ function KitabItem({
             courses: kitab.courseCount,
           })}
         </Text>
-        {kitab.price !== null && kitab.price > 0 && !detail.enrolled ? (
+        {kitab.price !== null &&
+        kitab.price > 0 &&
+        !detail.enrolled &&
+        !detail.ownedKitabIds.includes(kitab.id) ? (
           <Group gap="sm" mt={4}>
             <Badge variant="light" color="gray" c="dark.7" tt="none">
               {t('kitab.price', { price: formatPrice(kitab.price, language) })}
@@ -156,7 +159,7 @@ export function ClassOverview({
                 key={kitab.id}
                 kitab={kitab}
                 detail={detail}
-                extra={detail.enrolled ? kitabSlot?.(kitab) : null}
+                extra={detail.enrolled || detail.ownedKitabIds.includes(kitab.id) ? kitabSlot?.(kitab) : null}
               />
             ))}
           </Stack>

@@ -1,0 +1,107 @@
+import type { TransactionStatus } from '@academy/contract/payments';
+import type { Database } from '../database';
+import { exams, kitab, profilePurchases, transactions, transactionStatusHistory } from '../schema/index';
+import { buildQrisPayload } from '../../services/payments/qris-payload';
+import { qrisFee } from '../../services/payments/payment-service';
+
+const day = 86_400_000;
+const merchant = {
+  name: 'Akademi Ilmu Syari',
+  city: 'Jakarta',
+  nmid: 'ID1026000000001',
+  pan: '9360000000000000011',
+};
+
+/** The priced demo exam: on the kitab of the free, open nahwu class, so any learner can join and buy it. */
+export const demoPaidExam = {
+  title: { en: 'Ajurrumiyyah: chapter test', id: 'Ujian Bab Matan al-Ajurrumiyyah' },
+  price: 25_000,
+};
+
+/**
+ * Demo payments (decisions §6): a priced exam to buy, and the second demo profile's past
+ * transactions, one of each status the spec labels except `pending` (a pending one would
+ * expire minutes after seeding). The completed one granted its kitab.
+ */
+export async function seedDemoPayments(db: Database, options: { secondProfileId: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  const books = await db.select().from(kitab);
+  const ajurrumiyyah = books.find((book) => book.titleArabic.includes('الآجُرُّومِيَّةِ'));
+  const tuhfah = books.find((book) => book.titleArabic.includes('تُحْفَةُ'));
+  if (!ajurrumiyyah || !tuhfah) return;
+
+  await db.insert(exams).values({
+    kitabId: ajurrumiyyah.id,
+    position: 1,
+    title: demoPaidExam.title,
+    description: {
+      en: 'Ten questions on speech, its parts and the signs of the noun.',
+      id: 'Sepuluh soal tentang kalam, pembagiannya, dan tanda-tanda isim.',
+    },
+    durationMinutes: 30,
+    opensAt: new Date(now.getTime() - day),
+    closesAt: new Date(now.getTime() + 60 * day),
+    price: demoPaidExam.price,
+    passMark: 60,
+    attemptsAllowed: 2,
+  });
+
+  const history: { status: TransactionStatus; book: typeof tuhfah; daysAgo: number; fraud?: string }[] = [
+    { status: 'settlement', book: tuhfah, daysAgo: 3 },
+    { status: 'capture', book: ajurrumiyyah, daysAgo: 5, fraud: 'challenge' },
+    { status: 'deny', book: ajurrumiyyah, daysAgo: 8 },
+    { status: 'cancel', book: ajurrumiyyah, daysAgo: 10 },
+    { status: 'expire', book: tuhfah, daysAgo: 12 },
+    { status: 'failure', book: ajurrumiyyah, daysAgo: 15 },
+    { status: 'authorize', book: ajurrumiyyah, daysAgo: 18 },
+    { status: 'refund', book: ajurrumiyyah, daysAgo: 25 },
+    { status: 'partial_refund', book: ajurrumiyyah, daysAgo: 30 },
+    { status: 'chargeback', book: ajurrumiyyah, daysAgo: 40 },
+    { status: 'partial_chargeback', book: ajurrumiyyah, daysAgo: 50 },
+  ];
+  for (const [index, entry] of history.entries()) {
+    const price = entry.book.price ?? 0;
+    const fee = qrisFee(price, 0.7);
+    const createdAt = new Date(now.getTime() - entry.daysAgo * day);
+    const orderId = `AKD-${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-DEMO${String(index + 1).padStart(4, '0')}`;
+    const paid = entry.status === 'settlement';
+    const [row] = await db
+      .insert(transactions)
+      .values({
+        orderId,
+        profileId: options.secondProfileId,
+        itemType: 'kitab',
+        itemId: entry.book.id,
+        itemTitle: entry.book.title,
+        itemClassId: entry.book.classId,
+        itemKitabId: entry.book.id,
+        orderName: entry.book.title.id,
+        price,
+        fee,
+        totalPrice: price + fee,
+        status: entry.status,
+        fraudStatus: entry.fraud ?? 'accept',
+        gateway: 'sandbox',
+        qrString: buildQrisPayload(merchant, { amount: price + fee, orderId }),
+        expiresAt: new Date(createdAt.getTime() + 15 * 60_000),
+        paidAt: paid ? new Date(createdAt.getTime() + 3 * 60_000) : null,
+        grantedAt: paid ? new Date(createdAt.getTime() + 3 * 60_000) : null,
+        gatewayCheckedAt: createdAt,
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning();
+    await db.insert(transactionStatusHistory).values([
+      { transactionId: row!.id, status: 'pending', source: 'charge', at: createdAt },
+      { transactionId: row!.id, status: entry.status, source: 'notification', at: createdAt },
+    ]);
+    if (paid) {
+      await db.insert(profilePurchases).values({
+        profileId: options.secondProfileId,
+        itemType: 'kitab',
+        itemId: entry.book.id,
+        transactionId: row!.id,
+      });
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import type { TransactionStatus } from '@academy/contract/payments';
+
+/** One charge as the gateway is asked for it (whole rupiah; the items add up to the total). */
+export interface ChargeRequest {
+  orderId: string;
+  grossAmount: number;
+  items: { id: string; name: string; price: number }[];
+  customer: { firstName: string; email: string; phone: string };
+  expiryMinutes: number;
+}
+
+export interface ChargeResult {
+  gatewayTransactionId: string;
+  qrString: string;
+  status: TransactionStatus;
+}
+
+/** What the gateway says of an order now (Midtrans status shape). */
+export interface GatewayStatus {
+  orderId: string;
+  status: TransactionStatus;
+  fraudStatus: string | null;
+  /** As the gateway wrote it, e.g. "151050.00". */
+  grossAmount: string;
+  gatewayTransactionId: string | null;
+}
+
+/** A gateway that is down, slow or answers something we cannot use. */
+export class GatewayError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'GatewayError';
+  }
+}
+
+/**
+ * A payment gateway (decisions §6): the built-in sandbox, or Midtrans Core API. Both sign
+ * their notifications with the server key and are read back through `status`.
+ */
+export interface PaymentGateway {
+  readonly name: 'sandbox' | 'midtrans';
+  charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** The order's status now; null when the gateway does not know the order. */
+  status(orderId: string): Promise<GatewayStatus | null>;
+  cancel(orderId: string): Promise<GatewayStatus | null>;
+  refund(orderId: string, amount: number, reason: string): Promise<GatewayStatus | null>;
+}

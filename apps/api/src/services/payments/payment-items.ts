@@ -1,0 +1,151 @@
+import type { Localized } from '@academy/contract/language';
+import type { PaymentItemRef } from '@academy/contract/payments';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import {
+  classes,
+  courses,
+  enrolments,
+  exams,
+  kitab,
+  pertemuan,
+  profilePurchases,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { hasKitabAccess } from '../kitab-access';
+
+/** Something for sale, read from the catalogue: its price always comes from here, never the client. */
+export interface SaleItem {
+  ref: PaymentItemRef;
+  title: Localized;
+  classId: string;
+  kitabId: string | null;
+  price: number;
+}
+
+/** The item and its price, or 404 unknown, 400 free or not sold on its own. */
+export async function saleItem(db: Database, ref: PaymentItemRef): Promise<SaleItem> {
+  const found = await findItem(db, ref);
+  if (!found) throw new AppError(404, 'notFound');
+  if (found.price === null) throw new AppError(400, 'paymentItemNotForSale');
+  if (found.price <= 0) throw new AppError(400, 'paymentItemFree');
+  return { ...found, price: found.price };
+}
+
+async function findItem(db: Database, ref: PaymentItemRef) {
+  switch (ref.type) {
+    case 'class': {
+      const [row] = await db.select().from(classes).where(eq(classes.id, ref.id));
+      return row && { ref, title: row.title, classId: row.id, kitabId: null, price: row.price };
+    }
+    case 'kitab': {
+      const [row] = await db.select().from(kitab).where(eq(kitab.id, ref.id));
+      return row && { ref, title: row.title, classId: row.classId, kitabId: row.id, price: row.price };
+    }
+    case 'exam': {
+      const [row] = await db
+        .select({ exam: exams, classId: kitab.classId })
+        .from(exams)
+        .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+        .where(eq(exams.id, ref.id));
+      return (
+        row && {
+          ref,
+          title: row.exam.title,
+          classId: row.classId,
+          kitabId: row.exam.kitabId,
+          price: row.exam.price,
+        }
+      );
+    }
+  }
+}
+
+/** Whether the profile already has the item: an active class, a readable kitab, a bought exam. */
+export async function ownsItem(
+  db: Database | Transaction,
+  profileId: string,
+  item: SaleItem,
+): Promise<boolean> {
+  switch (item.ref.type) {
+    case 'class': {
+      const [row] = await db
+        .select({ status: enrolments.status })
+        .from(enrolments)
+        .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, item.classId)));
+      return row?.status === 'active';
+    }
+    case 'kitab':
+      return hasKitabAccess(db, profileId, { id: item.ref.id, classId: item.classId });
+    case 'exam': {
+      const [row] = await db
+        .select({ itemId: profilePurchases.itemId })
+        .from(profilePurchases)
+        .where(
+          and(
+            eq(profilePurchases.profileId, profileId),
+            eq(profilePurchases.itemType, 'exam'),
+            eq(profilePurchases.itemId, item.ref.id),
+          ),
+        );
+      return Boolean(row);
+    }
+  }
+}
+
+/** An exam is sold only to a profile that reads its kitab (403 otherwise). */
+export async function assertCanBuy(db: Database, profileId: string, item: SaleItem) {
+  if (item.ref.type !== 'exam' || !item.kitabId) return;
+  if (!(await hasKitabAccess(db, profileId, { id: item.kitabId, classId: item.classId })))
+    throw new AppError(403, 'notEnrolled');
+}
+
+/**
+ * Grants a paid item, inside the database transaction that records the paid status: a class
+ * enrolment becomes active (re-created if its seat was released), and a purchase row is written
+ * for every item (what kitab, exam and certificate access read).
+ */
+export async function grantItem(
+  tx: Transaction,
+  row: { id: string; profileId: string; itemType: PaymentItemRef['type']; itemId: string },
+) {
+  if (row.itemType === 'class') {
+    await tx
+      .insert(enrolments)
+      .values({ classId: row.itemId, profileId: row.profileId, status: 'active' })
+      .onConflictDoUpdate({ target: [enrolments.profileId, enrolments.classId], set: { status: 'active' } });
+  }
+  await tx
+    .insert(profilePurchases)
+    .values({ profileId: row.profileId, itemType: row.itemType, itemId: row.itemId, transactionId: row.id })
+    .onConflictDoNothing();
+}
+
+/** Frees the seat a waiting enrolment held for a payment that ended unpaid. */
+export async function releaseSeat(
+  tx: Transaction,
+  row: { profileId: string; itemType: string; itemId: string },
+) {
+  if (row.itemType !== 'class') return;
+  await tx
+    .delete(enrolments)
+    .where(
+      and(
+        eq(enrolments.profileId, row.profileId),
+        eq(enrolments.classId, row.itemId),
+        eq(enrolments.status, 'waiting_payment'),
+      ),
+    );
+}
+
+/** The first course of a kitab: where reading it starts once it is bought. */
+export async function kitabStart(db: Database, kitabId: string) {
+  const [first] = await db
+    .select({ pertemuanId: pertemuan.id, courseId: courses.id })
+    .from(courses)
+    .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+    .where(eq(pertemuan.kitabId, kitabId))
+    .orderBy(asc(pertemuan.number), asc(courses.position), asc(courses.id))
+    .limit(1);
+  return first ?? null;
+}

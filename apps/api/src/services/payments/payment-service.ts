@@ -1,0 +1,485 @@
+import type {
+  CreatePaymentBody,
+  MidtransNotification,
+  PaymentItemRef,
+  PaymentQuote,
+  SandboxOrder,
+  Transaction as TransactionView,
+  TransactionListQuery,
+  TransactionStatus,
+} from '@academy/contract/payments';
+import { randomBytes } from 'node:crypto';
+import QRCode from 'qrcode';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/database';
+import { profiles, transactions, transactionStatusHistory, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../account-views';
+import type { CatalogueService } from '../catalogue-service';
+import type { EnrolmentService, OwnedProfile } from '../enrolment-service';
+import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
+import {
+  assertCanBuy,
+  grantItem,
+  kitabStart,
+  ownsItem,
+  releaseSeat,
+  saleItem,
+  type SaleItem,
+} from './payment-items';
+import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
+
+type TransactionRow = typeof transactions.$inferSelect;
+type Source = (typeof transactionStatusHistory.$inferInsert)['source'];
+
+export interface PaymentSettings {
+  feePercent: number;
+  expiryMinutes: number;
+  /** Signs and checks notifications (Midtrans server key). */
+  serverKey: string;
+}
+
+/** The gateway is asked about one pending transaction at most this often when it is read. */
+const readCheckIntervalMs = 5_000;
+/** A reconciliation run leaves a transaction alone this long after anyone asked about it. */
+const reconcileLeaseMs = 20_000;
+const unpaidEnds: TransactionStatus[] = ['deny', 'cancel', 'expire', 'failure'];
+
+/** QRIS fee: a percentage of the price, rounded up to the rupiah (integer arithmetic, no float drift). */
+export function qrisFee(price: number, percent: number): number {
+  const basisPoints = Math.round(percent * 100);
+  return Math.ceil((price * basisPoints) / 10_000 - 1e-9);
+}
+
+/** Order ids: readable, unique, within QRIS's 25 characters (`AKD-20261123-K3F9Q2XW`). */
+function newOrderId(now: Date): string {
+  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const suffix = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
+  return `AKD-${day}-${suffix}`;
+}
+
+/**
+ * Payments (decisions §6): quotes, charges at the gateway, notifications, reconciliation and
+ * grants. Every status change goes through `applyStatus`, which locks the transaction row, only
+ * moves forward, and grants the item exactly once in the same database transaction.
+ */
+export class PaymentService {
+  constructor(
+    private readonly db: Database,
+    readonly gateway: PaymentGateway,
+    private readonly settings: PaymentSettings,
+    private readonly catalogue: CatalogueService,
+    private readonly enrolments: EnrolmentService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async quote(profile: OwnedProfile, ref: PaymentItemRef, now = new Date()): Promise<PaymentQuote> {
+    const item = await saleItem(this.db, ref);
+    const fee = qrisFee(item.price, this.settings.feePercent);
+    const pending = await this.pendingFor(profile.id, ref);
+    const live = pending ? await this.refreshIfDue(pending, now) : null;
+    return {
+      item: await this.itemView(item.ref, item),
+      price: item.price,
+      fee,
+      totalPrice: item.price + fee,
+      feePercent: this.settings.feePercent,
+      methods: ['qris'],
+      expiryMinutes: this.settings.expiryMinutes,
+      owned: await ownsItem(this.db, profile.id, item),
+      pendingTransactionId: live?.status === 'pending' ? live.id : null,
+    };
+  }
+
+  /**
+   * A new QRIS transaction (created: true), or the profile's pending one for the same item. Paying
+   * for a class the profile has not joined takes its seat (waiting for payment) in the same
+   * database transaction that records the charge.
+   */
+  async create(profile: OwnedProfile, body: CreatePaymentBody, now = new Date()) {
+    const item = await saleItem(this.db, body.item);
+    if (await ownsItem(this.db, profile.id, item)) throw new AppError(409, 'paymentItemOwned');
+    await assertCanBuy(this.db, profile.id, item);
+    const existing = await this.pendingFor(profile.id, body.item);
+    if (existing) {
+      const live = await this.refreshIfDue(existing, now, 0);
+      if (live.status === 'pending') return { transaction: await this.view(live), created: false };
+      if (await ownsItem(this.db, profile.id, item)) throw new AppError(409, 'paymentItemOwned');
+    }
+    const klass = item.ref.type === 'class' ? await this.catalogue.classRow(item.classId) : null;
+    const waiting = klass ? await this.enrolments.enrolmentOf(profile.id, klass.id) : null;
+    if (klass && !waiting) await this.enrolments.checkEligible(klass, profile, undefined, now);
+
+    const fee = qrisFee(item.price, this.settings.feePercent);
+    const orderId = newOrderId(now);
+    const expiresAt = new Date(now.getTime() + this.settings.expiryMinutes * 60_000);
+    const charge = await this.chargeAtGateway(profile.id, item, orderId, fee);
+    try {
+      const row = await this.db.transaction(async (tx) => {
+        if (klass && !waiting) await this.enrolments.takeSeat(tx, klass, profile.id, 'waiting_payment', now);
+        const [inserted] = await tx
+          .insert(transactions)
+          .values({
+            orderId,
+            profileId: profile.id,
+            itemType: item.ref.type,
+            itemId: item.ref.id,
+            itemTitle: item.title,
+            itemClassId: item.classId,
+            itemKitabId: item.kitabId,
+            orderName: item.title.id.slice(0, 50),
+            price: item.price,
+            fee,
+            totalPrice: item.price + fee,
+            status: charge.status,
+            gateway: this.gateway.name,
+            gatewayTransactionId: charge.gatewayTransactionId,
+            qrString: charge.qrString,
+            expiresAt,
+            gatewayCheckedAt: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .returning();
+        if (!inserted) throw new AppError(500, 'internalError');
+        await tx
+          .insert(transactionStatusHistory)
+          .values({ transactionId: inserted.id, status: inserted.status, source: 'charge', at: now });
+        return inserted;
+      });
+      return { transaction: await this.view(row), created: true };
+    } catch (error) {
+      // The charge is not ours to show: the seat was gone or another request won the race.
+      void this.gateway
+        .cancel(orderId)
+        .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
+      // A concurrent request for the same item won (its seat or its pending row): answer that one.
+      const winner = await this.pendingFor(profile.id, body.item);
+      if (winner) return { transaction: await this.view(winner), created: false };
+      if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
+      throw error;
+    }
+  }
+
+  async list(profileId: string, query: TransactionListQuery) {
+    const where = and(
+      eq(transactions.profileId, profileId),
+      query.status ? eq(transactions.status, query.status) : undefined,
+    );
+    const rows = await this.db
+      .select()
+      .from(transactions)
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db.select({ total: count() }).from(transactions).where(where);
+    return { items: await Promise.all(rows.map((row) => this.view(row, false))), total: total?.total ?? 0 };
+  }
+
+  /** A profile's transaction; a pending one is first checked with the gateway (at most every 5 s). */
+  async get(profileId: string, transactionId: string, now = new Date()): Promise<TransactionView> {
+    const row = await this.owned(profileId, transactionId);
+    return this.view(await this.refreshIfDue(row, now));
+  }
+
+  /** Cancels a pending transaction, at the gateway too; 409 unless pending. */
+  async cancel(profileId: string, transactionId: string, now = new Date()): Promise<TransactionView> {
+    const row = await this.owned(profileId, transactionId);
+    if (row.status !== 'pending') throw new AppError(409, 'transactionNotPending');
+    const atGateway = await this.askGateway(() => this.gateway.cancel(row.orderId));
+    const next: GatewayStatus = atGateway ?? localStatus(row, 'cancel');
+    const updated = await this.applyStatus(row.orderId, next, 'cancel', now);
+    if (updated.status !== 'cancel') throw new AppError(409, 'transactionNotPending');
+    return this.view(updated);
+  }
+
+  /**
+   * Refunds a paid transaction at the gateway (for the staff console): the whole total unless
+   * `amount` says less. The status the gateway answers is applied as any other.
+   */
+  async refund(
+    transactionId: string,
+    reason: string,
+    amount?: number,
+    now = new Date(),
+  ): Promise<TransactionView> {
+    const [row] = await this.db.select().from(transactions).where(eq(transactions.id, transactionId));
+    if (!row) throw new AppError(404, 'notFound');
+    if (!row.grantedAt) throw new AppError(409, 'transactionNotPending');
+    const refunded = await this.askGateway(() =>
+      this.gateway.refund(row.orderId, amount ?? row.totalPrice, reason),
+    );
+    if (!refunded) throw new AppError(404, 'notFound');
+    return this.view(await this.applyStatus(row.orderId, refunded, 'refund', now));
+  }
+
+  /**
+   * A gateway notification: the signature must hold (403, nothing changes). The status is then
+   * read again from the gateway, never taken from the body, and applied (idempotent, forward only).
+   */
+  async notify(body: MidtransNotification, now = new Date()): Promise<void> {
+    if (!isValidSignature(body, this.settings.serverKey)) throw new AppError(403, 'paymentSignatureInvalid');
+    const [row] = await this.db.select().from(transactions).where(eq(transactions.orderId, body.order_id));
+    if (!row) throw new AppError(404, 'notFound');
+    const status = await this.askGateway(() => this.gateway.status(row.orderId));
+    if (!status) throw new AppError(404, 'notFound');
+    await this.applyStatus(row.orderId, status, 'notification', now);
+  }
+
+  /**
+   * One reconciliation run (the periodic job): claims pending transactions nobody asked about for
+   * a while, in one statement with `for update skip locked` so servers sharing the database
+   * never take the same ones, asks the gateway, and expires those past their time.
+   */
+  async reconcile(now = new Date(), batch = 50): Promise<number> {
+    const claimed = await this.claim(dueSql(new Date(now.getTime() - reconcileLeaseMs), now), now, batch);
+    for (const row of claimed) {
+      try {
+        await this.refresh(row, now, 'reconcile');
+      } catch (error) {
+        this.log.warn({ err: error, orderId: row.orderId }, 'payment reconciliation failed for one order');
+      }
+    }
+    return claimed.length;
+  }
+
+  /** The sandbox payer page's view of an order. */
+  async sandboxOrder(orderId: string): Promise<SandboxOrder> {
+    const [row] = await this.db.select().from(transactions).where(eq(transactions.orderId, orderId));
+    if (!row) throw new AppError(404, 'notFound');
+    return {
+      orderId: row.orderId,
+      orderName: row.orderName,
+      totalPrice: row.totalPrice,
+      status: row.status,
+      expiresAt: row.expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Moves a transaction to the gateway's status, in one database transaction with the row
+   * locked: never backwards, the amount must match, and a paid status grants the item once.
+   */
+  async applyStatus(
+    orderId: string,
+    next: GatewayStatus,
+    source: Source,
+    now = new Date(),
+  ): Promise<TransactionRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.orderId, orderId))
+        .for('update');
+      if (!row) throw new AppError(404, 'notFound');
+      // A capture whose fraud review ends in `accept` becomes paid without a new status.
+      const accepted =
+        next.status === row.status &&
+        isPaid(next.status, next.fraudStatus) &&
+        !isPaid(row.status, row.fraudStatus);
+      if (!canMoveTo(row.status, next.status) && !accepted) return row;
+      if (next.grossAmount !== '' && rupiahOf(next.grossAmount) !== row.totalPrice) {
+        this.log.error(
+          { orderId, grossAmount: next.grossAmount, totalPrice: row.totalPrice },
+          'payment amount mismatch',
+        );
+        throw new AppError(409, 'paymentAmountMismatch');
+      }
+      const paid = isPaid(next.status, next.fraudStatus);
+      const late = paid && !row.paidAt && (now > row.expiresAt || unpaidEnds.includes(row.status));
+      const [updated] = await tx
+        .update(transactions)
+        .set({
+          status: next.status,
+          fraudStatus: next.fraudStatus,
+          gatewayTransactionId: next.gatewayTransactionId ?? row.gatewayTransactionId,
+          paidAt: paid ? (row.paidAt ?? now) : row.paidAt,
+          paidAfterExpiry: row.paidAfterExpiry || late,
+          grantedAt: paid ? (row.grantedAt ?? now) : row.grantedAt,
+          updatedAt: now,
+        })
+        .where(eq(transactions.id, row.id))
+        .returning();
+      await tx.insert(transactionStatusHistory).values({
+        transactionId: row.id,
+        status: next.status,
+        fraudStatus: next.fraudStatus,
+        source,
+        detail: { from: row.status, grossAmount: next.grossAmount, lateSettlement: late || undefined },
+        at: now,
+      });
+      if (paid && !row.grantedAt) await grantItem(tx, row);
+      if (row.status === 'pending' && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
+      if (late)
+        this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
+      return updated ?? row;
+    });
+  }
+
+  private async chargeAtGateway(profileId: string, item: SaleItem, orderId: string, fee: number) {
+    const [customer] = await this.db
+      .select({ fullName: users.fullName, email: users.email, phone: users.phoneNumber })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(eq(profiles.id, profileId));
+    return this.askGateway(() =>
+      this.gateway.charge({
+        orderId,
+        grossAmount: item.price + fee,
+        items: [
+          { id: `${item.ref.type}-${item.ref.id}`.slice(0, 50), name: item.title.id, price: item.price },
+          ...(fee > 0 ? [{ id: 'qris-fee', name: 'Biaya QRIS', price: fee }] : []),
+        ],
+        customer: {
+          firstName: customer?.fullName ?? '',
+          email: customer?.email ?? '',
+          phone: customer?.phone ?? '',
+        },
+        expiryMinutes: this.settings.expiryMinutes,
+      }),
+    );
+  }
+
+  /** A gateway call; a gateway that is down or refuses answers 503 with a clear message. */
+  private async askGateway<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof GatewayError) {
+        this.log.warn({ err: error }, 'payment gateway call failed');
+        throw new AppError(503, 'paymentGatewayUnavailable', { cause: error });
+      }
+      throw error;
+    }
+  }
+
+  /** Claims the rows matching `due` by moving their lease, one statement, skipping rows others hold. */
+  private async claim(due: SQL, now: Date, batch: number, id?: string): Promise<TransactionRow[]> {
+    const candidates = this.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.status, 'pending'), id ? eq(transactions.id, id) : undefined, sql`(${due})`))
+      .orderBy(asc(transactions.gatewayCheckedAt))
+      .limit(batch)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(transactions)
+      .set({ gatewayCheckedAt: now })
+      .where(inArray(transactions.id, candidates))
+      .returning();
+  }
+
+  /** A pending transaction checked with the gateway when nobody did in the last `intervalMs`. */
+  private async refreshIfDue(
+    row: TransactionRow,
+    now: Date,
+    intervalMs = readCheckIntervalMs,
+  ): Promise<TransactionRow> {
+    if (row.status !== 'pending') return row;
+    const [claimed] = await this.claim(dueSql(new Date(now.getTime() - intervalMs), now), now, 1, row.id);
+    if (!claimed) return row;
+    try {
+      return await this.refresh(claimed, now, 'read');
+    } catch (error) {
+      // A read still answers what we know when the gateway is away.
+      this.log.warn({ err: error, orderId: row.orderId }, 'could not check a pending payment');
+      return row;
+    }
+  }
+
+  /** Asks the gateway and applies its answer; past its time an unpaid transaction expires. */
+  private async refresh(row: TransactionRow, now: Date, source: Source): Promise<TransactionRow> {
+    let status: GatewayStatus | null = null;
+    try {
+      status = await this.gateway.status(row.orderId);
+    } catch (error) {
+      if (now <= row.expiresAt) throw error;
+    }
+    const applied = status ? await this.applyStatus(row.orderId, status, source, now) : row;
+    if (applied.status === 'pending' && now > row.expiresAt)
+      return this.applyStatus(row.orderId, localStatus(row, 'expire'), 'expiry', now);
+    return applied;
+  }
+
+  private async pendingFor(profileId: string, ref: PaymentItemRef) {
+    const [row] = await this.db
+      .select()
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.profileId, profileId),
+          eq(transactions.itemType, ref.type),
+          eq(transactions.itemId, ref.id),
+          eq(transactions.status, 'pending'),
+        ),
+      );
+    return row ?? null;
+  }
+
+  private async owned(profileId: string, transactionId: string): Promise<TransactionRow> {
+    const [row] = await this.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.id, transactionId), eq(transactions.profileId, profileId)));
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  private async itemView(
+    ref: PaymentItemRef,
+    where: { title: SaleItem['title']; classId: string; kitabId: string | null },
+  ) {
+    const start = ref.type === 'kitab' ? await kitabStart(this.db, ref.id) : null;
+    return { ...ref, title: where.title, classId: where.classId, kitabId: where.kitabId, start };
+  }
+
+  /** The answer of a transaction; `withImage` adds the QR code image of a pending one. */
+  private async view(row: TransactionRow, withImage = true): Promise<TransactionView> {
+    const payable = row.status === 'pending';
+    return {
+      id: row.id,
+      orderId: row.orderId,
+      orderName: row.orderName,
+      profileId: row.profileId,
+      item: await this.itemView(
+        { type: row.itemType, id: row.itemId },
+        { title: row.itemTitle, classId: row.itemClassId, kitabId: row.itemKitabId },
+      ),
+      price: row.price,
+      fee: row.fee,
+      totalPrice: row.totalPrice,
+      paymentMethod: row.paymentMethod,
+      status: row.status,
+      paid: row.grantedAt !== null,
+      qrString: payable ? row.qrString : null,
+      qrImage:
+        payable && withImage
+          ? await QRCode.toDataURL(row.qrString, { width: 480, margin: 2, errorCorrectionLevel: 'M' })
+          : null,
+      expiresAt: row.expiresAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+      paidAfterExpiry: row.paidAfterExpiry,
+      createdAt: row.createdAt.toISOString(),
+    };
+  }
+}
+
+/** Pending rows nobody asked the gateway about since `checkedBefore`, or past their expiry. */
+function dueSql(checkedBefore: Date, now: Date): SQL {
+  return sql`${transactions.gatewayCheckedAt} <= ${checkedBefore.toISOString()}::timestamptz or ${transactions.expiresAt} <= ${now.toISOString()}::timestamptz`;
+}
+
+/** A status decided here (cancel, local expiry), shaped as the gateway's. */
+function localStatus(row: TransactionRow, status: TransactionStatus): GatewayStatus {
+  return {
+    orderId: row.orderId,
+    status,
+    fraudStatus: row.fraudStatus,
+    grossAmount: '',
+    gatewayTransactionId: null,
+  };
+}

@@ -1,0 +1,110 @@
+import type { SandboxOutcome, TransactionStatus } from '@academy/contract/payments';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { sandboxPayments } from '../../db/schema/index';
+import type { ChargeRequest, ChargeResult, GatewayStatus, PaymentGateway } from './payment-gateway';
+import { buildQrisPayload, type QrisMerchant } from './qris-payload';
+import { notificationSignature } from './transaction-status';
+
+/** Midtrans's `status_code` for each status a notification may carry. */
+const statusCodes: Partial<Record<TransactionStatus, string>> = {
+  settlement: '200',
+  capture: '200',
+  cancel: '200',
+  refund: '200',
+  pending: '201',
+  deny: '202',
+  expire: '407',
+};
+
+const grossAmountText = (amount: number) => `${amount}.00`;
+
+/**
+ * The built-in gateway (decisions §6): issues real dynamic QRIS payloads and keeps its own
+ * record of each order in the database (so any server of several answers for it). Its payer
+ * page pays, denies or expires an order and tells the app with a signed, Midtrans-shaped
+ * notification.
+ */
+export class SandboxGateway implements PaymentGateway {
+  readonly name = 'sandbox';
+
+  constructor(
+    private readonly db: Database,
+    private readonly merchant: QrisMerchant,
+    private readonly serverKey: string,
+  ) {}
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const transactionId = randomUUID();
+    await this.db
+      .insert(sandboxPayments)
+      .values({ orderId: request.orderId, grossAmount: request.grossAmount, transactionId });
+    return {
+      gatewayTransactionId: transactionId,
+      qrString: buildQrisPayload(this.merchant, { amount: request.grossAmount, orderId: request.orderId }),
+      status: 'pending',
+    };
+  }
+
+  async status(orderId: string): Promise<GatewayStatus | null> {
+    const [row] = await this.db.select().from(sandboxPayments).where(eq(sandboxPayments.orderId, orderId));
+    return row ? toStatus(row) : null;
+  }
+
+  cancel(orderId: string) {
+    return this.settle(orderId, 'cancel');
+  }
+
+  async refund(orderId: string): Promise<GatewayStatus | null> {
+    const [row] = await this.db
+      .update(sandboxPayments)
+      .set({ status: 'refund', updatedAt: new Date() })
+      .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'settlement')))
+      .returning();
+    return row ? toStatus(row) : this.status(orderId);
+  }
+
+  /** The payer's choice on the sandbox page; an order that is no longer pending stays as it is. */
+  async pay(orderId: string, outcome: SandboxOutcome) {
+    return this.settle(orderId, outcome);
+  }
+
+  /** The notification a bank's payment would make Midtrans send, signed with the server key. */
+  notificationFor(status: GatewayStatus) {
+    const statusCode = statusCodes[status.status] ?? '200';
+    return {
+      transaction_time: new Date().toISOString().replace('T', ' ').slice(0, 19),
+      transaction_status: status.status,
+      transaction_id: status.gatewayTransactionId ?? '',
+      status_message: 'midtrans payment notification',
+      status_code: statusCode,
+      signature_key: notificationSignature(status.orderId, statusCode, status.grossAmount, this.serverKey),
+      payment_type: 'qris',
+      order_id: status.orderId,
+      merchant_id: 'SANDBOX',
+      gross_amount: status.grossAmount,
+      fraud_status: 'accept',
+      currency: 'IDR',
+    };
+  }
+
+  private async settle(orderId: string, status: TransactionStatus): Promise<GatewayStatus | null> {
+    const [row] = await this.db
+      .update(sandboxPayments)
+      .set({ status, updatedAt: new Date() })
+      .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'pending')))
+      .returning();
+    return row ? toStatus(row) : this.status(orderId);
+  }
+}
+
+function toStatus(row: typeof sandboxPayments.$inferSelect): GatewayStatus {
+  return {
+    orderId: row.orderId,
+    status: row.status,
+    fraudStatus: 'accept',
+    grossAmount: grossAmountText(row.grossAmount),
+    gatewayTransactionId: row.transactionId,
+  };
+}

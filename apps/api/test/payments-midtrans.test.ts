@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Transaction } from '@academy/contract/payments';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { enrolments, transactions } from '../src/db/schema/index';
+import { registerVerifiedUser, type VerifiedUser, bearer } from './helpers/account-factory';
+import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import { createPayment, postNotification, signedNotification, testServerKey } from './helpers/payments';
+import { loadSettings } from '../src/config/settings';
+import { buildTestApp } from './helpers/test-app';
+
+/**
+ * A local Midtrans Core API: answers the documented shapes of charge, status and cancel, and
+ * records every request, so the client's requests can be checked field by field.
+ */
+type Recorded = { method: string; url: string; authorization: string | undefined; body: unknown };
+const requests: Recorded[] = [];
+const orders = new Map<string, { status: string; grossAmount: string }>();
+let mode: 'ok' | 'down' = 'ok';
+
+async function readBody(request: IncomingMessage) {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text ? (JSON.parse(text) as unknown) : undefined;
+}
+
+const fake = createServer((request, response) => {
+  void (async () => {
+    const body = await readBody(request);
+    requests.push({
+      method: request.method!,
+      url: request.url!,
+      authorization: request.headers.authorization,
+      body,
+    });
+    const send = (status: number, payload: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(payload));
+    };
+    if (mode === 'down') return send(503, { status_code: '503', status_message: 'Service unavailable' });
+    const orderMatch = request.url!.match(/^\/v2\/([^/]+)\/(status|cancel)$/);
+    if (request.method === 'POST' && request.url === '/v2/charge') {
+      const charge = body as { transaction_details: { order_id: string; gross_amount: number } };
+      const grossAmount = `${charge.transaction_details.gross_amount}.00`;
+      orders.set(charge.transaction_details.order_id, { status: 'pending', grossAmount });
+      return send(200, {
+        status_code: '201',
+        status_message: 'QRIS transaction is created',
+        transaction_id: 'b1b0f0a2-1111-4c1e-9d7e-2a1f3c4d5e6f',
+        order_id: charge.transaction_details.order_id,
+        merchant_id: 'G000000000',
+        gross_amount: grossAmount,
+        currency: 'IDR',
+        payment_type: 'qris',
+        transaction_time: '2026-11-23 10:00:00',
+        transaction_status: 'pending',
+        fraud_status: 'accept',
+        acquirer: 'gopay',
+        qr_string:
+          '00020101021226620014COM.GO-JEK.WWW011993600914300000000000210G0000000000303UKE5204829953033605802ID5904Test6007Jakarta6304ABCD',
+        actions: [{ name: 'generate-qr-code', method: 'GET', url: 'https://example.test/qr' }],
+      });
+    }
+    if (orderMatch) {
+      const orderId = decodeURIComponent(orderMatch[1]!);
+      const order = orders.get(orderId);
+      if (!order) return send(404, { status_code: '404', status_message: 'Transaction doesn’t exist.' });
+      if (orderMatch[2] === 'cancel') order.status = 'cancel';
+      return send(200, {
+        status_code: orderMatch[2] === 'cancel' ? '200' : order.status === 'pending' ? '201' : '200',
+        transaction_id: 'b1b0f0a2-1111-4c1e-9d7e-2a1f3c4d5e6f',
+        order_id: orderId,
+        gross_amount: order.grossAmount,
+        payment_type: 'qris',
+        transaction_status: order.status,
+        fraud_status: 'accept',
+      });
+    }
+    send(404, { status_code: '404', status_message: 'Not found' });
+  })();
+});
+
+await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+const apiUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
+afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+const app = await buildTestApp({
+  PAYMENT_GATEWAY: 'midtrans',
+  MIDTRANS_SERVER_KEY: testServerKey,
+  MIDTRANS_API_URL: apiUrl,
+  PAYMENT_RECONCILE_SECONDS: '0',
+});
+let basics: Basics;
+let learner: VerifiedUser;
+let profileId: string;
+
+beforeAll(async () => {
+  basics = await seedCatalogueBasics(app);
+  learner = await registerVerifiedUser(app, { gender: 'male', fullName: 'Budi Santoso' });
+  profileId = learner.profiles[0]!.id;
+});
+beforeEach(() => {
+  requests.length = 0;
+  mode = 'ok';
+});
+
+describe('Midtrans Core API gateway', () => {
+  it('charges QRIS with basic auth, whole-rupiah amounts that add up, customer and expiry', async () => {
+    const klass = await createClass(app, basics, { price: 150_000, title: 'Tajwid class' });
+    const response = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(response.statusCode).toBe(201);
+    const transaction = (response.json() as { data: Transaction }).data;
+    expect(transaction.qrString).toMatch(/^000201/);
+
+    expect(requests).toHaveLength(1);
+    const [charge] = requests;
+    expect(charge).toMatchObject({ method: 'POST', url: '/v2/charge' });
+    expect(charge!.authorization).toBe(`Basic ${Buffer.from(`${testServerKey}:`).toString('base64')}`);
+    const body = charge!.body as {
+      payment_type: string;
+      transaction_details: { order_id: string; gross_amount: number };
+      item_details: { id: string; price: number; quantity: number; name: string }[];
+      customer_details: Record<string, string>;
+      custom_expiry: Record<string, unknown>;
+    };
+    expect(body.payment_type).toBe('qris');
+    expect(body.transaction_details).toEqual({ order_id: transaction.orderId, gross_amount: 151_050 });
+    expect(Number.isInteger(body.transaction_details.gross_amount)).toBe(true);
+    expect(body.item_details.reduce((sum, item) => sum + item.price * item.quantity, 0)).toBe(151_050);
+    expect(body.item_details[0]).toMatchObject({ price: 150_000, quantity: 1 });
+    expect(body.customer_details).toEqual({
+      first_name: 'Budi Santoso',
+      email: learner.account.email,
+      phone: learner.account.phoneNumber,
+    });
+    expect(body.custom_expiry).toEqual({ expiry_duration: 15, unit: 'minute' });
+  });
+
+  it('checks the notification signature, then asks the gateway for the status before granting', async () => {
+    const klass = await createClass(app, basics, { price: 80_000 });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    const transaction = (created.json() as { data: Transaction }).data;
+    requests.length = 0;
+
+    // The body claims settlement, but the gateway still says pending: nothing is granted.
+    const claimed = signedNotification(transaction.orderId, 'settlement', '80560.00');
+    expect((await postNotification(app, claimed)).statusCode).toBe(200);
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`GET /v2/${transaction.orderId}/status`]);
+    let [row] = await app.database.db.select().from(transactions).where(eq(transactions.id, transaction.id));
+    expect(row!.status).toBe('pending');
+
+    orders.get(transaction.orderId)!.status = 'settlement';
+    expect((await postNotification(app, claimed)).statusCode).toBe(200);
+    [row] = await app.database.db.select().from(transactions).where(eq(transactions.id, transaction.id));
+    expect(row!.status).toBe('settlement');
+    const [enrolment] = await app.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.classId, klass.id));
+    expect(enrolment!.status).toBe('active');
+
+    const forged = signedNotification(transaction.orderId, 'settlement', '80560.00', 'not-the-key');
+    expect((await postNotification(app, forged)).statusCode).toBe(403);
+  });
+
+  it('cancels at the gateway', async () => {
+    const klass = await createClass(app, basics, { price: 10_000 });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    const transaction = (created.json() as { data: Transaction }).data;
+    requests.length = 0;
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/transactions/${transaction.id}/cancel`,
+      headers: bearer(learner.token),
+      payload: { profileId },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ data: { status: 'cancel' } });
+    expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST /v2/${transaction.orderId}/cancel`]);
+  });
+
+  it('a gateway that is down during a charge: 503 with a clear message, nothing kept, the seat free', async () => {
+    mode = 'down';
+    const klass = await createClass(app, basics, { price: 10_000 });
+    const response = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      err: true,
+      reason: 'paymentGatewayUnavailable',
+      message: 'The payment service is not answering right now, please try again in a moment',
+    });
+    expect(
+      await app.database.db.select().from(transactions).where(eq(transactions.itemId, klass.id)),
+    ).toHaveLength(0);
+    expect(
+      await app.database.db.select().from(enrolments).where(eq(enrolments.classId, klass.id)),
+    ).toHaveLength(0);
+
+    mode = 'ok';
+    const retried = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(retried.statusCode).toBe(201);
+  });
+
+  it('refuses to start Midtrans without a server key, or the sandbox on a public origin', () => {
+    expect(() => loadSettings({ PAYMENT_GATEWAY: 'midtrans' })).toThrow(/MIDTRANS_SERVER_KEY/);
+    expect(() => loadSettings({ APP_ORIGIN: 'https://akademi.example.id' })).toThrow(/PAYMENT_GATEWAY/);
+    expect(loadSettings({ APP_ORIGIN: 'http://localhost:3000' }).PAYMENT_GATEWAY).toBe('sandbox');
+    const demo = loadSettings({
+      APP_ORIGIN: 'https://demo.example.id',
+      PAYMENT_SANDBOX_PUBLIC: 'true',
+      DEV_OUTBOX: 'true',
+      MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
+    });
+    expect(demo.PAYMENT_GATEWAY).toBe('sandbox');
+  });
+
+  it('has no sandbox payer while Midtrans is the gateway', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/dev/sandbox-payments/AKD-1',
+      payload: { outcome: 'settlement' },
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
