@@ -5,3 +5,5 @@ import { fileURLToPath } from 'node:url';
 export const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', import.meta.url));
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** Fonts embedded in generated PDFs (Amiri, SIL Open Font License: assets/fonts/OFL.txt). */
+export const fontsFolder = fileURLToPath(new URL('../assets/fonts', import.meta.url));

@@ -46,6 +46,11 @@ const settingsSchema = z.object({
   ACADEMY_TELEGRAM_URL: z.string().url().default('https://t.me/akademi_ilmu'),
   ACADEMY_INSTAGRAM_URL: z.string().url().default('https://instagram.com/akademi_ilmu'),
   ACADEMY_YOUTUBE_URL: z.string().url().default('https://youtube.com/@akademi_ilmu'),
+  /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
+  CERTIFICATE_NUMBER_PREFIX: z
+    .string()
+    .regex(/^[A-Z0-9-]{1,20}$/, 'capital letters, digits and dashes, at most 20')
+    .default('AIS'),
 });
 
 export type Settings = z.infer<typeof settingsSchema> & {

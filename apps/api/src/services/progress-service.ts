@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
+import type { CertificateService } from './certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
 
 /** Joins a course to the profile's completion of it. */
@@ -37,6 +38,7 @@ export class ProgressService {
   constructor(
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
+    private readonly certificates: Pick<CertificateService, 'evaluate'>,
   ) {}
 
   /** Materials open to a profile with an active enrolment in the class (403 otherwise). */
@@ -143,6 +145,9 @@ export class ProgressService {
     const place = await this.coursePlace(courseId);
     await this.assertAccess(profileId, place.classId);
     await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
+    // The course may complete a class or a kitab (a certificate) and earn badges. Evaluated on
+    // every completion, a repeated one too, so an evaluation that failed is made good.
+    await this.certificates.evaluate(profileId);
     const [completion] = await this.db
       .select({ completedAt: courseCompletions.completedAt })
       .from(courseCompletions)

@@ -15,6 +15,8 @@ import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { SiteContentService } from '../../services/site-content-service';
+import { BadgeService } from '../../services/certificates/badge-service';
+import { CertificateService } from '../../services/certificates/certificate-service';
 
 export interface Services {
   sessions: SessionService;
@@ -30,6 +32,9 @@ export interface Services {
   progress: ProgressService;
   activeHours: ActiveHoursService;
   siteContent: SiteContentService;
+  /** Issues certificates and awards badges: `evaluate(profileId)` after a course or an exam counts. */
+  certificates: CertificateService;
+  badges: BadgeService;
 }
 
 declare module 'fastify' {
@@ -61,6 +66,12 @@ export default fp(
       otpChannel: settings.OTP_CHANNEL,
     });
     const catalogue = new CatalogueService(db);
+    const badges = new BadgeService(db);
+    const certificates = new CertificateService(db, badges, {
+      numberPrefix: settings.CERTIFICATE_NUMBER_PREFIX,
+      academyName: settings.ACADEMY_NAME,
+      appOrigin: settings.APP_ORIGIN ?? `http://localhost:${settings.PORT}`,
+    });
     fastify.decorate('services', {
       sessions,
       messages,
@@ -70,9 +81,11 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments: new EnrolmentService(db, catalogue),
-      progress: new ProgressService(db, catalogue),
+      progress: new ProgressService(db, catalogue, certificates),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
+      certificates,
+      badges,
     } satisfies Services);
   },
   { name: 'services' },
