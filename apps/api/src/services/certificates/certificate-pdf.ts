@@ -37,6 +37,7 @@ const wording: Record<
     issued: string;
     verify: string;
     revoked: string;
+    revokedNote: string;
     prophet: string;
   }
 > = {
@@ -50,6 +51,7 @@ const wording: Record<
     issued: 'Diterbitkan',
     verify: 'Verifikasi',
     revoked: 'DICABUT',
+    revokedNote: 'Sertifikat ini telah dicabut oleh akademi.',
     prophet: 'Rasulullah Muhammad ﷺ',
   },
   en: {
@@ -62,6 +64,7 @@ const wording: Record<
     issued: 'Issued',
     verify: 'Verify',
     revoked: 'REVOKED',
+    revokedNote: 'This certificate has been revoked by the academy.',
     prophet: 'The Prophet Muhammad ﷺ',
   },
   ar: {
@@ -74,6 +77,7 @@ const wording: Record<
     issued: 'تاريخ الإصدار',
     verify: 'للتحقق',
     revoked: 'ملغاة',
+    revokedNote: 'ألغت الأكاديمية هذه الشهادة.',
     prophet: 'رسول الله ﷺ',
   },
 };
@@ -228,6 +232,13 @@ export async function renderCertificatePdf(
   });
 
   if (data.revoked) {
+    line(doc, words.revokedNote, 518, {
+      size: 12,
+      bold: true,
+      color: colours.red,
+      base,
+      centre: factsCentre,
+    });
     doc.save().fillOpacity(0.35);
     doc.rotate(-20, { origin: [width / 2, doc.page.height / 2] });
     line(doc, words.revoked, doc.page.height / 2 - 40, { size: 90, bold: true, color: colours.red, base });
