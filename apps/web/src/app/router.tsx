@@ -31,6 +31,10 @@ export const routes: RouteObject[] = [
           { path: paths.department.path, lazy: () => import('./routes/department') },
           { path: paths.classLanding.path, lazy: () => import('./routes/class-landing') },
           { path: paths.store.path, lazy: () => import('./routes/store') },
+          {
+            path: paths.certificateVerification.path,
+            lazy: () => import('./routes/certificate-verification'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
