@@ -74,11 +74,11 @@ export function CertificateVerification({ code }: { code: string }) {
             <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Title>
-            <Text dir="rtl" lang="ar" size="xl" c="green.9">
+            <Text dir="rtl" lang="ar" size="xl" c="green.9" ta="left">
               {certificate.item.titleArabic}
             </Text>
           </div>
-          <Badge color={valid ? 'green.9' : 'red.9'} variant="light">
+          <Badge color={valid ? 'green.9' : 'red.9'} variant="outline" style={{ flex: 'none' }}>
             {t(`status.${certificate.status}`)}
           </Badge>
         </Group>
@@ -96,7 +96,7 @@ export function CertificateVerification({ code }: { code: string }) {
           {t('sanad.title')}
         </Title>
         <Text size="sm" c="gray.7" mb="sm">
-          {t('sanad.description')}
+          {t('verify.sanadDescription')}
         </Text>
         <SanadChain chain={certificate.sanad} label={t('sanad.chainOf', { title })} />
       </Card>

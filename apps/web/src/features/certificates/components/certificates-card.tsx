@@ -31,7 +31,7 @@ function CertificateItem({ certificate, profileId }: { certificate: Certificate;
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
               {title}
             </Text>
-            <Text dir="rtl" lang="ar" size="lg" c="green.9">
+            <Text dir="rtl" lang="ar" size="lg" c="green.9" ta="left">
               {certificate.item.titleArabic}
             </Text>
           </div>

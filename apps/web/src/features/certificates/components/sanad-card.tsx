@@ -30,7 +30,7 @@ export function SanadCard({ profileId }: { profileId: string }) {
               <Title order={3} size="h5">
                 {entry.kitab.title[language]}
               </Title>
-              <Text dir="rtl" lang="ar" size="lg" c="green.9" mb="xs">
+              <Text dir="rtl" lang="ar" size="lg" c="green.9" mb="xs" ta="left">
                 {entry.kitab.titleArabic}
               </Text>
               <SanadChain

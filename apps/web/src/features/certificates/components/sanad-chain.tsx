@@ -19,7 +19,7 @@ export function SanadChain({ chain, label }: { chain: SanadLink[]; label: string
             className={classes.marker}
             radius="xl"
             size={28}
-            variant={link.role === 'chain' ? 'light' : 'filled'}
+            variant={link.role === 'chain' ? 'outline' : 'filled'}
             color={link.role === 'learner' ? 'yellow.9' : 'green.9'}
             aria-hidden
           >
