@@ -91,7 +91,7 @@ test('completing the last material of a class issues its certificate; both PDFs 
   await expect(chain.getByRole('listitem').last()).toContainText('Fatimah Azzahra');
 });
 
-test('anyone can verify a certificate signed out; revoked and unknown codes say so', async ({
+test('anyone can verify a certificate signed out; unknown codes are not found', async ({
   browser,
   request,
 }) => {
