@@ -22,6 +22,7 @@ import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
 import certificateRoutes from './routes/certificates/index';
+import certificatePage from './routes/certificates/verification-page';
 
 export interface AppOptions {
   settings: Settings;
@@ -101,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
   await fastify.register(certificateRoutes);
+  if (options.webRoot) await fastify.register(certificatePage, { webRoot: options.webRoot });
 
   return fastify;
 }

@@ -1,4 +1,7 @@
 import type { Badge, Certificate, CertificateVerification, KitabSanad } from '@academy/contract/certificates';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeDays, certificates, courseCompletions, profilePurchases } from '../src/db/schema/index';
@@ -326,5 +329,37 @@ describe('sanad and badges', () => {
     await app.database.db.insert(activeDays).values({ profileId, day: '2026-01-02', seconds: 40 * 3600 });
     await beat();
     expect(await badgesOf(learner)).toEqual(['hours-10', 'hours-50']);
+  });
+});
+
+describe('the verification page for link previews', () => {
+  it('puts the certificate’s title and description into the app page; unknown codes are 404', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'academy-web-'));
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><head><title>Academy</title></head><body></body>',
+    );
+    const site = await buildTestApp({ APP_ORIGIN: 'https://akademi.example' }, { keepData: true, webRoot });
+    const owner = await studyingLearner({ title: 'Fiqh "Basics" <1> & more' });
+    await completeCourses(app, owner.learner.token, owner.profileId, owner.book.courseIds);
+    const [certificate] = await certificatesOf(owner.learner);
+
+    const page = await site.inject({
+      url: `/sertifikat/${certificate!.code}`,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.body).toContain(`<title>Certificate ${certificate!.number} · Akademi Ilmu Syar’i</title>`);
+    expect(page.body).toContain(
+      `<meta property="og:url" content="https://akademi.example/sertifikat/${certificate!.code}" />`,
+    );
+    expect(page.body).toContain(
+      'Budi Santoso completed Fiqh &#34;Basics&#34; &#60;1&#62; &#38; more with Ustadz Test.',
+    );
+
+    const unknown = await site.inject({ url: '/sertifikat/AAAAAAAAAAAAAAAA' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.body).toContain('<title>Sertifikat tidak ditemukan · Akademi Ilmu Syar’i</title>');
   });
 });

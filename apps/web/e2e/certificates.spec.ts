@@ -119,9 +119,16 @@ test('anyone can verify a certificate signed out; unknown codes are not found', 
     /Ustadz Abdullah Hakim/,
     /Ahmad Fauzan/,
   ]);
+  // The server puts the certificate into the page itself, for link previews that run no script.
+  const served = await (
+    await visitor.request.get(new URL(certificate!.verifyUrl).pathname, {
+      headers: { 'accept-language': 'id' },
+    })
+  ).text();
+  expect(served).toContain(`<meta property="og:title" content="Sertifikat ${certificate!.number}" />`);
   await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
     'content',
-    /Ahmad Fauzan completed/,
+    /Ahmad Fauzan completed Arabic Morphology Basics/,
   );
 
   await visitor.goto('/sertifikat/AAAAAAAAAAAAAAAA');

@@ -43,15 +43,8 @@ export function CertificateVerification({ code }: { code: string }) {
   const valid = certificate.status === 'valid';
   const title = certificate.item.title[language];
   const dates = certificateDates(certificate.issuedAt, i18n.language);
-  const summary = t('verify.description', {
-    learner: certificate.learnerName,
-    title,
-    academy: certificate.academyName,
-  });
   return (
     <Stack gap="lg" maw={880}>
-      {/* React hoists it into <head>: the page's description for search and link previews. */}
-      <meta name="description" content={summary} />
       <Stack gap={4}>
         <Text size="sm" c="gray.7">
           {certificate.academyName}
