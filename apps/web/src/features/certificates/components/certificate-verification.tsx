@@ -1,9 +1,10 @@
-import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { certificateDates } from './certificate-dates';
+import { CertificateStatusBadge } from './certificate-status-badge';
 import { SanadChain } from './sanad-chain';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -71,9 +72,7 @@ export function CertificateVerification({ code }: { code: string }) {
               {certificate.item.titleArabic}
             </Text>
           </div>
-          <Badge color={valid ? 'green.9' : 'red.9'} variant="outline" style={{ flex: 'none' }}>
-            {t(`status.${certificate.status}`)}
-          </Badge>
+          <CertificateStatusBadge status={certificate.status} />
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
           <Fact label={t('facts.learner')}>{certificate.learnerName}</Fact>

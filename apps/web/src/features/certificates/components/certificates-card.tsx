@@ -1,11 +1,12 @@
 import type { Certificate, CertificateVariant } from '@academy/contract/certificates';
-import { Badge, Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { toast } from '../../../components/toast';
 import { useCertificates } from '../api/get-certificates';
 import { useDownloadCertificatePdf } from '../api/download-certificate-pdf';
 import { certificateDates } from './certificate-dates';
+import { CertificateStatusBadge } from './certificate-status-badge';
 
 function CertificateItem({ certificate, profileId }: { certificate: Certificate; profileId: string }) {
   const { t, i18n } = useTranslation('certificates');
@@ -35,13 +36,7 @@ function CertificateItem({ certificate, profileId }: { certificate: Certificate;
               {certificate.item.titleArabic}
             </Text>
           </div>
-          <Badge
-            color={certificate.status === 'valid' ? 'green.9' : 'red.9'}
-            variant="light"
-            style={{ flex: 'none' }}
-          >
-            {t(`status.${certificate.status}`)}
-          </Badge>
+          <CertificateStatusBadge status={certificate.status} />
         </Group>
         <Text size="sm" c="gray.7">
           {t(`item.${certificate.item.type}`)} · {t('teacher', { name: certificate.teacherName })}
