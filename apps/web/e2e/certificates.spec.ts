@@ -60,9 +60,12 @@ test('completing the last material of a class issues its certificate; both PDFs 
   const last = materials.at(-1)!;
   await page.goto(`/dashboard/kitab/${last.kitabId}/p/${last.pertemuanId}/c/${last.courseId}`);
   await page.getByRole('button', { name: 'Mark as complete' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Completed' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '✓ Completed' })).toBeVisible();
+  const issued = page.getByRole('status').filter({ hasText: 'Alhamdulillah, a certificate for you' });
+  await expect(issued).toContainText('You completed Arabic Grammar with al-Ajurrumiyyah');
 
-  await page.getByRole('link', { name: 'Profile' }).first().click();
+  await issued.getByRole('link', { name: 'See your certificate' }).click();
+  await expect(page).toHaveURL('/dashboard/profile');
   const certificate = page.getByRole('listitem', { name: 'Arabic Grammar with al-Ajurrumiyyah' });
   await expect(certificate).toBeVisible();
   await expect(certificate.getByText('Valid')).toBeVisible();

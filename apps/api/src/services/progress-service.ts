@@ -147,7 +147,7 @@ export class ProgressService {
     await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
     // The course may complete a class or a kitab (a certificate) and earn badges. Evaluated on
     // every completion, a repeated one too, so an evaluation that failed is made good.
-    await this.certificates.evaluate(profileId);
+    const certificatesIssued = await this.certificates.evaluate(profileId);
     const [completion] = await this.db
       .select({ completedAt: courseCompletions.completedAt })
       .from(courseCompletions)
@@ -162,6 +162,7 @@ export class ProgressService {
       courseId,
       completedAt: (completion?.completedAt ?? new Date()).toISOString(),
       kitabProgress: progressOf(tally?.done ?? 0, tally?.total ?? 0),
+      certificatesIssued,
     };
   }
 
