@@ -118,7 +118,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
                     {t('material.certificateText', { title: certificate.item.title[language] })}
                   </Text>
                 ))}
-                <Anchor component={Link} to={paths.dashboard.profile.getHref()} fw={600}>
+                <Anchor component={Link} to={paths.dashboard.profile.getHref()} size="sm" fw={600}>
                   {t('material.certificateLink')}
                 </Anchor>
               </Stack>
