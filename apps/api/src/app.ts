@@ -27,6 +27,8 @@ import storeRoutes from './routes/store/index';
 import paymentRoutes from './routes/payments/index';
 import sandboxPaymentRoutes from './routes/payments/sandbox';
 import paymentReconciliation from './plugins/app/payment-reconciliation';
+import certificateRoutes from './routes/certificates/index';
+import certificatePage from './routes/certificates/verification-page';
 
 export interface AppOptions {
   settings: Settings;
@@ -113,6 +115,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(storeRoutes);
   await fastify.register(paymentRoutes);
   await fastify.register(sandboxPaymentRoutes);
+  await fastify.register(certificateRoutes);
+  if (options.webRoot) await fastify.register(certificatePage, { webRoot: options.webRoot });
 
   return fastify;
 }

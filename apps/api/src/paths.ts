@@ -7,3 +7,5 @@ export const migrationsFolder = fileURLToPath(new URL('../src/db/migrations', im
 export const webDistFolder = fileURLToPath(new URL('../../web/dist', import.meta.url));
 /** The demo academy's media, served only at signed addresses (decision 0015), never by Vite. */
 export const demoMediaFolder = fileURLToPath(new URL('../demo-media', import.meta.url));
+/** Fonts embedded in generated PDFs (Amiri, SIL Open Font License: assets/fonts/OFL.txt). */
+export const fontsFolder = fileURLToPath(new URL('../assets/fonts', import.meta.url));

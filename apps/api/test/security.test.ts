@@ -1,14 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ageCodes, bearer, registerUser, registerVerifiedUser } from './helpers/account-factory';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, publicOriginEnv } from './helpers/test-app';
 
 const appOrigin = 'https://academy.example.org';
-const app = await buildTestApp({
-  APP_ORIGIN: appOrigin,
-  DEV_OUTBOX: 'true',
-  MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
-  PAYMENT_SANDBOX_PUBLIC: 'true',
-});
+const app = await buildTestApp(publicOriginEnv(appOrigin));
 
 describe('security headers', () => {
   it.each(['/api/health', '/api/v1/nowhere', '/api/v1/user/me'])('are sent on %s', async (url) => {

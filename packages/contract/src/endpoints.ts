@@ -27,6 +27,15 @@ export const authPaths = {
   passwordReset: `${apiBase}/auth/password/reset`,
 } as const;
 
+/** Certificates, sanad and badges (decisions §7); `verify` is public. */
+export const certificatePaths = {
+  list: (profileId: string) => `${apiBase}/profile/${profileId}/certificates`,
+  pdf: (certificateId: string) => `${apiBase}/certificates/${certificateId}/pdf`,
+  verify: (code: string) => `${apiBase}/certificates/verify/${code}`,
+  sanad: (profileId: string) => `${apiBase}/profile/${profileId}/sanad`,
+  badges: (profileId: string) => `${apiBase}/profile/${profileId}/badges`,
+} as const;
+
 export const cataloguePaths = {
   departments: `${apiBase}/departments`,
   department: (slug: string) => `${apiBase}/departments/${slug}`,

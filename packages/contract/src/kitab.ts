@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classSummarySchema, enrolmentSchema, kitabSummarySchema } from './catalogue';
+import { certificateSchema } from './certificates';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema, sortedPageQuerySchema } from './paging';
 
@@ -81,6 +82,8 @@ export const completeCourseResultSchema = z.object({
   courseId: z.uuid(),
   completedAt: z.iso.datetime(),
   kitabProgress: progressSchema,
+  /** Certificates this completion issued (it completed a class or a kitab), usually none. */
+  certificatesIssued: z.array(certificateSchema),
 });
 export type CompleteCourseResult = z.infer<typeof completeCourseResultSchema>;
 

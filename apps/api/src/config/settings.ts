@@ -71,6 +71,11 @@ const settingsSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
     PAYMENT_SANDBOX_PUBLIC: flag.default(false),
+    /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
+    CERTIFICATE_NUMBER_PREFIX: z
+      .string()
+      .regex(/^[A-Z0-9-]{1,20}$/, 'capital letters, digits and dashes, at most 20')
+      .default('AIS'),
   })
   .refine((s) => s.PAYMENT_GATEWAY !== 'midtrans' || s.MIDTRANS_SERVER_KEY, {
     path: ['MIDTRANS_SERVER_KEY'],

@@ -22,6 +22,7 @@ import {
 } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
+import type { CertificateService } from './certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
 import { hasKitabAccess } from './kitab-access';
@@ -40,6 +41,7 @@ export class ProgressService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly mediaSigner: MediaSigner,
+    private readonly certificates: Pick<CertificateService, 'evaluate'>,
   ) {}
 
   /**
@@ -150,6 +152,9 @@ export class ProgressService {
     const place = await this.coursePlace(courseId);
     await this.assertAccess(profileId, { id: place.kitabId, classId: place.classId });
     await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
+    // The course may complete a class or a kitab (a certificate) and earn badges. Evaluated on
+    // every completion, a repeated one too, so an evaluation that failed is made good.
+    const certificatesIssued = await this.certificates.evaluate(profileId);
     const [completion] = await this.db
       .select({ completedAt: courseCompletions.completedAt })
       .from(courseCompletions)
@@ -164,6 +169,7 @@ export class ProgressService {
       courseId,
       completedAt: (completion?.completedAt ?? new Date()).toISOString(),
       kitabProgress: progressOf(tally?.done ?? 0, tally?.total ?? 0),
+      certificatesIssued,
     };
   }
 

@@ -4,6 +4,20 @@ import { loadSettings, type Settings } from '../../src/config/settings';
 import { resetDatabase, testDatabase } from './test-database';
 
 /**
+ * Settings of a server on a public origin (e.g. `https://akademi.example`) that still runs on
+ * this machine's defaults: codes in the dev outbox, the sandbox gateway and a fixed media key,
+ * each of which a public origin must ask for explicitly.
+ */
+export function publicOriginEnv(origin: string): Record<string, string> {
+  return {
+    APP_ORIGIN: origin,
+    DEV_OUTBOX: 'true',
+    PAYMENT_SANDBOX_PUBLIC: 'true',
+    MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
+  };
+}
+
+/**
  * A fresh app on an emptied database, closed after the file's tests. Settings may be
  * overridden per file, as environment strings (e.g. `{ RATE_LIMIT_PER_MINUTE: '5' }`); the
  * logger is off unless given (e.g. to capture log lines into a stream); `webRoot` serves a

@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
           { path: paths.classLanding.path, lazy: () => import('./routes/class-landing') },
           { path: paths.store.path, lazy: () => import('./routes/store') },
           { path: paths.sandboxPay.path, lazy: () => import('./routes/sandbox-pay') },
+          {
+            path: paths.certificateVerification.path,
+            lazy: () => import('./routes/certificate-verification'),
+          },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },

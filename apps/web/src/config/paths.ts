@@ -42,6 +42,11 @@ export const paths = {
     path: '/dev/sandbox-pay/:orderId',
     getHref: (orderId: string) => `/dev/sandbox-pay/${id(orderId)}`,
   },
+  /** Public verification page of a certificate (decisions §1, §7). */
+  certificateVerification: {
+    path: '/sertifikat/:code',
+    getHref: (code: string) => `/sertifikat/${id(code)}`,
+  },
 
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },

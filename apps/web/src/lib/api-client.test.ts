@@ -144,6 +144,19 @@ describe('api', () => {
     expect(gate).toHaveBeenCalledTimes(2);
   });
 
+  it('answers a file as a Blob, and a failed file call as an ApiError from its envelope', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () => new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+      ),
+    );
+    const blob = await api.file('/certificates/c-1/pdf', { query: { variant: 'latin' } });
+    expect(await blob.text()).toBe('%PDF-1.3');
+    vi.stubGlobal('fetch', answer(404, { err: true, code: 404, message: 'Not found', reason: 'notFound' }));
+    await expect(api.file('/certificates/c-2/pdf')).rejects.toMatchObject({ code: 404, reason: 'notFound' });
+  });
+
   it('maps a paged answer', async () => {
     vi.stubGlobal(
       'fetch',

@@ -118,35 +118,48 @@ export function toPaged<T>(envelope: RawEnvelope): Paged<T> {
   return { items: (envelope.data ?? []) as T[], meta: toPageMeta(meta) };
 }
 
-async function call(method: string, path: string, options: CallOptions = {}): Promise<RawEnvelope> {
+/** Sends a call with the language, the token and the tracking params; answers the raw response. */
+async function send(
+  method: string,
+  path: string,
+  options: CallOptions,
+  accept: string,
+): Promise<{ response: Response; token: string | null }> {
   const token = options.auth === false ? null : storedToken();
-  const headers: Record<string, string> = {
-    Accept: 'application/json',
-    'Accept-Language': activeLanguage(),
-  };
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': activeLanguage() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
+    const response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
     });
+    // Only a call that carried a token ends the session; a wrong password on sign-in is also 401.
+    if (response.status === 401 && token) onUnauthorized();
+    return { response, token };
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Offline or the server is unreachable: code 0, the screen shows its generic error.
     throw new ApiError({ code: 0, message: error instanceof Error ? error.message : 'Network error' });
   }
+}
 
+async function call(method: string, path: string, options: CallOptions = {}): Promise<RawEnvelope> {
+  const { response, token } = await send(method, path, options, 'application/json');
   const body: unknown = await response.json().catch(() => null);
-  // Only a call that carried a token ends the session; a wrong password on sign-in is also 401.
-  if (response.status === 401 && token) onUnauthorized();
   const reason = (body as RawEnvelope | null)?.reason;
   if (token && reason && profileGateReasons.has(reason)) onProfileGate();
   return unwrapEnvelope(response.status, body);
+}
+
+/** A file answer (e.g. a PDF); a failure still comes in the envelope and throws ApiError. */
+async function file(path: string, options: Omit<CallOptions, 'body'> = {}): Promise<Blob> {
+  const { response } = await send('GET', path, options, '*/*');
+  if (response.ok) return response.blob();
+  unwrapEnvelope(response.status, await response.json().catch(() => null));
+  throw new ApiError({ code: response.status, message: `HTTP ${response.status}` });
 }
 
 /**
@@ -159,6 +172,8 @@ export const api = {
   post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
   put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
   delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,
+  /** A GET that answers a file (a PDF, an image) as a Blob. */
+  file,
   /** A paged GET (`page`, `size`, `sortBy`, `sortType` in query). */
   getPaged: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>
     toPaged<T>(await call('GET', path, options)),

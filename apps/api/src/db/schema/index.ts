@@ -6,3 +6,4 @@ export * from './outbox';
 export * from './exams';
 export * from './security';
 export * from './payments';
+export * from './certificates';

@@ -4,6 +4,7 @@ import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
 import { seedDemoPayments } from './demo-payments';
+import { seedDemoCertificates } from './demo-certificates';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -28,8 +29,13 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
   await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
+  const certificates = await seedDemoCertificates(app, learner.mainProfileId);
   app.log.info(
-    { classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } },
+    {
+      certificates: certificates.map((certificate) => certificate.number),
+      classes: academy,
+      joinPassword: { 'halaqah-alumni': demoClassPassword },
+    },
     'demo academy seeded',
   );
   app.log.warn(demoSignInBanner());

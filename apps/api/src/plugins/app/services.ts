@@ -20,6 +20,8 @@ import { SiteContentService } from '../../services/site-content-service';
 import type { PaymentService } from '../../services/payments/payment-service';
 import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
 import { createPayments } from '../../services/payments/create-payments';
+import { BadgeService } from '../../services/certificates/badge-service';
+import { CertificateService } from '../../services/certificates/certificate-service';
 
 export interface Services {
   sessions: SessionService;
@@ -42,6 +44,9 @@ export interface Services {
   payments: PaymentService;
   /** Set only while the sandbox is the payment gateway (its payer calls exist then). */
   sandboxGateway: SandboxGateway | undefined;
+  /** Issues certificates and awards badges: `evaluate(profileId)` after a course or an exam counts. */
+  certificates: CertificateService;
+  badges: BadgeService;
 }
 
 declare module 'fastify' {
@@ -77,6 +82,12 @@ export default fp(
     const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
     const enrolments = new EnrolmentService(db, catalogue, counters);
     const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
+    const badges = new BadgeService(db);
+    const certificates = new CertificateService(db, badges, {
+      numberPrefix: settings.CERTIFICATE_NUMBER_PREFIX,
+      academyName: settings.ACADEMY_NAME,
+      appOrigin: settings.appOrigin,
+    });
     fastify.decorate('services', {
       sessions,
       messages,
@@ -87,12 +98,14 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments,
-      progress: new ProgressService(db, catalogue, mediaSigner),
+      progress: new ProgressService(db, catalogue, mediaSigner, certificates),
       activeHours: new ActiveHoursService(db),
       mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
       payments,
       sandboxGateway: sandbox,
+      certificates,
+      badges,
     } satisfies Services);
   },
   { name: 'services' },

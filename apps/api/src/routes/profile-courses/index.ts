@@ -22,7 +22,7 @@ import { failures, signedIn } from '../../lib/route-schemas';
 
 /** A profile's study (spec §7): its classes, upcoming meetings, last access and active hours. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { activeHours, progress } = fastify.services;
+  const { activeHours, badges, progress } = fastify.services;
 
   fastify.put(
     kitabPaths.courseLastAccess,
@@ -101,6 +101,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const profile = await actingProfile(request, request.body.profileId);
       await activeHours.beat(profile.id, request.body.seconds);
+      await badges.evaluateHours(profile.id);
       return ok(await activeHours.summary(profile.id, 7));
     },
   );

@@ -14,6 +14,7 @@ describe('isPublicPath', () => {
     '/privacy-policy',
     '/store',
     '/kelas/tahsin-dasar',
+    '/sertifikat/AbCdEfGhIjKlMnOp',
     '/login/',
   ])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);

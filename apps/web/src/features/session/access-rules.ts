@@ -2,7 +2,16 @@ import { paths } from '../../config/paths';
 
 /** Paths a visitor may open (spec §6): exact ones, and whole subtrees by prefix. */
 const publicExact = new Set(['/', '/login', '/register', '/forgot-password']);
-const publicPrefixes = ['/link', '/dept', '/terms-of-service', '/privacy-policy', '/store', '/kelas'];
+const publicPrefixes = [
+  '/link',
+  '/dept',
+  '/terms-of-service',
+  '/privacy-policy',
+  '/store',
+  '/kelas',
+  // Certificate verification (decisions §1): anyone who scans a certificate's QR code.
+  '/sertifikat',
+];
 
 const underPrefix = (pathname: string, prefix: string) =>
   pathname === prefix || pathname.startsWith(`${prefix}/`);

@@ -20,6 +20,8 @@ export const useCompleteCourse = (kitabId: string, profileId: string) => {
         queryClient.invalidateQueries({ queryKey: getKitabQueryOptions(kitabId, profileId).queryKey }),
         queryClient.invalidateQueries({ queryKey: getCourseQueryOptions(courseId, profileId).queryKey }),
         queryClient.invalidateQueries({ queryKey: ['profile-courses', profileId] }),
+        // The course may complete a class: certificates, badges and sanad of the profile change.
+        queryClient.invalidateQueries({ queryKey: ['profiles', profileId] }),
       ]);
     },
   });

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import type { Certificate } from '@academy/contract/certificates';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -30,6 +31,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
   const course = useCourse(courseId, profileId);
   const complete = useCompleteCourse(kitabId, profileId);
   const lastAccess = useRecordLastAccess();
+  const [issued, setIssued] = useState<Certificate[]>([]);
   useActiveHoursHeartbeat(course.isSuccess ? profileId : null);
 
   // Opening a course records it as the profile's last access (spec §7), once per course.
@@ -69,7 +71,8 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
 
   const markComplete = async () => {
     try {
-      await complete.mutateAsync(courseId);
+      const result = await complete.mutateAsync(courseId);
+      setIssued(result.certificatesIssued);
       toast.success(t('material.completedToast'));
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t('material.completeFailed'));
@@ -107,6 +110,20 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
             )}
           </div>
           {material ? <CourseContent course={material} title={title} /> : <Skeleton h={320} radius="lg" />}
+          {issued.length > 0 ? (
+            <Alert color="green" variant="light" role="status" title={t('material.certificateTitle')}>
+              <Stack gap={4}>
+                {issued.map((certificate) => (
+                  <Text key={certificate.id} size="sm">
+                    {t('material.certificateText', { title: certificate.item.title[language] })}
+                  </Text>
+                ))}
+                <Anchor component={Link} to={paths.dashboard.profile.getHref()} size="sm" fw={600}>
+                  {t('material.certificateLink')}
+                </Anchor>
+              </Stack>
+            </Alert>
+          ) : null}
           <Group justify="space-between" gap="sm">
             {material?.completed ? (
               <Text c="green.8" fw={600} role="status">

@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import {
+  certificateCodePattern,
+  type Certificate,
+  type CertificateVariant,
+  type CertificateVerification,
+  type KitabSanad,
+} from '@academy/contract/certificates';
+import type { Language } from '@academy/contract/language';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  certificateCounters,
+  certificatePdfs,
+  certificates,
+  classes,
+  kitab,
+  profiles,
+  teacherSanadLinks,
+  teachers,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { BadgeService } from './badge-service';
+import { hijriDate, issueYear } from './certificate-dates';
+import { renderCertificatePdf } from './certificate-pdf';
+import { completedItems, kitabStanding, type CompletedItem } from './completion-rule';
+import { sanadChain } from './sanad-chain';
+
+export interface CertificateSettings {
+  /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}`. */
+  numberPrefix: string;
+  academyName: string;
+  /** Origin of the public verification page `{origin}/sertifikat/{code}`. */
+  appOrigin: string;
+}
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+/** Rolled back on purpose: another issuer gave this certificate first. */
+class AlreadyIssued extends Error {}
+
+/**
+ * Certificates (decisions §7): issued automatically when a profile completes a class or a kitab
+ * bought on its own, one per profile and item, numbered without gaps, verifiable by a random
+ * public code; their PDFs are generated once and kept.
+ */
+export class CertificateService {
+  constructor(
+    private readonly db: Database,
+    private readonly badges: BadgeService,
+    private readonly settings: CertificateSettings,
+  ) {}
+
+  /**
+   * Issues the certificates a profile has earned and awards its badges. Called when a course
+   * is completed and when an exam attempt is graded; safe to call again and concurrently.
+   * Answers the certificates issued by this call.
+   */
+  async evaluate(profileId: string): Promise<Certificate[]> {
+    const items = await completedItems(this.db, profileId);
+    const held = await this.heldItems(profileId);
+    const issued: Certificate[] = [];
+    for (const item of items.filter((candidate) => !held.has(`${candidate.type}:${candidate.id}`))) {
+      const row = await this.issue(profileId, item);
+      if (row) issued.push(this.view(row));
+    }
+    await this.badges.evaluate(profileId);
+    return issued;
+  }
+
+  /**
+   * Issues one certificate in a transaction that first takes the year's counter row: issuers
+   * wait for each other there, so the check for an existing certificate that follows sees any
+   * certificate committed meanwhile, and a certificate given by another issuer rolls the
+   * counter back (numbers have no gaps and no duplicates).
+   */
+  private async issue(profileId: string, item: CompletedItem): Promise<CertificateRow | undefined> {
+    const facts = await this.itemFacts(profileId, item);
+    const issuedAt = new Date();
+    const year = issueYear(issuedAt);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const [counter] = await tx
+          .insert(certificateCounters)
+          .values({ year, last: 1 })
+          .onConflictDoUpdate({
+            target: certificateCounters.year,
+            set: { last: sql`${certificateCounters.last} + 1` },
+          })
+          .returning({ last: certificateCounters.last });
+        const [existing] = await tx
+          .select({ id: certificates.id })
+          .from(certificates)
+          .where(this.itemIs(profileId, item));
+        if (existing) throw new AlreadyIssued();
+        const number = `${this.settings.numberPrefix}/${year}/${String(counter!.last).padStart(6, '0')}`;
+        const [row] = await tx
+          .insert(certificates)
+          .values({
+            profileId,
+            itemType: item.type,
+            itemId: item.id,
+            number,
+            code: randomBytes(12).toString('base64url'),
+            issuedAt,
+            ...facts,
+          })
+          .returning();
+        return row;
+      });
+    } catch (error) {
+      if (error instanceof AlreadyIssued) return undefined;
+      throw error;
+    }
+  }
+
+  /** The profile's certificates, newest first. */
+  async list(profileId: string): Promise<Certificate[]> {
+    const rows = await this.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.profileId, profileId))
+      .orderBy(desc(certificates.issuedAt), desc(certificates.number));
+    return rows.map((row) => this.view(row));
+  }
+
+  /** The public facts of a certificate by its code; a code of the wrong shape is not looked up. */
+  async verify(code: string): Promise<CertificateVerification> {
+    if (!certificateCodePattern.test(code)) throw new AppError(404, 'notFound');
+    const [row] = await this.db.select().from(certificates).where(eq(certificates.code, code));
+    if (!row) throw new AppError(404, 'notFound');
+    const { id: _id, verifyUrl: _url, ...facts } = this.view(row);
+    return {
+      ...facts,
+      academyName: this.settings.academyName,
+      sanad: sanadChain(row.sanad, row.teacherName, row.learnerName),
+    };
+  }
+
+  /**
+   * A certificate's PDF for its owner profile (404 for any other): `latin` in the learner's
+   * language (the account's stored language, else the request's), or `arabic`. Generated once,
+   * then served from the database.
+   */
+  async pdf(
+    profileId: string,
+    certificateId: string,
+    variant: CertificateVariant,
+    requestLanguage: Language,
+  ) {
+    const [found] = await this.db
+      .select({ certificate: certificates, preferredLanguage: users.preferredLanguage })
+      .from(certificates)
+      .innerJoin(profiles, eq(profiles.id, certificates.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(certificates.id, certificateId), eq(certificates.profileId, profileId)));
+    if (!found) throw new AppError(404, 'notFound');
+    const { certificate } = found;
+    const language = found.preferredLanguage ?? requestLanguage;
+    const cacheLanguage = variant === 'arabic' ? 'ar' : language;
+    const fileName = `${certificate.number.replaceAll('/', '-')}${variant === 'arabic' ? '-ar' : `-${language}`}.pdf`;
+
+    const [cached] = await this.db
+      .select({ content: certificatePdfs.content })
+      .from(certificatePdfs)
+      .where(
+        and(eq(certificatePdfs.certificateId, certificateId), eq(certificatePdfs.language, cacheLanguage)),
+      );
+    if (cached) return { content: cached.content, fileName };
+
+    const content = await renderCertificatePdf(
+      {
+        academyName: this.settings.academyName,
+        number: certificate.number,
+        itemType: certificate.itemType,
+        title: certificate.title,
+        titleArabic: certificate.titleArabic,
+        learnerName: certificate.learnerName,
+        teacherName: certificate.teacherName,
+        issuedAt: certificate.issuedAt,
+        sanad: sanadChain(certificate.sanad, certificate.teacherName, certificate.learnerName),
+        verifyUrl: this.verifyUrl(certificate.code),
+        revoked: certificate.status === 'revoked',
+      },
+      variant,
+      language,
+    );
+    await this.db
+      .insert(certificatePdfs)
+      .values({ certificateId, language: cacheLanguage, content })
+      .onConflictDoNothing();
+    return { content, fileName };
+  }
+
+  /**
+   * Revokes a certificate: its page shows it revoked and its PDFs are made again with the mark.
+   * (The staff console calls this; `POST /staff/certificates/{id}/revoke`.)
+   */
+  async revoke(certificateId: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(certificates)
+        .set({ status: 'revoked', revokedAt: new Date() })
+        .where(eq(certificates.id, certificateId));
+      await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, certificateId));
+    });
+  }
+
+  /** Per kitab the profile completed, its sanad from the Prophet ﷺ through the teacher to the learner. */
+  async sanad(profileId: string): Promise<KitabSanad[]> {
+    const complete = (await kitabStanding(this.db, profileId)).filter((row) => row.complete);
+    if (complete.length === 0) return [];
+    const rows = await this.db
+      .select({
+        kitab: { id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic },
+        teacherId: teachers.id,
+        teacherName: teachers.name,
+        learnerName: sql<string>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})`,
+      })
+      .from(kitab)
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .where(
+        inArray(
+          kitab.id,
+          complete.map((row) => row.kitabId),
+        ),
+      )
+      .orderBy(asc(kitab.classId), asc(kitab.position));
+    const chains = await this.teacherChains(rows.map((row) => row.teacherId));
+    return rows.map((row) => ({
+      kitab: row.kitab,
+      chain: sanadChain(chains.get(row.teacherId) ?? [], row.teacherName, row.learnerName),
+    }));
+  }
+
+  private verifyUrl(code: string) {
+    return `${this.settings.appOrigin}/sertifikat/${code}`;
+  }
+
+  private view(row: CertificateRow): Certificate {
+    return {
+      id: row.id,
+      number: row.number,
+      code: row.code,
+      item: { type: row.itemType, id: row.itemId, title: row.title, titleArabic: row.titleArabic },
+      learnerName: row.learnerName,
+      teacherName: row.teacherName,
+      issuedAt: row.issuedAt.toISOString(),
+      hijriDate: hijriDate(row.issuedAt),
+      status: row.status,
+      revokedAt: row.revokedAt?.toISOString() ?? null,
+      verifyUrl: this.verifyUrl(row.code),
+    };
+  }
+
+  private itemIs(profileId: string, item: CompletedItem) {
+    return and(
+      eq(certificates.profileId, profileId),
+      eq(certificates.itemType, item.type),
+      eq(certificates.itemId, item.id),
+    );
+  }
+
+  private async heldItems(profileId: string): Promise<Set<string>> {
+    const rows = await this.db
+      .select({ type: certificates.itemType, id: certificates.itemId })
+      .from(certificates)
+      .where(eq(certificates.profileId, profileId));
+    return new Set(rows.map((row) => `${row.type}:${row.id}`));
+  }
+
+  /** What a certificate certifies, copied at issue: names, titles and the teacher's chain. */
+  private async itemFacts(profileId: string, item: CompletedItem) {
+    const classId =
+      item.type === 'class'
+        ? item.id
+        : (await this.db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, item.id)))[0]
+            ?.classId;
+    const [place] = await this.db
+      .select({ title: classes.title, teacherId: teachers.id, teacherName: teachers.name })
+      .from(classes)
+      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
+      .where(eq(classes.id, classId ?? sql`null`));
+    const books = await this.db
+      .select({ id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic })
+      .from(kitab)
+      .where(item.type === 'class' ? eq(kitab.classId, item.id) : eq(kitab.id, item.id))
+      .orderBy(asc(kitab.position));
+    const [learner] = await this.db
+      .select({ name: profiles.name })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    if (!place || !learner || books.length === 0) throw new AppError(404, 'notFound');
+    const chains = await this.teacherChains([place.teacherId]);
+    return {
+      learnerName: learner.name,
+      teacherName: place.teacherName,
+      title: item.type === 'class' ? place.title : books[0]!.title,
+      titleArabic: books.map((book) => book.titleArabic).join('، '),
+      sanad: chains.get(place.teacherId) ?? [],
+    };
+  }
+
+  private async teacherChains(teacherIds: string[]) {
+    const links = await this.db
+      .select()
+      .from(teacherSanadLinks)
+      .where(inArray(teacherSanadLinks.teacherId, [...new Set(teacherIds)]))
+      .orderBy(asc(teacherSanadLinks.teacherId), asc(teacherSanadLinks.position));
+    const chains = new Map<string, { name: string; note: { en: string; id: string } }[]>();
+    for (const link of links) {
+      chains.set(link.teacherId, [
+        ...(chains.get(link.teacherId) ?? []),
+        { name: link.name, note: link.note },
+      ]);
+    }
+    return chains;
+  }
+}

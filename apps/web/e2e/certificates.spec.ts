@@ -1,0 +1,175 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { demoLearner } from './support/accounts';
+import { enrolledLearner, type Learner } from './support/learners';
+import { authHeader, expectNoSeriousViolations, signInWithActiveProfile } from './support/profiles';
+
+type KitabDetail = { id: string; pertemuan: { id: string; courses: { id: string }[] }[] };
+type CertificateView = { id: string; code: string; number: string; verifyUrl: string };
+
+/** The kitab of a class and its materials in reading order (meeting, then position). */
+async function materialsOf(request: APIRequestContext, learner: Learner, classId: string) {
+  const detail = await request.get(`/api/v1/classes/${classId}`);
+  const [book] = ((await detail.json()) as { data: { kitab: { id: string }[] } }).data.kitab;
+  const kitab = await request.get(`/api/v1/kitab/${book!.id}`, {
+    params: { profileId: learner.profileId },
+    headers: authHeader(learner.user.token),
+  });
+  const data = ((await kitab.json()) as { data: KitabDetail }).data;
+  return data.pertemuan.flatMap((meeting) =>
+    meeting.courses.map((course) => ({ kitabId: data.id, pertemuanId: meeting.id, courseId: course.id })),
+  );
+}
+
+async function certificatesOf(request: APIRequestContext, token: string, profileId: string) {
+  const response = await request.get(`/api/v1/profile/${profileId}/certificates`, {
+    headers: authHeader(token),
+  });
+  return ((await response.json()) as { data: CertificateView[] }).data;
+}
+
+/** The demo learner on its main profile, which holds the certificate of the ended class. */
+async function demoOnProfilePage(page: Page) {
+  const { user, profile } = await signInWithActiveProfile(page);
+  await page.request.post(`/api/v1/profile/${profile.id}/pin/check`, {
+    headers: authHeader(user.token),
+    data: { pin: demoLearner.pin },
+  });
+  await page.goto('/dashboard/profile');
+  await expect(page.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
+  return { user, profile };
+}
+
+test('completing the last material of a class issues its certificate; both PDFs download', async ({
+  page,
+  request,
+}) => {
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  const materials = await materialsOf(request, learner, classId);
+  for (const material of materials.slice(0, -1)) {
+    const done = await request.post(`/api/v1/courses/${material.courseId}/complete`, {
+      headers: authHeader(learner.user.token),
+      data: { profileId: learner.profileId },
+    });
+    expect(done.ok()).toBe(true);
+  }
+
+  await page.goto('/dashboard/profile');
+  await expect(page.getByText('No certificate yet.', { exact: false })).toBeVisible();
+
+  const last = materials.at(-1)!;
+  await page.goto(`/dashboard/kitab/${last.kitabId}/p/${last.pertemuanId}/c/${last.courseId}`);
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '✓ Completed' })).toBeVisible();
+  const issued = page.getByRole('status').filter({ hasText: 'Alhamdulillah, a certificate for you' });
+  await expect(issued).toContainText('You completed Arabic Grammar with al-Ajurrumiyyah');
+
+  await issued.getByRole('link', { name: 'See your certificate' }).click();
+  await expect(page).toHaveURL('/dashboard/profile');
+  const certificate = page.getByRole('listitem', { name: 'Arabic Grammar with al-Ajurrumiyyah' });
+  await expect(certificate).toBeVisible();
+  await expect(certificate.getByText('Valid')).toBeVisible();
+  await expect(certificate.getByText(/No\. AIS\/\d{4}\/\d{6}/)).toBeVisible();
+  await expect(certificate.getByText('مَتْنُ الآجُرُّومِيَّةِ')).toBeVisible();
+
+  for (const [button, variant] of [
+    ['Download PDF', 'latin'],
+    ['Download Arabic PDF', 'arabic'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await certificate.getByRole('button', { name: button }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^AIS-\\d{4}-\\d{6}-${variant}\\.pdf$`));
+    expect(
+      readFileSync(await file.path())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
+  }
+
+  // The badges of a first completed class, and the sanad of the kitab, on the same page.
+  await expect(page.getByRole('list', { name: 'Badges' }).getByText('First class completed')).toBeVisible();
+  const chain = page.getByRole('list', { name: 'Sanad of Matn al-Ajurrumiyyah' });
+  await expect(chain.getByRole('listitem').first()).toContainText('Muhammad');
+  await expect(chain.getByRole('listitem').last()).toContainText('Fatimah Azzahra');
+});
+
+test('anyone can verify a certificate signed out; unknown codes are not found', async ({
+  browser,
+  request,
+}) => {
+  const login = await request.post('/api/v1/auth/login', {
+    data: { phoneNumber: demoLearner.phoneNumber, password: demoLearner.password },
+  });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const me = await request.get('/api/v1/user/me', { headers: authHeader(token) });
+  const main = ((await me.json()) as { data: { profiles: { id: string }[] } }).data.profiles[0]!;
+  const [certificate] = await certificatesOf(request, token, main.id);
+
+  const visitor = await browser.newPage();
+  await visitor.goto(new URL(certificate!.verifyUrl).pathname);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate verification' })).toBeVisible();
+  await expect(visitor.getByText('This certificate is valid')).toBeVisible();
+  await expect(visitor.getByText('Ahmad Fauzan').first()).toBeVisible();
+  await expect(visitor.getByText(certificate!.number)).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 2, name: 'Arabic Morphology Basics' })).toBeVisible();
+  const chain = visitor.getByRole('list', { name: 'Sanad of Arabic Morphology Basics' });
+  await expect(chain.getByRole('listitem')).toHaveText([
+    /Muhammad/,
+    /Imam an-Nawawi/,
+    /Syaikh Abdurrahman al-Ifriqi/,
+    /Syaikh Abdul Muhsin al-Abbad/,
+    /Ustadz Abdullah Hakim/,
+    /Ahmad Fauzan/,
+  ]);
+  // The server puts the certificate into the page itself, for link previews that run no script.
+  const served = await (
+    await visitor.request.get(new URL(certificate!.verifyUrl).pathname, {
+      headers: { 'accept-language': 'id' },
+    })
+  ).text();
+  expect(served).toContain(`<meta property="og:title" content="Sertifikat ${certificate!.number}" />`);
+  await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /Ahmad Fauzan completed Arabic Morphology Basics/,
+  );
+
+  await visitor.goto('/sertifikat/AAAAAAAAAAAAAAAA');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+  await visitor.goto('/sertifikat/not-a-code');
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Certificate not found' })).toBeVisible();
+  await visitor.close();
+});
+
+test('the demo learner’s profile shows its certificate, badges, hours and sanad', async ({ page }) => {
+  await demoOnProfilePage(page);
+  await expect(page.getByRole('listitem', { name: 'Arabic Morphology Basics' })).toBeVisible();
+  const badges = page.getByRole('list', { name: 'Badges' });
+  await expect(badges.getByText('First class completed')).toBeVisible();
+  await expect(badges.getByText('10 hours of study')).toBeVisible();
+  await expect(page.getByText('Registered since')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Active hours' })).toBeVisible();
+  const chain = page.getByRole('list', { name: 'Sanad of Al-Amthilah at-Tasrifiyyah' });
+  await expect(chain.getByRole('listitem')).toHaveCount(6);
+  await expect(chain.getByRole('listitem').last()).toContainText('Ahmad Fauzan');
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the profile and verification pages have no serious accessibility violation', async ({ page }) => {
+      const { user, profile } = await demoOnProfilePage(page);
+      await expect(page.getByRole('list', { name: 'Badges' })).toBeVisible();
+      await expect(page.getByRole('list', { name: /^Sanad of/ })).toBeVisible();
+      await expectNoSeriousViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      const [certificate] = await certificatesOf(page.request, user.token, profile.id);
+      await page.goto(new URL(certificate!.verifyUrl).pathname);
+      await expect(page.getByText('This certificate is valid')).toBeVisible();
+      await expectNoSeriousViolations(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  });
+}

@@ -1,0 +1,14 @@
+import type { CertificateStatus } from '@academy/contract/certificates';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Valid or revoked, in words; dark text on a light tint keeps it legible (WCAG 1.4.3). */
+export function CertificateStatusBadge({ status }: { status: CertificateStatus }) {
+  const { t } = useTranslation('certificates');
+  const colour = status === 'valid' ? 'green' : 'red';
+  return (
+    <Badge color={colour} c={`${colour}.9`} variant="light" style={{ flex: 'none' }}>
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status';
+import { ApiError } from '../../../lib/api-client';
+import { useVerifyCertificate } from '../api/verify-certificate';
+import { certificateDates } from './certificate-dates';
+import { CertificateStatusBadge } from './certificate-status-badge';
+import { SanadChain } from './sanad-chain';
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text component="dt" size="sm" c="gray.7">
+        {label}
+      </Text>
+      <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/** /sertifikat/{code}: anyone can check a certificate; valid or revoked, its facts and sanad. */
+export function CertificateVerification({ code }: { code: string }) {
+  const { t, i18n } = useTranslation('certificates');
+  const language = i18n.language === 'en' ? 'en' : 'id';
+  const query = useVerifyCertificate(code);
+
+  if (query.error instanceof ApiError && query.error.code === 404) {
+    return (
+      <Stack gap="md" maw={720}>
+        <Title order={1} size="h2">
+          {t('verify.notFoundTitle')}
+        </Title>
+        <Alert color="red" role="alert">
+          {t('verify.notFound')}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!query.data) return <QueryStatus query={query} label={t('verify.loading')} />;
+
+  const certificate = query.data;
+  const valid = certificate.status === 'valid';
+  const title = certificate.item.title[language];
+  const dates = certificateDates(certificate.issuedAt, i18n.language);
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Text size="sm" c="gray.7">
+          {certificate.academyName}
+        </Text>
+        <Title order={1} size="h2">
+          {t('verify.heading')}
+        </Title>
+      </Stack>
+      <Alert
+        color={valid ? 'green' : 'red'}
+        variant="light"
+        role="status"
+        title={t(`verify.${certificate.status}Title`)}
+      >
+        {valid ? t('verify.validText') : t('verify.revokedText')}
+      </Alert>
+      <Card>
+        <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
+          <div style={{ minWidth: 0 }}>
+            <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
+              {title}
+            </Title>
+            <Text dir="rtl" lang="ar" size="xl" c="green.9" ta="left">
+              {certificate.item.titleArabic}
+            </Text>
+          </div>
+          <CertificateStatusBadge status={certificate.status} />
+        </Group>
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
+          <Fact label={t('facts.learner')}>{certificate.learnerName}</Fact>
+          <Fact label={t('facts.item')}>{t(`item.${certificate.item.type}`)}</Fact>
+          <Fact label={t('facts.teacher')}>{certificate.teacherName}</Fact>
+          <Fact label={t('facts.number')}>{certificate.number}</Fact>
+          <Fact label={t('facts.issued')}>{dates.gregorian}</Fact>
+          <Fact label={t('facts.hijri')}>{dates.hijri}</Fact>
+        </SimpleGrid>
+      </Card>
+      <Card>
+        <Title order={2} size="h4" mb="xs">
+          {t('sanad.title')}
+        </Title>
+        <Text size="sm" c="gray.7" mb="sm">
+          {t('verify.sanadDescription')}
+        </Text>
+        <SanadChain chain={certificate.sanad} label={t('sanad.chainOf', { title })} />
+      </Card>
+    </Stack>
+  );
+}
