@@ -21,6 +21,8 @@ import kitabRoutes from './routes/kitab/index';
 import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
+import staffRoutes from './routes/staff/index';
+import mediaRoutes from './routes/media';
 
 export interface AppOptions {
   settings: Settings;
@@ -99,6 +101,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(linkRoutes);
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
+  await fastify.register(staffRoutes);
+  await fastify.register(mediaRoutes);
 
   return fastify;
 }

@@ -39,6 +39,10 @@ const settingsSchema = z.object({
   WHATSAPP_TEMPLATE: z.string().default('verification_code'),
   WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('id'),
   WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+  /** Folder of uploaded media (decisions §4); relative paths start where npm was run. */
+  MEDIA_DIR: z.string().default('./data/media'),
+  /** Largest upload accepted by `POST /api/v1/staff/media`, in MiB. */
+  MEDIA_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
   /** Academy identity shown on the home page and footer (decisions §1). */
   ACADEMY_NAME: z.string().default('Akademi Ilmu Syar’i'),
   ACADEMY_TEACHER: z.string().default('Ustadz Abdullah Hakim, Lc., M.A.'),
@@ -51,6 +55,8 @@ const settingsSchema = z.object({
 export type Settings = z.infer<typeof settingsSchema> & {
   /** DATA_DIR made absolute. */
   dataDir: string;
+  /** MEDIA_DIR made absolute. */
+  mediaDir: string;
 };
 
 export function loadSettings(
@@ -64,5 +70,9 @@ export function loadSettings(
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
-  return { ...parsed.data, dataDir: path.resolve(cwd, parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(cwd, parsed.data.DATA_DIR),
+    mediaDir: path.resolve(cwd, parsed.data.MEDIA_DIR),
+  };
 }

@@ -4,3 +4,4 @@ export * from './classes';
 export * from './learning';
 export * from './outbox';
 export * from './exams';
+export * from './staff';

@@ -15,6 +15,10 @@ import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { SiteContentService } from '../../services/site-content-service';
+import { LocalMediaStorage } from '../../services/media/local-media-storage';
+import { MediaService } from '../../services/media/media-service';
+import { StaffAccountService } from '../../services/staff/staff-account-service';
+import { StaffResourceService } from '../../services/staff/staff-resource-service';
 
 export interface Services {
   sessions: SessionService;
@@ -30,6 +34,11 @@ export interface Services {
   progress: ProgressService;
   activeHours: ActiveHoursService;
   siteContent: SiteContentService;
+  /** Staff calls on every resource: access, versions, audit (decisions §8). */
+  staff: StaffResourceService;
+  staffAccounts: StaffAccountService;
+  /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
+  media: MediaService;
 }
 
 declare module 'fastify' {
@@ -73,6 +82,9 @@ export default fp(
       progress: new ProgressService(db, catalogue),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
+      staff: new StaffResourceService(db),
+      staffAccounts: new StaffAccountService(db, accounts),
+      media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
     } satisfies Services);
   },
   { name: 'services' },
