@@ -194,7 +194,7 @@ describe.each(staffResources)('the %s resource', (resource) => {
     const read = await getDoc(resource, doc.id);
     expect(read.version).toBe(doc.version);
 
-    const changed = { ...read, ...(resource === 'links' ? { target: 'https://example.com/x' } : {}) };
+    const changed: Doc = { ...read, ...(resource === 'links' ? { target: 'https://example.com/x' } : {}) };
     for (const key of ['title', 'name', 'question']) {
       if (key in changed && typeof changed[key] === 'object')
         changed[key] = text(`Changed ${resource}`, `Diubah ${resource}`);

@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -30,6 +31,8 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     { classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } },
     'demo academy seeded',
   );
+  await seedDemoStaff(app);
   app.log.warn(demoSignInBanner());
+  app.log.warn(demoStaffBanner());
   return { learner, academy };
 }

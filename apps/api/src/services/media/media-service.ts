@@ -4,7 +4,7 @@ import type { StaffMedia } from '@academy/contract/staff';
 import { mediaPathPrefix } from '@academy/contract/endpoints';
 import { AppError } from '../../lib/app-error';
 import type { ByteRange, MediaStorage } from './media-storage';
-import { contentTypeOfKey, mediaKeyPattern, sniffLength, sniffMediaType, type MediaType } from './media-type';
+import { contentTypeOfKey, mediaKeyPattern, sniffLength, sniffMediaType } from './media-type';
 
 /** An upload as the multipart parser hands it over: its bytes, and whether the size limit cut them. */
 export interface IncomingFile {
@@ -58,25 +58,21 @@ export class MediaService {
   constructor(private readonly storage: MediaStorage) {}
 
   async upload(file: IncomingFile): Promise<StaffMedia> {
-    let type: MediaType | undefined;
-    let key = '';
-    let size: number;
-    try {
-      const { head, rest } = await peek(file.stream, sniffLength);
-      type = sniffMediaType(head);
-      if (!type) {
-        file.stream.resume();
-        throw new AppError(415, 'mediaTypeNotAllowed');
-      }
-      const now = new Date();
-      const month = String(now.getUTCMonth() + 1).padStart(2, '0');
-      key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
-      ({ size } = await this.storage.put(key, rest));
-    } catch (error) {
-      if (error instanceof AppError) throw error;
+    const { head, rest } = await peek(file.stream, sniffLength).catch((error: unknown) => {
+      throw new AppError(400, 'uploadIncomplete', { cause: error });
+    });
+    const type = sniffMediaType(head);
+    if (!type) {
+      file.stream.resume();
+      throw new AppError(415, 'mediaTypeNotAllowed');
+    }
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
+    const { size } = await this.storage.put(key, rest).catch((error: unknown) => {
       // The parser ended the stream early: the client stopped sending or the form was cut short.
       throw new AppError(400, 'uploadIncomplete', { cause: error });
-    }
+    });
     if (file.stream.truncated) {
       await this.storage.delete(key);
       throw new AppError(413, 'mediaTooLarge');
