@@ -30,6 +30,9 @@ function check<S extends z.ZodType>(schema: S, value: string): z.output<S> {
   throw new Error(isMessageKey(message) ? messages[message].en : message);
 }
 
+/** A line for the person at the terminal (a CLI's output, not a log). */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
 async function ask(question: string, hidden = false): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   if (hidden) {
@@ -58,7 +61,7 @@ async function main() {
     },
   });
   if (values.help) {
-    console.log(usage);
+    process.stdout.write(`${usage}\n`);
     return;
   }
   const interactive = process.stdin.isTTY === true;
@@ -100,10 +103,8 @@ async function main() {
     await app.close();
     await database.close();
   }
-  console.log(
-    `\nAdmin ${fullName} created. Sign in at /login with phone ${phoneNumber}; the console is at /staff.`,
-  );
-  if (!typed) console.log(`Password (shown only this once): ${password}`);
+  say(`\nAdmin ${fullName} created. Sign in at /login with phone ${phoneNumber}; the console is at /staff.`);
+  if (!typed) say(`Password (shown only this once): ${password}`);
 }
 
 main().catch((error: unknown) => {

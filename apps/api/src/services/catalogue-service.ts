@@ -13,7 +13,23 @@ import type {
 import { classStateOf, seatsLeft, type ClassState } from '@academy/contract/class-state';
 import type { Language } from '@academy/contract/language';
 import type { PageQuery } from '@academy/contract/paging';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -128,7 +144,12 @@ export class CatalogueService {
 
   /** Classes not started yet: registration to come, open, or ended and starting soon. */
   async upcomingClasses(query: PageQuery, now = new Date()) {
-    return this.pagedSummaries(and(listed, gt(classes.startAt, now)), [asc(classes.startAt), asc(classes.id)], query, now);
+    return this.pagedSummaries(
+      and(listed, gt(classes.startAt, now)),
+      [asc(classes.startAt), asc(classes.id)],
+      query,
+      now,
+    );
   }
 
   async departmentPage(slug: string, now = new Date()): Promise<DepartmentPage> {

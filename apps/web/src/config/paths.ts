@@ -42,7 +42,10 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     exploreClasses: { path: '/dashboard/class', getHref: () => '/dashboard/class' },
     upcomingClasses: { path: '/dashboard/class/upcoming', getHref: () => '/dashboard/class/upcoming' },
-    classDetail: { path: '/dashboard/class/:classId', getHref: (classId: string) => `/dashboard/class/${id(classId)}` },
+    classDetail: {
+      path: '/dashboard/class/:classId',
+      getHref: (classId: string) => `/dashboard/class/${id(classId)}`,
+    },
     classBrief: {
       path: '/dashboard/class/:classId/brief',
       getHref: (classId: string) => `/dashboard/class/${id(classId)}/brief`,
@@ -53,7 +56,8 @@ export const paths = {
     },
     kitabPayment: {
       path: '/dashboard/class/:classId/payment-method/:kitabId',
-      getHref: (classId: string, kitabId: string) => `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}`,
+      getHref: (classId: string, kitabId: string) =>
+        `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}`,
     },
     examPayment: {
       path: '/dashboard/class/:classId/payment-method/:kitabId/:examId',
@@ -86,8 +90,31 @@ export const paths = {
     faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
     myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
     settings: { path: '/dashboard/user/setting', getHref: () => '/dashboard/user/setting' },
-    profileSettings: { path: '/dashboard/user/setting/profile', getHref: () => '/dashboard/user/setting/profile' },
+    profileSettings: {
+      path: '/dashboard/user/setting/profile',
+      getHref: () => '/dashboard/user/setting/profile',
+    },
     pinSettings: { path: '/dashboard/user/setting/pin', getHref: () => '/dashboard/user/setting/pin' },
-    examPinSettings: { path: '/dashboard/user/setting/exam-pin', getHref: () => '/dashboard/user/setting/exam-pin' },
+    examPinSettings: {
+      path: '/dashboard/user/setting/exam-pin',
+      getHref: () => '/dashboard/user/setting/exam-pin',
+    },
+  },
+
+  /** The staff console (decisions §8): its own lazy chunks, loaded only for staff. */
+  staff: {
+    root: { path: '/staff', getHref: () => '/staff' },
+    auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
+    create: {
+      path: '/staff/:resource/new',
+      /** `parent`: the record the new one belongs to (a kitab's class, a meeting's kitab, …). */
+      getHref: (resource: string, parent?: string) =>
+        `/staff/${id(resource)}/new${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
+    },
+    edit: {
+      path: '/staff/:resource/:id',
+      getHref: (resource: string, recordId: string) => `/staff/${id(resource)}/${id(recordId)}`,
+    },
   },
 } as const;

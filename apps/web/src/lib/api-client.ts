@@ -110,7 +110,9 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
     Accept: 'application/json',
     'Accept-Language': activeLanguage(),
   };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A FormData body sets its own multipart Content-Type (with the boundary).
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
@@ -118,7 +120,12 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (error) {
