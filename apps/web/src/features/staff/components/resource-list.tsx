@@ -6,7 +6,7 @@ import {
   Button,
   Group,
   Pagination,
-  Select,
+  NativeSelect,
   Stack,
   Table,
   Text,
@@ -73,11 +73,10 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
               }}
               w={220}
             />
-            <Select
+            <NativeSelect
               label={t('list.sort')}
               value={sort}
-              onChange={(next) => next && setSort(next as typeof sort)}
-              allowDeselect={false}
+              onChange={(event) => setSort(event.currentTarget.value as typeof sort)}
               w={200}
               data={(
                 ['title:asc', 'title:desc', 'position:asc', 'position:desc', 'createdAt:desc'] as const

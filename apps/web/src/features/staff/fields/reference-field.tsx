@@ -1,5 +1,5 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStaffList } from '../api/get-staff-list';
 import { getAt } from '../form-values';
@@ -19,18 +19,18 @@ export function ReferenceField({
   const { t } = useTranslation('staff');
   const list = useStaffList(resource, { size: 100, sortBy: 'title', sortType: 'asc', parentId });
   const value = (getAt(values, path) as string | null | undefined) ?? null;
-  const data = (list.data?.items ?? []).map((row) => ({ value: row.id, label: row.title }));
+  // A native list: light (no positioning library on top) and at home on a phone.
+  const data = [
+    { value: '', label: nullable ? t('form.none') : t('form.choose'), disabled: !nullable },
+    ...(list.data?.items ?? []).map((row) => ({ value: row.id, label: row.title })),
+  ];
   return (
-    <Select
+    <NativeSelect
       label={label}
       data={data}
-      value={value}
-      onChange={(next) => setValue(path, next ?? (nullable ? null : ''))}
-      clearable={nullable}
-      searchable
-      placeholder={nullable ? t('form.none') : t('form.choose')}
+      value={value ?? ''}
+      onChange={(event) => setValue(path, event.currentTarget.value || (nullable ? null : ''))}
       error={errorOf(path)}
-      nothingFoundMessage={t('list.empty')}
     />
   );
 }

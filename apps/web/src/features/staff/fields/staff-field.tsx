@@ -1,4 +1,4 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, getAt, toLocalInput } from '../form-values';
 import type { FieldSpec } from '../resource-views';
@@ -40,12 +40,11 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
       );
     case 'choice':
       return (
-        <Select
+        <NativeSelect
           label={field.label}
           data={spec.options.map((option) => ({ value: option, label: t(`choices.${path}.${option}`) }))}
-          value={(value as string | undefined) ?? null}
-          onChange={(next) => next && setValue(path, next)}
-          allowDeselect={false}
+          value={(value as string | undefined) ?? ''}
+          onChange={(event) => setValue(path, event.currentTarget.value)}
           error={errorOf(path)}
         />
       );
