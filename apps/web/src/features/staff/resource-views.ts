@@ -41,9 +41,11 @@ export interface ResourceView {
 }
 
 const blankText = () => ({ en: '', id: '' });
-const inDays = (days: number, hour = 20) => {
+/** A new class's times: registration opens this hour; the rest fall at 20:00 on later days. */
+const inDays = (days: number) => {
   const date = new Date(Date.now() + days * 86_400_000);
-  date.setHours(hour, 0, 0, 0);
+  if (days === 0) date.setMinutes(0, 0, 0);
+  else date.setHours(20, 0, 0, 0);
   return date.toISOString();
 };
 const isText = (values: Record<string, unknown>) => values.kind === 'text';

@@ -2,7 +2,7 @@ import type { StaffResourceName } from '@academy/contract/endpoints';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useDeleteStaffDocument } from '../api/delete-staff-document';
@@ -26,6 +26,8 @@ export function ResourceEditor({
 }) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
+  // A record just created arrives here saying so, and its form says it was saved.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
   const view = resourceViews[resource];
   const document = useStaffDocument(resource, id);
   const remove = useDeleteStaffDocument(resource);
@@ -43,7 +45,11 @@ export function ResourceEditor({
     : t('editor.create', { what: t(`resources.${resource}.one`) });
 
   const onSaved = (saved: StaffDocument, created: boolean) => {
-    if (created) void navigate(paths.staff.edit.getHref(resource, saved.id), { replace: true });
+    if (created)
+      void navigate(paths.staff.edit.getHref(resource, saved.id), {
+        replace: true,
+        state: { created: true },
+      });
   };
 
   const onDelete = () =>
@@ -100,6 +106,7 @@ export function ResourceEditor({
           document={doc}
           parentId={parentId}
           onSaved={onSaved}
+          justCreated={justCreated}
         />
       </Paper>
 

@@ -22,11 +22,13 @@ export function ResourceForm({
   document,
   parentId,
   onSaved,
+  justCreated = false,
 }: {
   resource: StaffResourceName;
   document?: StaffDocument;
   parentId?: string;
   onSaved: (saved: StaffDocument, created: boolean) => void;
+  justCreated?: boolean;
 }) {
   const { t } = useTranslation('staff');
   const view = resourceViews[resource];
@@ -34,7 +36,7 @@ export function ResourceForm({
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<StaffDocument | null>(null);
-  const [saved, setSaved] = useState(false);
+  const [saved, setSaved] = useState(justCreated);
   const save = useSaveStaffDocument(resource, document?.id);
 
   const setValue = (path: string, value: unknown) => {
