@@ -1,6 +1,6 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
 import { staffResourceSchemas } from '@academy/contract/staff';
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
@@ -9,8 +9,11 @@ import type { StaffDocument } from '../api/get-staff-document';
 import { useSaveStaffDocument } from '../api/save-staff-document';
 import { setAt, type Values } from '../form-values';
 import { StaffField } from '../fields/staff-field';
-import { resourceViews } from '../resource-views';
+import { resourceViews, type FieldSpec } from '../resource-views';
 import { MediaPreview } from './media-preview';
+
+/** Fields that take the form's whole width; the others sit two to a row on a wider screen. */
+const wideKinds = new Set<FieldSpec['kind']>(['localized', 'body', 'sanad', 'media']);
 
 /**
  * The one console form: the resource's fields, checked with the contract's schema before sending
@@ -87,9 +90,13 @@ export function ResourceForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`resources.${resource}.one`)}>
       <Stack gap="md">
-        {visible.map((spec) => (
-          <StaffField key={spec.path} spec={spec} values={values} setValue={setValue} errorOf={errorOf} />
-        ))}
+        <Grid gap="md">
+          {visible.map((spec) => (
+            <Grid.Col key={spec.path} span={{ base: 12, sm: wideKinds.has(spec.kind) ? 12 : 6 }}>
+              <StaffField spec={spec} values={values} setValue={setValue} errorOf={errorOf} />
+            </Grid.Col>
+          ))}
+        </Grid>
         {view.preview === 'course' && values.kind !== 'text' && typeof values.sourceUrl === 'string' ? (
           <MediaPreview kind={values.kind as string} source={values.sourceUrl} />
         ) : null}

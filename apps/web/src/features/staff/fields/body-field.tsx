@@ -38,6 +38,7 @@ export function BodyField({
         <Textarea
           label={label}
           dir={direction}
+          lang={direction === 'rtl' ? 'ar' : undefined}
           value={body}
           onChange={(event) => setValue(path, event.currentTarget.value)}
           error={errorOf(path)}
