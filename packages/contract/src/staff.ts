@@ -212,6 +212,8 @@ export const staffListRowSchema = z.object({
   parentId: z.string().nullable(),
   position: z.number().int().nullable(),
   archived: z.boolean(),
+  /** The row's one figure, if it has one: seats taken, classes taught, clicks, minutes. */
+  count: z.number().int().nullable(),
 });
 export type StaffListRow = z.infer<typeof staffListRowSchema>;
 

@@ -36,6 +36,8 @@ export interface ResourceView {
   canDelete: boolean;
   /** Children of one parent keep an order staff set (meetings, courses). */
   ordered?: boolean;
+  /** The list's detail is one of this field's choices (shown translated). */
+  subtitleChoices?: 'kind';
   /** Preview: a class opens its learner page; a course shows its content beside the form. */
   preview?: 'class' | 'course';
 }
@@ -147,6 +149,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     canDelete: true,
     ordered: true,
     preview: 'course',
+    subtitleChoices: 'kind',
     parent: { resource: 'pertemuan', field: 'pertemuanId' },
     fields: [
       { path: 'title', kind: 'localized' },

@@ -58,6 +58,7 @@ export const departmentResource: StaffResourceDefinition<Input<StaffDepartment>,
         parentId: null,
         position: row.position,
         archived: false,
+        count: null,
       })),
       total: rows.length,
     };
@@ -114,6 +115,7 @@ export const categoryResource: StaffResourceDefinition<Input<StaffCategory>, Doc
         parentId: row.parentId,
         position: row.position,
         archived: false,
+        count: null,
       })),
       total: await countWhere(db, categories, where),
     };
@@ -213,10 +215,11 @@ export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<S
       items: rows.map(({ teacher, classCount }) => ({
         id: teacher.id,
         title: teacher.name,
-        subtitle: String(classCount),
+        subtitle: null,
         parentId: null,
         position: null,
         archived: false,
+        count: classCount,
       })),
       total: await countWhere(db, teachers, where),
     };

@@ -114,10 +114,11 @@ export const classResource: StaffResourceDefinition<ClassInput, ClassDocument> =
       items: rows.map(({ row, teacherName, seatsTaken }) => ({
         id: row.id,
         title: bothLanguages(row.title),
-        subtitle: `${row.slug} · ${teacherName} · ${seatsTaken}/${row.capacity}`,
+        subtitle: `${row.slug} · ${teacherName}`,
         parentId: null,
         position: null,
         archived: row.archivedAt !== null,
+        count: seatsTaken,
       })),
       total: await countWhere(db, classes, where),
     };

@@ -112,6 +112,7 @@ const listRowOf = (
   subtitle: string | null,
   parentId: string,
   position: number,
+  count: number | null = null,
 ) => ({
   id,
   title,
@@ -119,6 +120,7 @@ const listRowOf = (
   parentId,
   position,
   archived: false,
+  count,
 });
 
 export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<StaffKitab>> = {
@@ -360,9 +362,10 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
         listRowOf(
           row.id,
           bothLanguages(row.title),
-          `${row.kind} · ${row.durationMinutes}′`,
+          row.kind,
           row.pertemuanId,
           row.position,
+          row.durationMinutes,
         ),
       ),
       total: await countWhere(db, courses, where),

@@ -46,6 +46,7 @@ export const faqResource: StaffResourceDefinition<Input<StaffFaq>, Doc<StaffFaq>
         parentId: null,
         position: row.position,
         archived: false,
+        count: null,
       })),
       total: await countWhere(db, faqEntries, where),
     };
@@ -97,10 +98,11 @@ export const linkResource: StaffResourceDefinition<Input<StaffLink>, Doc<StaffLi
       items: rows.map((row) => ({
         id: row.slug,
         title: `/link/${row.slug}`,
-        subtitle: `${row.target} · ${row.clickCount}`,
+        subtitle: row.target,
         parentId: null,
         position: null,
         archived: false,
+        count: row.clickCount,
       })),
       total: await countWhere(db, shortLinks, where),
     };

@@ -125,7 +125,14 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm" c="dimmed">
-                      {row.subtitle}
+                      {[
+                        row.subtitle && view.subtitleChoices
+                          ? t(`choices.${view.subtitleChoices}.${row.subtitle}`)
+                          : row.subtitle,
+                        row.count === null ? null : t(`list.count.${resource}`, { count: row.count }),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
                     </Text>
                   </Table.Td>
                   {ordered ? (
