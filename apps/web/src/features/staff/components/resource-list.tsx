@@ -50,6 +50,17 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
   const reorder = useReorderStaff(resource);
   const label = t(`resources.${resource}.many`);
 
+  /** A row's details: its subtitle (translated when it names a choice) and its figure. */
+  const details = (row: StaffListRow) =>
+    [
+      row.subtitle && view.subtitleChoices
+        ? t(`choices.${view.subtitleChoices}.${row.subtitle}`)
+        : row.subtitle,
+      row.count === null ? null : t(`list.count.${resource}`, { count: row.count }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
   const move = (rows: StaffListRow[], index: number, by: number) => {
     if (!parentId) return;
     const ids = rows.map((row) => row.id);
@@ -99,13 +110,13 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
       ) : list.data.items.length === 0 ? (
         <Text c="dimmed">{t('list.empty')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <Table.ScrollContainer minWidth={300}>
           <Table striped highlightOnHover aria-label={label}>
             <Table.Thead>
               <Table.Tr>
                 {ordered ? <Table.Th w={60}>{t('list.position')}</Table.Th> : null}
                 <Table.Th>{t('list.title')}</Table.Th>
-                <Table.Th>{t('list.details')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('list.details')}</Table.Th>
                 {ordered ? <Table.Th>{t('list.order')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
@@ -122,17 +133,14 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
                         {t('list.archived')}
                       </Badge>
                     ) : null}
+                    {/* On a phone the details sit under the title instead of in a column of their own. */}
+                    <Text size="xs" c="dimmed" hiddenFrom="sm">
+                      {details(row)}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm" c="dimmed">
-                      {[
-                        row.subtitle && view.subtitleChoices
-                          ? t(`choices.${view.subtitleChoices}.${row.subtitle}`)
-                          : row.subtitle,
-                        row.count === null ? null : t(`list.count.${resource}`, { count: row.count }),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
+                      {details(row)}
                     </Text>
                   </Table.Td>
                   {ordered ? (
