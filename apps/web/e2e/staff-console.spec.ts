@@ -28,17 +28,29 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video and an 
   const slug = `fikih-thaharah-${Date.now() % 1_000_000}`;
   await signInWithUi(page, demoAdmin);
   await expect(page).toHaveURL(/\/staff$/);
-  await expect(page.getByRole('heading', { level: 1, name: /Assalamu’alaikum, Admin Akademi/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Assalamu’alaikum, Admin Akademi/ }),
+  ).toBeVisible();
 
   // The class: a first try without a title is refused beside the field, and keeps the rest.
-  await page.getByRole('navigation', { name: 'Staff console navigation' }).getByRole('link', { name: 'Classes' }).click();
+  await page
+    .getByRole('navigation', { name: 'Staff console navigation' })
+    .getByRole('link', { name: 'Classes' })
+    .click();
   await page.getByRole('link', { name: 'Add class' }).click();
   await page.getByLabel('Address (slug)').fill(slug);
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByLabel('Title (Indonesian)', { exact: true })).toHaveAccessibleDescription('This field is required');
+  await expect(page.getByLabel('Title (Indonesian)', { exact: true })).toHaveAccessibleDescription(
+    'This field is required',
+  );
   await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
   await fillBoth(page, 'Title', 'Fikih Thaharah', 'Fiqh of Purification');
-  await fillBoth(page, 'Description', 'Bab bersuci dari Safinatun Najah.', 'The chapter of purification of the Safinah.');
+  await fillBoth(
+    page,
+    'Description',
+    'Bab bersuci dari Safinatun Najah.',
+    'The chapter of purification of the Safinah.',
+  );
   await page.getByLabel('Teacher').selectOption({ label: 'Ustadz Abdullah Hakim, Lc., M.A.' });
   await page.getByLabel('Department').selectOption({ label: 'Family' });
   await fillBoth(page, 'Lesson schedule', 'Ahad 20.00 WIB', 'Sundays 8 pm WIB');
@@ -65,8 +77,12 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video and an 
   await fillBoth(page, 'Title', 'Video pembuka', 'Opening video');
   await page.locator('input[type="file"]').setInputFiles(lessonVideo);
   await expect(page.getByRole('status').filter({ hasText: /Uploaded/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Media file' })).toHaveValue(/^\/media\/\d{4}\/\d{2}\/[\w-]+\.mp4$/);
-  await expect.poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(20);
+  await expect(page.getByRole('textbox', { name: 'Media file' })).toHaveValue(
+    /^\/media\/\d{4}\/\d{2}\/[\w-]+\.mp4$/,
+  );
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration))
+    .toBeGreaterThan(20);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit material' })).toBeVisible();
   await page.getByRole('link', { name: /Back to the meeting/ }).click();
@@ -96,7 +112,10 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video and an 
   await actAs(learnerPage, learner);
   await learnerPage.goto('/dashboard/class');
   await learnerPage.getByRole('searchbox').first().fill('Purification');
-  await learnerPage.getByRole('link', { name: /Fiqh of Purification/ }).first().click();
+  await learnerPage
+    .getByRole('link', { name: /Fiqh of Purification/ })
+    .first()
+    .click();
   await learnerPage.getByRole('button', { name: /^Join/ }).first().click();
   await learnerPage.getByRole('link', { name: 'Start reading The Ship of Salvation' }).click();
   await expect(learnerPage.getByRole('heading', { level: 1, name: 'Text: water' })).toBeVisible();
@@ -130,6 +149,35 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await expect(page.getByRole('alert')).toContainText('You do not have access to this');
 });
 
+test('the second of two staff saving the same record is told it changed, and keeps what they typed', async ({
+  browser,
+}) => {
+  const open = async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signInWithUi(page, demoAdmin);
+    await page.goto('/staff/faq');
+    await page.getByRole('table', { name: 'FAQ' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+    return { context, page };
+  };
+  const first = await open();
+  const second = await open();
+  await first.page.getByLabel('Question (English)', { exact: true }).fill('Saved first');
+  await first.page.getByRole('button', { name: 'Save' }).click();
+  await expect(first.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+  const typed = second.page.getByLabel('Question (English)', { exact: true });
+  await typed.fill('Saved second');
+  await second.page.getByRole('button', { name: 'Save' }).click();
+  await expect(second.page.getByRole('alert')).toContainText('Someone else saved this record first');
+  await expect(typed).toHaveValue('Saved second');
+  await second.page.getByRole('button', { name: /Load the saved version/ }).click();
+  await expect(typed).toHaveValue('Saved first');
+  await first.context.close();
+  await second.context.close();
+});
+
 test('a learner who opens /staff is told it is for staff', async ({ page, request }) => {
   const learner = await createLearner(request);
   await actAs(page, learner);
@@ -153,14 +201,18 @@ for (const viewport of [
     await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
     await expectNoSeriousViolations(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      viewport.width,
+    );
 
     await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
     await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
     await page.getByRole('link', { name: 'Add material' }).click();
     await page.getByLabel('Kind').selectOption({ label: 'Text' });
     await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription('This field is required');
+    await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await expectNoSeriousViolations(page);
 
     await page.goto('/staff/teachers');
