@@ -503,3 +503,19 @@ describe('the staff class document', () => {
     });
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every staff call', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    for (const path of [
+      '/api/v1/staff/classes',
+      '/api/v1/staff/classes/{id}',
+      '/api/v1/staff/pertemuan/order',
+      '/api/v1/staff/media',
+    ]) {
+      expect(paths).toContain(path);
+    }
+  });
+});
