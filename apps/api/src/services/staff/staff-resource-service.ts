@@ -22,8 +22,9 @@ export interface StaffActor {
 }
 
 /**
- * Who reaches a resource: `admin` only; `read` = every staff member reads, only admins write;
- * `class` = admins, and a teacher for records of the classes they teach.
+ * Who reaches a resource: `admin` only; `read` = every staff member lists it (the class form offers
+ * its records), only admins open and write one; `class` = admins, and a teacher for records of the
+ * classes they teach.
  */
 export type StaffAccess = 'admin' | 'read' | 'class';
 
@@ -73,7 +74,7 @@ export class StaffResourceService {
   constructor(private readonly db: Database) {}
 
   async list<I, D>(resource: StaffResourceDefinition<I, D>, query: StaffListQuery, actor: StaffActor) {
-    this.checkRole(resource, actor, 'read');
+    this.checkRole(resource, actor, 'list');
     if (actor.role === 'admin' || resource.access === 'read') return resource.list(this.db, query, null);
     // A teacher lists the records of their classes; an unlinked teacher account has none.
     return actor.teacherId ? resource.list(this.db, query, actor.teacherId) : { items: [], total: 0 };
@@ -197,11 +198,11 @@ export class StaffResourceService {
   private checkRole<I, D>(
     resource: StaffResourceDefinition<I, D>,
     actor: StaffActor,
-    mode: 'read' | 'write',
+    mode: 'list' | 'read' | 'write',
   ) {
     if (actor.role === 'admin') return;
     if (resource.access === 'class') return;
-    if (resource.access === 'read' && mode === 'read') return;
+    if (resource.access === 'read' && mode === 'list') return;
     throw new AppError(403, 'forbidden');
   }
 
