@@ -29,6 +29,8 @@ import sandboxPaymentRoutes from './routes/payments/sandbox';
 import paymentReconciliation from './plugins/app/payment-reconciliation';
 import certificateRoutes from './routes/certificates/index';
 import certificatePage from './routes/certificates/verification-page';
+import staffRoutes from './routes/staff/index';
+import mediaRoutes from './routes/media';
 
 export interface AppOptions {
   settings: Settings;
@@ -117,6 +119,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(sandboxPaymentRoutes);
   await fastify.register(certificateRoutes);
   if (options.webRoot) await fastify.register(certificatePage, { webRoot: options.webRoot });
+  await fastify.register(staffRoutes);
+  await fastify.register(mediaRoutes);
 
   return fastify;
 }

@@ -77,6 +77,37 @@ export const shortLinkPaths = {
   resolve: (slug: string) => `${apiBase}/links/${slug}`,
 } as const;
 
+/**
+ * Staff calls (api-contract "Staff calls"): one pattern per resource, `list`/`create` on the
+ * collection, `item` for GET, PUT and DELETE, `order` to reorder the children of one parent.
+ */
+export const staffResources = [
+  'departments',
+  'categories',
+  'teachers',
+  'classes',
+  'kitab',
+  'pertemuan',
+  'courses',
+  'faq',
+  'links',
+] as const;
+export type StaffResourceName = (typeof staffResources)[number];
+
+export const staffPaths = {
+  me: `${apiBase}/staff/me`,
+  collection: (resource: string) => `${apiBase}/staff/${resource}`,
+  item: (resource: string, id: string) => `${apiBase}/staff/${resource}/${id}`,
+  order: (resource: string) => `${apiBase}/staff/${resource}/order`,
+  media: `${apiBase}/staff/media`,
+  /** A short-lived signed address of a stored media path, for the console's previews. */
+  mediaAddress: `${apiBase}/staff/media/address`,
+  auditLog: `${apiBase}/staff/audit-log`,
+} as const;
+
+/** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */
+export const mediaPathPrefix = '/media/';
+
 export const storePaths = { list: `${apiBase}/store` } as const;
 
 export const userPaths = {

@@ -189,6 +189,62 @@ export const messages = {
   },
   ok: { en: 'OK', id: 'OK' },
   ...paymentMessages,
+
+  // Staff console (decisions §8)
+  slugInvalid: {
+    en: 'Use lower-case letters, digits and dashes only',
+    id: 'Gunakan huruf kecil, angka, dan tanda hubung saja',
+  },
+  slugTaken: { en: 'This address is already used', id: 'Alamat ini sudah dipakai' },
+  dateInvalid: { en: 'Enter a date and time', id: 'Masukkan tanggal dan jam' },
+  dateOrder: {
+    en: 'Must not be earlier than the date before it',
+    id: 'Tidak boleh lebih awal dari tanggal sebelumnya',
+  },
+  numberInvalid: { en: 'Enter a valid whole number', id: 'Masukkan bilangan bulat yang valid' },
+  urlInvalid: {
+    en: 'Enter an address starting with https:// or /',
+    id: 'Masukkan alamat yang diawali https:// atau /',
+  },
+  joinPasswordShort: {
+    en: 'The join password is at least 4 characters',
+    id: 'Kata sandi pendaftaran minimal 4 karakter',
+  },
+  versionConflict: {
+    en: 'Someone else saved this record first. Reload it to see their changes, then edit again.',
+    id: 'Orang lain sudah menyimpan data ini lebih dulu. Muat ulang untuk melihat perubahannya, lalu ubah lagi.',
+  },
+  capacityBelowSeats: {
+    en: 'The capacity cannot be lower than the seats already taken',
+    id: 'Kapasitas tidak boleh lebih kecil dari kursi yang sudah terisi',
+  },
+  staffOnly: { en: 'This page is for academy staff', id: 'Halaman ini khusus untuk staf akademi' },
+  teacherKeepsOwnClass: {
+    en: 'A teacher cannot hand their class to another teacher',
+    id: 'Pengajar tidak dapat memindahkan kelasnya ke pengajar lain',
+  },
+  inUse: {
+    en: 'Learners have already studied this, so it cannot be deleted',
+    id: 'Peserta sudah mempelajari ini, sehingga tidak dapat dihapus',
+  },
+  hasChildren: {
+    en: 'Remove what it holds first',
+    id: 'Hapus dulu isi di dalamnya',
+  },
+  orderMismatch: {
+    en: 'The list changed meanwhile; reload it and try again',
+    id: 'Daftar berubah sementara itu; muat ulang dan coba lagi',
+  },
+  accountNotFound: { en: 'No account has this phone number', id: 'Tidak ada akun dengan nomor telepon ini' },
+  mediaTooLarge: { en: 'The file is too large', id: 'Berkas terlalu besar' },
+  mediaTypeNotAllowed: {
+    en: 'Upload a video (MP4, WebM), audio (MP3, M4A, OGG, WAV), PDF or image (JPEG, PNG, WebP, GIF)',
+    id: 'Unggah video (MP4, WebM), audio (MP3, M4A, OGG, WAV), PDF, atau gambar (JPEG, PNG, WebP, GIF)',
+  },
+  uploadIncomplete: {
+    en: 'The upload was cut off; please try again',
+    id: 'Unggahan terputus; silakan coba lagi',
+  },
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

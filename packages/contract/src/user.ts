@@ -72,6 +72,8 @@ export type User = z.infer<typeof userSchema>;
 
 /** The signed-in user the app stores (spec §3 "the signed-in user record (holds a token)"). */
 export const signedInUserSchema = userSchema.extend({
+  /** `admin` or `teacher` for staff (decisions §8): sign-in leads them to `/staff`; null for learners. */
+  role: z.enum(['admin', 'teacher']).nullable(),
   token: z.string(),
   tokenExpiresAt: timestamp,
 });

@@ -51,6 +51,10 @@ const settingsSchema = z
     WHATSAPP_TEMPLATE: z.string().default('verification_code'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('id'),
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    /** Folder of uploaded media (decisions §4); relative paths start where npm was run. */
+    MEDIA_DIR: z.string().default('./data/media'),
+    /** Largest upload accepted by `POST /api/v1/staff/media`, in MiB. */
+    MEDIA_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     /** Academy identity shown on the home page and footer (decisions §1). */
     ACADEMY_NAME: z.string().default('Akademi Ilmu Syar’i'),
     ACADEMY_TEACHER: z.string().default('Ustadz Abdullah Hakim, Lc., M.A.'),
@@ -91,6 +95,8 @@ export type Settings = z.infer<typeof settingsSchema> & {
   devOutbox: boolean;
   /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
   mediaSigningSecret: string;
+  /** MEDIA_DIR made absolute. */
+  mediaDir: string;
 };
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and [::1]: origins only this machine reaches. */
@@ -155,5 +161,6 @@ export function loadSettings(
     appOrigin,
     devOutbox: local || data.DEV_OUTBOX,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+    mediaDir: path.resolve(cwd, data.MEDIA_DIR),
   };
 }

@@ -20,7 +20,12 @@ export function toUser(row: UserRow): User {
 }
 
 export function toSignedInUser(row: UserRow, session: { token: string; expiresAt: Date }): SignedInUser {
-  return { ...toUser(row), token: session.token, tokenExpiresAt: session.expiresAt.toISOString() };
+  return {
+    ...toUser(row),
+    role: row.role,
+    token: session.token,
+    tokenExpiresAt: session.expiresAt.toISOString(),
+  };
 }
 
 /** A profile as the API shows it (never its PIN hash or lock state). */

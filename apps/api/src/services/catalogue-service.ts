@@ -13,7 +13,23 @@ import type {
 import { classStateOf, seatsLeft, type ClassState } from '@academy/contract/class-state';
 import type { Language } from '@academy/contract/language';
 import type { PageQuery } from '@academy/contract/paging';
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -73,6 +89,9 @@ function stateCondition(state: ClassState, now: Date): SQL | undefined {
   }
 }
 
+/** Archived classes (removed by staff after learners joined) stay open to their learners only. */
+const listed = isNull(classes.archivedAt);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Reading the catalogue: departments, categories and classes with their derived state. */
@@ -102,6 +121,7 @@ export class CatalogueService {
   async listClasses(query: ClassListQuery, language: Language, now = new Date()) {
     const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
     const where = and(
+      listed,
       search
         ? or(ilike(sql`${classes.title}->>'en'`, search), ilike(sql`${classes.title}->>'id'`, search))
         : undefined,
@@ -124,13 +144,18 @@ export class CatalogueService {
 
   /** Classes not started yet: registration to come, open, or ended and starting soon. */
   async upcomingClasses(query: PageQuery, now = new Date()) {
-    return this.pagedSummaries(gt(classes.startAt, now), [asc(classes.startAt), asc(classes.id)], query, now);
+    return this.pagedSummaries(
+      and(listed, gt(classes.startAt, now)),
+      [asc(classes.startAt), asc(classes.id)],
+      query,
+      now,
+    );
   }
 
   async departmentPage(slug: string, now = new Date()): Promise<DepartmentPage> {
     const [department] = (await this.departments()).filter((d) => d.slug === slug);
     if (!department) throw new AppError(404, 'notFound');
-    const rows = await this.summaryQuery(eq(classes.departmentSlug, slug))
+    const rows = await this.summaryQuery(and(listed, eq(classes.departmentSlug, slug)))
       .orderBy(lte(classes.endAt, now), asc(classes.startAt), asc(classes.id))
       .limit(100);
     return { department, classes: rows.map((row) => toSummary(row, now)) };

@@ -115,6 +115,7 @@ export class EnrolmentService {
   }
 
   private checkOpen(klass: ClassRow, taken: number, now: Date) {
+    if (klass.archivedAt) throw new AppError(400, 'classRegistrationClosed');
     const state = classStateOf(klass, taken, now);
     if (state === 'full') throw new AppError(409, 'classFull');
     if (!canJoin(state)) throw new AppError(400, 'classRegistrationClosed', { data: { state } });

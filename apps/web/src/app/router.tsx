@@ -87,6 +87,18 @@ export const routes: RouteObject[] = [
           { path: '*', lazy: () => import('./routes/not-found') },
         ],
       },
+      {
+        // The staff console: its own chunks, never loaded on a learner's pages.
+        path: paths.staff.root.path,
+        lazy: () => import('./routes/staff/layout'),
+        children: [
+          { index: true, lazy: () => import('./routes/staff/home') },
+          { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
+          { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
+          { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },
+        ],
+      },
     ],
   },
 ];

@@ -110,4 +110,21 @@ export const paths = {
       getHref: () => '/dashboard/user/setting/exam-pin',
     },
   },
+
+  /** The staff console (decisions §8): its own lazy chunks, loaded only for staff. */
+  staff: {
+    root: { path: '/staff', getHref: () => '/staff' },
+    auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
+    create: {
+      path: '/staff/:resource/new',
+      /** `parent`: the record the new one belongs to (a kitab's class, a meeting's kitab, …). */
+      getHref: (resource: string, parent?: string) =>
+        `/staff/${id(resource)}/new${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
+    },
+    edit: {
+      path: '/staff/:resource/:id',
+      getHref: (resource: string, recordId: string) => `/staff/${id(resource)}/${id(recordId)}`,
+    },
+  },
 } as const;

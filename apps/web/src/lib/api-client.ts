@@ -127,13 +127,20 @@ async function send(
 ): Promise<{ response: Response; token: string | null }> {
   const token = options.auth === false ? null : storedToken();
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': activeLanguage() };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = options.body instanceof FormData;
+  // A FormData body sets its own multipart Content-Type (with the boundary).
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     const response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
     // Only a call that carried a token ends the session; a wrong password on sign-in is also 401.

@@ -25,6 +25,8 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
   preferredLanguage: text('preferred_language', { enum: ['en', 'id'] }),
+  /** Staff role (decisions §8); null for learners. */
+  role: text('role', { enum: ['admin', 'teacher'] }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
 
 // The catalogue (decisions §2): departments, categories, teachers, classes, kitab, pertemuan
 // and courses. Texts shown in both languages are kept as one `{en, id}` JSON value.
@@ -48,6 +49,10 @@ export const teachers = pgTable('teachers', {
   name: text('name').notNull(),
   bio: localized('bio'),
   photoUrl: text('photo_url'),
+  /** The staff account of this teacher (decisions §8): it reaches the classes they teach. */
+  userId: uuid('user_id')
+    .unique()
+    .references(() => users.id, { onDelete: 'set null' }),
 });
 
 /** A teacher's sanad, one row per link upwards (position 1 = the teacher's own teacher). */
@@ -98,6 +103,8 @@ export const classes = pgTable(
     prepare: localized('prepare'),
     rules: localized('rules'),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Set when staff remove a class learners joined: hidden from lists, kept for its learners. */
+    archivedAt: instant('archived_at'),
   },
   (table) => [
     index('classes_department_idx').on(table.departmentSlug),

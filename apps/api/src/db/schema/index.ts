@@ -7,3 +7,4 @@ export * from './exams';
 export * from './security';
 export * from './payments';
 export * from './certificates';
+export * from './staff';

@@ -5,6 +5,7 @@ import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './d
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
+import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -38,6 +39,8 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     },
     'demo academy seeded',
   );
+  await seedDemoStaff(app);
   app.log.warn(demoSignInBanner());
+  app.log.warn(demoStaffBanner());
   return { learner, academy };
 }

@@ -22,6 +22,10 @@ import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
 import { createPayments } from '../../services/payments/create-payments';
 import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
+import { LocalMediaStorage } from '../../services/media/local-media-storage';
+import { MediaService } from '../../services/media/media-service';
+import { StaffAccountService } from '../../services/staff/staff-account-service';
+import { StaffResourceService } from '../../services/staff/staff-resource-service';
 
 export interface Services {
   sessions: SessionService;
@@ -47,6 +51,11 @@ export interface Services {
   /** Issues certificates and awards badges: `evaluate(profileId)` after a course or an exam counts. */
   certificates: CertificateService;
   badges: BadgeService;
+  /** Staff calls on every resource: access, versions, audit (decisions §8). */
+  staff: StaffResourceService;
+  staffAccounts: StaffAccountService;
+  /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
+  media: MediaService;
 }
 
 declare module 'fastify' {
@@ -106,6 +115,9 @@ export default fp(
       sandboxGateway: sandbox,
       certificates,
       badges,
+      staff: new StaffResourceService(db),
+      staffAccounts: new StaffAccountService(db, accounts),
+      media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
     } satisfies Services);
   },
   { name: 'services' },

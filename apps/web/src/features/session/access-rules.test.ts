@@ -81,4 +81,11 @@ describe('return after sign-in', () => {
     expect(afterSignInPath('/dashboard/faq', true)).toBe('/dashboard/faq');
     expect(afterSignInPath('//evil.example', true)).toBe('/dashboard');
   });
+
+  it('takes staff to the console, or to the console page they came from', () => {
+    expect(afterSignInPath(null, false, true)).toBe('/staff');
+    expect(afterSignInPath('/dashboard/faq', true, true)).toBe('/staff');
+    expect(afterSignInPath('/staff/classes/abc', false, true)).toBe('/staff/classes/abc');
+    expect(afterSignInPath('/staffing', false, true)).toBe('/staff');
+  });
 });

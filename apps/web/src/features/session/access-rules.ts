@@ -53,10 +53,19 @@ export function safeReturnPath(to: string | null | undefined): string | null {
 /**
  * Where sign-in leads: the profile picker (decisions §1 onboarding order), which continues to
  * `to` when it is a path of this app, else to the dashboard. A learner whose profile on this
- * device is still chosen goes straight on.
+ * device is still chosen goes straight on. Staff accounts go to the staff console instead.
  */
-export function afterSignInPath(to: string | null | undefined, hasActiveProfile = false): string {
+export function afterSignInPath(
+  to: string | null | undefined,
+  hasActiveProfile = false,
+  staff = false,
+): string {
   const target = safeReturnPath(to);
+  // Staff go to their console (decisions §8), or to the console page they were sent from.
+  if (staff) {
+    const console = paths.staff.root.getHref();
+    return target && (target === console || target.startsWith(`${console}/`)) ? target : console;
+  }
   if (hasActiveProfile) return target ?? paths.dashboard.root.getHref();
   return paths.selectProfile.getHref(target);
 }

@@ -21,8 +21,9 @@ export function LoginForm() {
   const form = useZodForm(loginBodySchema, { phoneNumber: '', password: '' });
 
   const submit = form.onSubmit(async (body) => {
+    let user;
     try {
-      await login.mutateAsync(body);
+      user = await login.mutateAsync(body);
     } catch (error) {
       const userId = unverifiedUserId(error);
       if (!userId) throw error;
@@ -34,7 +35,7 @@ export function LoginForm() {
       void navigate(paths.register.verify(userId));
       return;
     }
-    void navigate(afterSignInPath(to, activeProfile.get() !== null), { replace: true });
+    void navigate(afterSignInPath(to, activeProfile.get() !== null, user.role !== null), { replace: true });
   });
 
   return (

@@ -1,0 +1,51 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ByteRange, MediaStorage } from './media-storage';
+
+/** Media in a folder: written to a temporary file first, renamed into place only when complete. */
+export class LocalMediaStorage implements MediaStorage {
+  constructor(private readonly root: string) {}
+
+  private pathOf(key: string) {
+    const full = path.resolve(this.root, key);
+    if (!full.startsWith(path.resolve(this.root) + path.sep))
+      throw new Error('media key outside the media folder');
+    return full;
+  }
+
+  async put(key: string, content: Readable): Promise<{ size: number }> {
+    const target = this.pathOf(key);
+    await mkdir(path.dirname(target), { recursive: true });
+    const partial = `${target}.${randomUUID()}.part`;
+    try {
+      await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
+      const { size } = await stat(partial);
+      await rename(partial, target);
+      return { size };
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
+  }
+
+  async size(key: string): Promise<number | undefined> {
+    try {
+      const info = await stat(this.pathOf(key));
+      return info.isFile() ? info.size : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  read(key: string, range?: ByteRange): Readable {
+    return createReadStream(this.pathOf(key), range);
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(this.pathOf(key), { force: true });
+  }
+}

@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { StaffMedia } from '@academy/contract/staff';
+import { mediaPathPrefix } from '@academy/contract/endpoints';
+import { AppError } from '../../lib/app-error';
+import type { ByteRange, MediaStorage } from './media-storage';
+import { contentTypeOfKey, mediaKeyPattern, sniffLength, sniffMediaType } from './media-type';
+
+/** An upload as the multipart parser hands it over: its bytes, and whether the size limit cut them. */
+export interface IncomingFile {
+  stream: Readable & { truncated?: boolean };
+}
+
+/**
+ * `Range: bytes=…` of a file of `size` bytes: one range (the only kind players send), `undefined`
+ * for no or an unreadable header (the whole file), `'unsatisfiable'` for a range past the end.
+ */
+export function parseRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | undefined {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match) return undefined;
+  const [, from = '', to = ''] = match;
+  if (from === '' && to === '') return undefined;
+  if (from === '') {
+    const suffix = Number(to);
+    if (suffix === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(from);
+  const end = to === '' ? size - 1 : Math.min(Number(to), size - 1);
+  if (start >= size || end < start) return 'unsatisfiable';
+  return { start, end };
+}
+
+/** The first bytes of a stream, and the stream again with them put back in front. */
+async function peek(stream: Readable, length: number): Promise<{ head: Buffer; rest: Readable }> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  while (total < length) {
+    const next = await iterator.next();
+    if (next.done) break;
+    chunks.push(next.value);
+    total += next.value.length;
+  }
+  const head = Buffer.concat(chunks);
+  async function* replay() {
+    yield head;
+    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+  }
+  return { head, rest: Readable.from(replay()) };
+}
+
+/** Uploads checked by their content, stored behind `MediaStorage`, served with byte ranges. */
+export class MediaService {
+  constructor(private readonly storage: MediaStorage) {}
+
+  async upload(file: IncomingFile): Promise<StaffMedia> {
+    const { head, rest } = await peek(file.stream, sniffLength).catch((error: unknown) => {
+      throw new AppError(400, 'uploadIncomplete', { cause: error });
+    });
+    const type = sniffMediaType(head);
+    if (!type) {
+      file.stream.resume();
+      throw new AppError(415, 'mediaTypeNotAllowed');
+    }
+    const now = new Date();
+    const month = String(now.getUTCMonth() + 1).padStart(2, '0');
+    const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
+    const { size } = await this.storage.put(key, rest).catch((error: unknown) => {
+      // The parser ended the stream early: the client stopped sending or the form was cut short.
+      throw new AppError(400, 'uploadIncomplete', { cause: error });
+    });
+    if (file.stream.truncated) {
+      await this.storage.delete(key);
+      throw new AppError(413, 'mediaTooLarge');
+    }
+    return { key, url: `${mediaPathPrefix}${key}`, contentType: type.contentType, kind: type.kind, size };
+  }
+
+  /** What `GET /media/<key>` sends: the whole file or one range of it. */
+  async open(key: string, rangeHeader: string | undefined) {
+    const contentType = mediaKeyPattern.test(key) ? contentTypeOfKey(key) : undefined;
+    const size = contentType ? await this.storage.size(key) : undefined;
+    if (!contentType || size === undefined) throw new AppError(404, 'notFound');
+    const range = parseRange(rangeHeader, size);
+    if (range === 'unsatisfiable') {
+      return { status: 416, headers: { 'Content-Range': `bytes */${size}` }, body: null };
+    }
+    const headers: Record<string, string> = {
+      'Content-Type': contentType,
+      'Accept-Ranges': 'bytes',
+      // Keys are never reused, so a stored file never changes.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    };
+    if (!range)
+      return {
+        status: 200,
+        headers: { ...headers, 'Content-Length': String(size) },
+        body: this.storage.read(key),
+      };
+    return {
+      status: 206,
+      headers: {
+        ...headers,
+        'Content-Length': String(range.end - range.start + 1),
+        'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
+      },
+      body: this.storage.read(key, range),
+    };
+  }
+}

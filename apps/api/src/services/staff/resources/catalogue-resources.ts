@@ -1,0 +1,274 @@
+import type { DepartmentSlug } from '@academy/contract/catalogue';
+import type { StaffCategory, StaffDepartment, StaffTeacher } from '@academy/contract/staff';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import {
+  categories,
+  classes,
+  departments,
+  teacherSanadLinks,
+  teachers,
+  users,
+} from '../../../db/schema/index';
+import { AppError, fieldError } from '../../../lib/app-error';
+import type { StaffResourceDefinition } from '../staff-resource-service';
+import { bothLanguages, countWhere, orderOf, pageWindow, searchCondition } from './list-helpers';
+
+type Doc<T> = Omit<T, 'version'>;
+type Input<T> = Omit<T, 'id' | 'version'>;
+
+/** Department texts; the three departments themselves are fixed (decisions §2). */
+export const departmentResource: StaffResourceDefinition<Input<StaffDepartment>, Doc<StaffDepartment>> = {
+  name: 'departments',
+  access: 'read',
+
+  async load(db, id) {
+    const [row] = await db.select().from(departments).where(eq(departments.slug, id));
+    if (!row) return undefined;
+    return {
+      id: row.slug as DepartmentSlug,
+      name: row.name,
+      description: row.description,
+      position: row.position,
+    };
+  },
+
+  async list(db, query) {
+    const where = searchCondition(query.search, { text: [departments.slug], localized: [departments.name] });
+    const rows = await db
+      .select()
+      .from(departments)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          query,
+          {
+            title: sql`${departments.name}->>'id'`,
+            position: departments.position,
+            createdAt: departments.position,
+          },
+          departments.slug,
+        ),
+      );
+    return {
+      items: rows.map((row) => ({
+        id: row.slug,
+        title: bothLanguages(row.name),
+        subtitle: `/dept/${row.slug}`,
+        parentId: null,
+        position: row.position,
+        archived: false,
+        count: null,
+      })),
+      total: rows.length,
+    };
+  },
+
+  async update(db, id, input) {
+    const { name, description, position } = input;
+    await db.update(departments).set({ name, description, position }).where(eq(departments.slug, id));
+  },
+};
+
+/** Categories and sub categories (a sub category names its parent; two levels only). */
+export const categoryResource: StaffResourceDefinition<Input<StaffCategory>, Doc<StaffCategory>> = {
+  name: 'categories',
+  access: 'read',
+
+  async load(db, id) {
+    const [row] = await db.select().from(categories).where(eq(categories.id, id));
+    if (!row) return undefined;
+    return { id: row.id, slug: row.slug, name: row.name, parentId: row.parentId, position: row.position };
+  },
+
+  async list(db, query) {
+    const where = and(
+      searchCondition(query.search, { text: [categories.slug], localized: [categories.name] }),
+      query.parentId === 'none'
+        ? isNull(categories.parentId)
+        : query.parentId
+          ? eq(categories.parentId, query.parentId)
+          : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(categories)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          query,
+          {
+            title: sql`${categories.name}->>'id'`,
+            position: categories.position,
+            createdAt: categories.position,
+          },
+          categories.slug,
+        ),
+      )
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        title: bothLanguages(row.name),
+        subtitle: row.slug,
+        parentId: row.parentId,
+        position: row.position,
+        archived: false,
+        count: null,
+      })),
+      total: await countWhere(db, categories, where),
+    };
+  },
+
+  async create(db, input) {
+    await checkParent(db, input.parentId, undefined);
+    const [row] = await db.insert(categories).values(input).returning({ id: categories.id });
+    return row!.id;
+  },
+
+  async update(db, id, input) {
+    await checkParent(db, input.parentId, id);
+    await db.update(categories).set(input).where(eq(categories.id, id));
+  },
+
+  async remove(db, id) {
+    if ((await countWhere(db, categories, eq(categories.parentId, id))) > 0)
+      throw new AppError(409, 'hasChildren');
+    // Classes filed under it keep their other fields; the database clears the reference.
+    await db.delete(categories).where(eq(categories.id, id));
+    return 'deleted';
+  },
+};
+
+/** A parent must be a top-level category other than the record itself, and a parent has no parent. */
+async function checkParent(db: Database, parentId: string | null, selfId: string | undefined) {
+  if (!parentId) return;
+  const [parent] = await db.select().from(categories).where(eq(categories.id, parentId));
+  if (!parent || parent.parentId !== null || parent.id === selfId)
+    throw fieldError('parentId', 'invalidValue');
+  if (selfId && (await countWhere(db, categories, eq(categories.parentId, selfId))) > 0) {
+    throw fieldError('parentId', 'invalidValue');
+  }
+}
+
+/**
+ * The account a phone number names, as typed in any common way (digits only are compared).
+ * The security capability stores phone numbers in one canonical form; this follows it.
+ */
+async function accountByPhone(db: Database, phoneNumber: string) {
+  const digits = phoneNumber.replace(/\D/g, '');
+  const [account] = await db
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(or(eq(users.phoneNumber, digits), eq(users.phoneNumber, phoneNumber.trim())));
+  if (!account) throw fieldError('accountPhoneNumber', 'accountNotFound');
+  return account;
+}
+
+/** Teachers with their sanad; linking an account by phone gives it the teacher role. */
+export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<StaffTeacher>> = {
+  name: 'teachers',
+  access: 'read',
+
+  async load(db, id) {
+    const [row] = await db
+      .select({ teacher: teachers, phoneNumber: users.phoneNumber })
+      .from(teachers)
+      .leftJoin(users, eq(users.id, teachers.userId))
+      .where(eq(teachers.id, id));
+    if (!row) return undefined;
+    const links = await db
+      .select()
+      .from(teacherSanadLinks)
+      .where(eq(teacherSanadLinks.teacherId, id))
+      .orderBy(asc(teacherSanadLinks.position));
+    return {
+      id: row.teacher.id,
+      name: row.teacher.name,
+      bio: row.teacher.bio,
+      photoUrl: row.teacher.photoUrl,
+      accountPhoneNumber: row.phoneNumber,
+      sanad: links.map((link) => ({ name: link.name, note: link.note })),
+    };
+  },
+
+  async list(db, query) {
+    const where = searchCondition(query.search, { text: [teachers.name] });
+    const rows = await db
+      .select({
+        teacher: teachers,
+        classCount: sql<number>`(select count(*)::int from classes where classes.teacher_id = ${teachers.id})`,
+      })
+      .from(teachers)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          query,
+          { title: teachers.name, position: teachers.name, createdAt: teachers.name },
+          teachers.id,
+        ),
+      )
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return {
+      items: rows.map(({ teacher, classCount }) => ({
+        id: teacher.id,
+        title: teacher.name,
+        subtitle: null,
+        parentId: null,
+        position: null,
+        archived: false,
+        count: classCount,
+      })),
+      total: await countWhere(db, teachers, where),
+    };
+  },
+
+  async create(db, input) {
+    const [row] = await db
+      .insert(teachers)
+      .values({ name: input.name, bio: input.bio, photoUrl: input.photoUrl })
+      .returning({ id: teachers.id });
+    await saveTeacherDetails(db, row!.id, input);
+    return row!.id;
+  },
+
+  async update(db, id, input) {
+    await db
+      .update(teachers)
+      .set({ name: input.name, bio: input.bio, photoUrl: input.photoUrl })
+      .where(eq(teachers.id, id));
+    await saveTeacherDetails(db, id, input);
+  },
+
+  async remove(db, id) {
+    if ((await countWhere(db, classes, eq(classes.teacherId, id))) > 0)
+      throw new AppError(409, 'hasChildren');
+    await db.delete(teachers).where(eq(teachers.id, id));
+    return 'deleted';
+  },
+};
+
+/** The sanad chain (replaced as a whole) and the linked account. */
+async function saveTeacherDetails(db: Database, teacherId: string, input: Input<StaffTeacher>) {
+  await db.delete(teacherSanadLinks).where(eq(teacherSanadLinks.teacherId, teacherId));
+  if (input.sanad.length > 0) {
+    await db.insert(teacherSanadLinks).values(
+      input.sanad.map((link, index) => ({
+        teacherId,
+        position: index + 1,
+        name: link.name,
+        note: link.note,
+      })),
+    );
+  }
+  const account = input.accountPhoneNumber ? await accountByPhone(db, input.accountPhoneNumber) : null;
+  await db
+    .update(teachers)
+    .set({ userId: account?.id ?? null })
+    .where(eq(teachers.id, teacherId));
+  // An admin stays an admin; any other linked account becomes a teacher.
+  if (account && account.role === null)
+    await db.update(users).set({ role: 'teacher' }).where(eq(users.id, account.id));
+}

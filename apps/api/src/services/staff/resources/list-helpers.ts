@@ -1,0 +1,58 @@
+import type { Localized } from '@academy/contract/language';
+import type { StaffListQuery } from '@academy/contract/staff';
+import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../../db/database';
+import { fieldError } from '../../../lib/app-error';
+
+/** `%text%` for ILIKE, with the pattern characters of the search escaped. */
+export function searchPattern(search: string | undefined): string | undefined {
+  return search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+}
+
+/** A search over some text columns and the `en`/`id` parts of localized ones. */
+export function searchCondition(
+  search: string | undefined,
+  columns: { text?: AnyPgColumn[]; localized?: AnyPgColumn[] },
+): SQL | undefined {
+  const pattern = searchPattern(search);
+  if (!pattern) return undefined;
+  return or(
+    ...(columns.text ?? []).map((column) => ilike(column, pattern)),
+    ...(columns.localized ?? []).flatMap((column) => [
+      ilike(sql`${column}->>'en'`, pattern),
+      ilike(sql`${column}->>'id'`, pattern),
+    ]),
+  );
+}
+
+export function orderOf(
+  query: StaffListQuery,
+  columns: Record<StaffListQuery['sortBy'], AnyPgColumn | SQL>,
+  tieBreak: AnyPgColumn,
+) {
+  const direction = query.sortType === 'asc' ? asc : desc;
+  return [direction(columns[query.sortBy]), asc(tieBreak)];
+}
+
+export const pageWindow = (query: StaffListQuery) => ({
+  limit: query.size,
+  offset: (query.page - 1) * query.size,
+});
+
+export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(table).where(where);
+  return row?.total ?? 0;
+}
+
+/** A localized title as one line: the Indonesian text, then the English one when it differs. */
+export const bothLanguages = (text: Localized) => (text.id === text.en ? text.id : `${text.id} · ${text.en}`);
+
+/** ISO text of an optional instant. */
+export const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
+export const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
+
+/** The referenced row must exist (a uuid of nothing is a field error, not a database fault). */
+export function mustExist(found: unknown, field: string) {
+  if (!found) throw fieldError(field, 'invalidValue');
+}

@@ -1,0 +1,33 @@
+import type { StaffListRow } from '@academy/contract/staff';
+import { describe, expect, it } from 'vitest';
+import { demoStaff } from '../src/db/seed/demo-staff';
+import { seedDemo } from '../src/db/seed/seed-demo';
+import { bearer } from './helpers/account-factory';
+import { buildTestApp } from './helpers/test-app';
+
+describe('the demo staff', () => {
+  it('seeds the admin and the teacher of tahsin-akhwat only', async () => {
+    const app = await buildTestApp({ SEED_DEMO: 'true' });
+    await seedDemo(app);
+    const signIn = async ({ phoneNumber, password }: { phoneNumber: string; password: string }) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { phoneNumber, password },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().data as { token: string; role: string };
+    };
+    const admin = await signIn(demoStaff.admin);
+    const teacher = await signIn(demoStaff.teacher);
+    expect([admin.role, teacher.role]).toEqual(['admin', 'teacher']);
+
+    const classesOf = async (token: string) => {
+      const response = await app.inject({ url: '/api/v1/staff/classes?size=100', headers: bearer(token) });
+      return (response.json().data as StaffListRow[]).map((row) => row.subtitle?.split(' · ')[0]);
+    };
+    expect(await classesOf(teacher.token)).toEqual(['tahsin-akhwat']);
+    expect((await classesOf(admin.token)).length).toBeGreaterThan(5);
+    // Seeding hashes five passwords with argon2id: slow on a busy machine.
+  }, 90_000);
+});

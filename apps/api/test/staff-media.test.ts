@@ -1,0 +1,140 @@
+import { mkdtemp, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { StaffAuditEntry, StaffMedia } from '@academy/contract/staff';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerVerifiedUser } from './helpers/account-factory';
+import { createStaff } from './helpers/staff-factory';
+import { buildTestApp } from './helpers/test-app';
+
+const mediaDir = await mkdtemp(path.join(tmpdir(), 'academy-media-'));
+const app = await buildTestApp({ MEDIA_DIR: mediaDir, MEDIA_MAX_MB: '1' });
+const admin = await createStaff(app, 'admin');
+const boundary = '----academy-test-boundary';
+
+/** An MP4-looking file of `size` bytes: the `ftyp` box, then a counting pattern. */
+function mp4(size: number) {
+  const file = Buffer.alloc(size);
+  Buffer.from([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d]).copy(file);
+  for (let i = 12; i < size; i += 1) file[i] = i % 251;
+  return file;
+}
+
+function multipart(content: Buffer, fileName: string, { cutOff = false } = {}) {
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\n` +
+      'Content-Type: video/mp4\r\n\r\n',
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return cutOff
+    ? Buffer.concat([head, content.subarray(0, content.length / 2)])
+    : Buffer.concat([head, content, tail]);
+}
+
+function upload(body: Buffer, headers = admin.headers) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/media',
+    headers: { ...headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: body,
+  });
+}
+
+async function storedFiles() {
+  const files = await readdir(mediaDir, { recursive: true, withFileTypes: true });
+  return files.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('POST /staff/media', () => {
+  it('stores a video by its content and serves it with byte ranges', async () => {
+    const file = mp4(200_000);
+    const response = await upload(multipart(file, 'lesson.bin'));
+    expect(response.statusCode, response.body).toBe(201);
+    const media = (response.json() as { data: StaffMedia }).data;
+    expect(media).toMatchObject({ contentType: 'video/mp4', kind: 'video', size: 200_000 });
+    expect(media.url).toBe(`/media/${media.key}`);
+    expect((await app.inject({ url: media.url })).statusCode).toBe(403);
+
+    // Learners and the console get it at a signed address (decision 0015).
+    const address = await app.inject({
+      url: `/api/v1/staff/media/address?path=${encodeURIComponent(media.url)}`,
+      headers: admin.headers,
+    });
+    expect(address.statusCode, address.body).toBe(200);
+    const signed = (address.json() as { data: { url: string } }).data.url;
+    expect(signed).toMatch(new RegExp(`^/media/${media.key}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+    const whole = await app.inject({ url: signed });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers).toMatchObject({
+      'content-type': 'video/mp4',
+      'accept-ranges': 'bytes',
+      'content-length': '200000',
+    });
+    expect(whole.rawPayload.equals(file)).toBe(true);
+
+    const part = await app.inject({ url: signed, headers: { range: 'bytes=1000-1999' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 1000-1999/200000');
+    expect(part.rawPayload.equals(file.subarray(1000, 2000))).toBe(true);
+
+    const tail = await app.inject({ url: signed, headers: { range: 'bytes=-10' } });
+    expect(tail.rawPayload.equals(file.subarray(199_990))).toBe(true);
+
+    const past = await app.inject({ url: signed, headers: { range: 'bytes=300000-' } });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */200000');
+
+    const audit = await app.inject({ url: '/api/v1/staff/audit-log?resource=media', headers: admin.headers });
+    expect((audit.json() as { data: StaffAuditEntry[] }).data[0]).toMatchObject({
+      action: 'upload',
+      resourceId: media.key,
+      after: { fileName: 'lesson.bin', contentType: 'video/mp4' },
+    });
+  });
+
+  it('refuses a file whose content is not an accepted type, whatever its name', async () => {
+    const before = await storedFiles();
+    const response = await upload(
+      multipart(Buffer.from('<html><script>alert(1)</script></html>'), 'video.mp4'),
+    );
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ err: true, reason: 'mediaTypeNotAllowed' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('refuses a file over MEDIA_MAX_MB and keeps nothing of it', async () => {
+    const before = await storedFiles();
+    const response = await upload(multipart(mp4(1024 * 1024 + 10), 'big.mp4'));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ err: true, message: 'The file is too large' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('stores nothing of an upload cut off midway', async () => {
+    const before = await storedFiles();
+    const response = await upload(multipart(mp4(50_000), 'cut.mp4', { cutOff: true }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ err: true, message: 'The upload was cut off; please try again' });
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('is for staff only', async () => {
+    const learner = await registerVerifiedUser(app);
+    expect((await upload(multipart(mp4(100), 'a.mp4'), bearer(learner.token))).statusCode).toBe(403);
+    expect((await upload(multipart(mp4(100), 'a.mp4'), {})).statusCode).toBe(401);
+  });
+});
+
+describe('GET /media/<key>', () => {
+  it('answers 404 for unknown keys and paths outside the media folder, even when signed', async () => {
+    const signed = (path: string) => app.services.mediaSigner.sign(path);
+    expect(
+      (await app.inject({ url: signed('/media/2026/01/00000000-0000-4000-8000-000000000000.mp4') }))
+        .statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBeGreaterThanOrEqual(
+      403,
+    );
+    expect((await app.inject({ url: signed('/media/2026/01/x.html') })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,22 @@
+import { useParams, useSearchParams } from 'react-router';
+import { ResourceEditor } from '../../../features/staff/components/resource-editor';
+import { staffResourceOf } from '../../../features/staff/staff-resource-param';
+import type { RouteHandle } from '../../route-handle';
+import { Component as NotFound } from '../not-found';
+
+export const handle: RouteHandle = { title: 'staff:console.title' };
+
+export function Component() {
+  const params = useParams();
+  const [search] = useSearchParams();
+  const resource = staffResourceOf(params.resource);
+  if (!resource) return <NotFound />;
+  return (
+    <ResourceEditor
+      key={`${resource}:${params.id ?? 'new'}`}
+      resource={resource}
+      id={params.id}
+      parentId={search.get('parent') ?? undefined}
+    />
+  );
+}

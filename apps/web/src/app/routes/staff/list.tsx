@@ -1,0 +1,23 @@
+import { Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ResourceList } from '../../../features/staff/components/resource-list';
+import { staffResourceOf } from '../../../features/staff/staff-resource-param';
+import type { RouteHandle } from '../../route-handle';
+import { Component as NotFound } from '../not-found';
+
+export const handle: RouteHandle = { title: 'staff:console.title' };
+
+export function Component() {
+  const { t } = useTranslation('staff');
+  const resource = staffResourceOf(useParams().resource);
+  if (!resource) return <NotFound />;
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t(`resources.${resource}.many`)}
+      </Title>
+      <ResourceList key={resource} resource={resource} />
+    </Stack>
+  );
+}

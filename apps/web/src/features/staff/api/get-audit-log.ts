@@ -1,0 +1,18 @@
+import { staffPaths } from '@academy/contract/endpoints';
+import type { StaffAuditEntry } from '@academy/contract/staff';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type AuditLogParams = { page: number; size: number; resource?: string; resourceId?: string };
+
+export const getAuditLog = (params: AuditLogParams) =>
+  api.getPaged<StaffAuditEntry>(staffPaths.auditLog, { query: params });
+
+export const getAuditLogQueryOptions = (params: AuditLogParams) =>
+  queryOptions({
+    queryKey: ['staff', 'audit-log', params],
+    queryFn: () => getAuditLog(params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useAuditLog = (params: AuditLogParams) => useQuery(getAuditLogQueryOptions(params));

@@ -1,0 +1,142 @@
+import type { StaffResourceName } from '@academy/contract/endpoints';
+import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { QueryStatus } from '../../../components/query-status';
+import { paths } from '../../../config/paths';
+import { useDeleteStaffDocument } from '../api/delete-staff-document';
+import { useStaffDocument, type StaffDocument } from '../api/get-staff-document';
+import { resourceViews } from '../resource-views';
+import { ResourceForm } from './resource-form';
+import { ResourceList } from './resource-list';
+
+/**
+ * A record's page: back to its parent, the form, what it holds (a class's kitab, a kitab's
+ * meetings, a meeting's courses), a learner's-eye preview of a class, and removal.
+ */
+export function ResourceEditor({
+  resource,
+  id,
+  parentId,
+}: {
+  resource: StaffResourceName;
+  id?: string;
+  parentId?: string;
+}) {
+  const { t } = useTranslation('staff');
+  const navigate = useNavigate();
+  // A record just created arrives here saying so, and its form says it was saved.
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const view = resourceViews[resource];
+  const document = useStaffDocument(resource, id);
+  const remove = useDeleteStaffDocument(resource);
+  const [confirming, { open, close }] = useDisclosure(false);
+
+  if (id && !document.data) return <QueryStatus query={document} />;
+  const doc = document.data;
+  const parent = view.parent ? ((doc?.[view.parent.field] as string | undefined) ?? parentId) : undefined;
+  const back =
+    view.parent && parent
+      ? paths.staff.edit.getHref(view.parent.resource, parent)
+      : paths.staff.list.getHref(resource);
+  const heading = id
+    ? t('editor.edit', { what: t(`resources.${resource}.one`) })
+    : t('editor.create', { what: t(`resources.${resource}.one`) });
+
+  const onSaved = (saved: StaffDocument, created: boolean) => {
+    if (created)
+      void navigate(paths.staff.edit.getHref(resource, saved.id), {
+        replace: true,
+        state: { created: true },
+      });
+  };
+
+  const onDelete = () =>
+    remove.mutate(id!, {
+      onSuccess: (result) => {
+        close();
+        if (result.outcome === 'deleted') void navigate(back, { replace: true });
+        else void document.refetch();
+      },
+    });
+
+  return (
+    <Stack gap="lg" maw={1100}>
+      <Anchor component={Link} to={back} size="sm" w="fit-content">
+        ←{' '}
+        {view.parent && parent
+          ? t('editor.backTo', { what: t(`resources.${view.parent.resource}.one`) })
+          : t(`resources.${resource}.many`)}
+      </Anchor>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} size="h2">
+          {heading}
+        </Title>
+        <Group gap="sm">
+          {view.preview === 'class' && typeof doc?.slug === 'string' ? (
+            <Button
+              component="a"
+              href={paths.classLanding.getHref(doc.slug)}
+              target="_blank"
+              rel="noreferrer"
+              variant="light"
+            >
+              {t('editor.preview')}
+            </Button>
+          ) : null}
+          {id && view.canDelete ? (
+            <Button variant="subtle" color="red" onClick={open}>
+              {t('editor.delete')}
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+      {doc?.archivedAt ? (
+        <Text c="dimmed" role="status">
+          {t('editor.archivedNote')}
+        </Text>
+      ) : null}
+
+      <Paper withBorder radius="md" p={{ base: 'sm', sm: 'lg' }}>
+        {/* A new key per record: the form starts from that record's values. */}
+        <ResourceForm
+          key={doc?.id ?? 'new'}
+          resource={resource}
+          document={doc}
+          parentId={parentId}
+          onSaved={onSaved}
+          justCreated={justCreated}
+        />
+      </Paper>
+
+      {id && view.children ? (
+        <Stack gap="sm" component="section" aria-labelledby="children-heading">
+          <Title order={2} size="h3" id="children-heading">
+            {t(`resources.${view.children}.many`)}
+          </Title>
+          <ResourceList resource={view.children} parentId={id} />
+        </Stack>
+      ) : null}
+
+      <Modal opened={confirming} onClose={close} title={t('editor.deleteTitle')} centered>
+        <Stack>
+          <Text size="sm">{t('editor.deleteBody')}</Text>
+          {remove.error ? (
+            <Text c="red" size="sm" role="alert">
+              {remove.error.message}
+            </Text>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close}>
+              {t('editor.cancel')}
+            </Button>
+            <Button color="red" onClick={onDelete} loading={remove.isPending}>
+              {t('editor.delete')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import type { StaffResourceName } from '@academy/contract/endpoints';
+import { staffResourceSchemas } from '@academy/contract/staff';
+import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { errorText, serverFieldErrors, validateForm, type FormErrors } from '../../../lib/form';
+import type { StaffDocument } from '../api/get-staff-document';
+import { useSaveStaffDocument } from '../api/save-staff-document';
+import { setAt, type Values } from '../form-values';
+import { StaffField } from '../fields/staff-field';
+import { resourceViews, type FieldSpec } from '../resource-views';
+import { MediaPreview } from './media-preview';
+
+/** Fields that take the form's whole width; the others sit two to a row on a wider screen. */
+const wideKinds = new Set<FieldSpec['kind']>(['localized', 'body', 'sanad', 'media']);
+
+/**
+ * The one console form: the resource's fields, checked with the contract's schema before sending
+ * and with the server's field errors after; what was typed stays on every error. A save that
+ * lost a race (409) keeps the typing and offers the other person's version.
+ */
+export function ResourceForm({
+  resource,
+  document,
+  parentId,
+  onSaved,
+  justCreated = false,
+}: {
+  resource: StaffResourceName;
+  document?: StaffDocument;
+  parentId?: string;
+  onSaved: (saved: StaffDocument, created: boolean) => void;
+  justCreated?: boolean;
+}) {
+  const { t } = useTranslation('staff');
+  const view = resourceViews[resource];
+  const [values, setValues] = useState<Values>(() => document ?? view.blank(parentId));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<StaffDocument | null>(null);
+  const [saved, setSaved] = useState(justCreated);
+  const save = useSaveStaffDocument(resource, document?.id);
+
+  const setValue = (path: string, value: unknown) => {
+    setValues((current) => setAt(current, path, value));
+    setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
+    setSaved(false);
+  };
+  const errorOf = (path: string) => errorText(t, errors[path]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(null);
+    setSaved(false);
+    const checked = validateForm(staffResourceSchemas[resource].input, values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      setFormError(t('form.fixErrors'));
+      return;
+    }
+    setErrors({});
+    try {
+      const body = document
+        ? { ...(checked.data as Values), version: values.version }
+        : (checked.data as Values);
+      const result = await save.mutateAsync(body);
+      setConflict(null);
+      // The saved document (new version, server-normalised values) becomes the form's.
+      setValues(result);
+      setSaved(true);
+      onSaved(result, !document);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        setFormError(t('common:error.generic'));
+        return;
+      }
+      if (error.code === 409 && error.reason === 'versionConflict') {
+        setConflict(
+          ((error.data as { current?: StaffDocument } | undefined)?.current ?? null) as StaffDocument | null,
+        );
+      }
+      setErrors(serverFieldErrors(error.errorList));
+      setFormError(error.message);
+    }
+  };
+
+  const visible = view.fields.filter((spec) => !spec.when || spec.when(values));
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`resources.${resource}.one`)}>
+      <Stack gap="md">
+        <Grid gap="md">
+          {visible.map((spec) => (
+            <Grid.Col key={spec.path} span={{ base: 12, sm: wideKinds.has(spec.kind) ? 12 : 6 }}>
+              <StaffField spec={spec} values={values} setValue={setValue} errorOf={errorOf} />
+            </Grid.Col>
+          ))}
+        </Grid>
+        {view.preview === 'course' && values.kind !== 'text' && typeof values.sourceUrl === 'string' ? (
+          <MediaPreview kind={values.kind as string} source={values.sourceUrl} />
+        ) : null}
+        {formError ? (
+          <Alert color="red" role="alert" title={t('form.notSaved')}>
+            <Stack gap="xs" align="flex-start">
+              {formError}
+              {conflict ? (
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  onClick={() => {
+                    setValues(conflict);
+                    setConflict(null);
+                    setFormError(null);
+                  }}
+                >
+                  {t('form.loadTheirs')}
+                </Button>
+              ) : null}
+            </Stack>
+          </Alert>
+        ) : null}
+        {saved ? (
+          <Alert color="teal" role="status">
+            {t('form.saved')}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button type="submit" loading={save.isPending}>
+            {document ? t('form.save') : t('form.create')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,243 @@
+import type { StaffResourceName } from '@academy/contract/endpoints';
+
+/**
+ * How the console shows each staff resource: its form fields (labels are `staff:fields.<path>`),
+ * a blank new record, where it sits (parent and children) and what may be done with it. The
+ * list and the form are one component each; a resource is this object (exams and questions next).
+ */
+export type FieldSpec = { path: string; when?: (values: Record<string, unknown>) => boolean } & (
+  | { kind: 'text'; nullable?: boolean; dir?: 'rtl' | 'auto'; type?: 'url' | 'tel' }
+  | { kind: 'localized'; multiline?: boolean }
+  | { kind: 'number'; nullable?: boolean }
+  | { kind: 'datetime'; nullable?: boolean }
+  | { kind: 'choice'; options: readonly string[] }
+  | {
+      kind: 'reference';
+      resource: StaffResourceName;
+      nullable?: boolean;
+      filter?: (values: Record<string, unknown>) => string | undefined;
+    }
+  | { kind: 'media'; accept: string; nullable?: boolean }
+  | { kind: 'body'; directionPath: string }
+  | { kind: 'joinPassword' }
+  | { kind: 'sanad' }
+);
+
+export interface ResourceView {
+  fields: FieldSpec[];
+  /** A new record's values; `parent` is the id of the record it belongs to. */
+  blank: (parent?: string) => Record<string, unknown>;
+  parent?: { resource: StaffResourceName; field: string };
+  /** The resource listed (and added) under a record of this one. */
+  children?: StaffResourceName;
+  /** Shown in the console's navigation, and to whom. */
+  nav?: 'admin' | 'staff';
+  canCreate: boolean;
+  canDelete: boolean;
+  /** Children of one parent keep an order staff set (meetings, courses). */
+  ordered?: boolean;
+  /** The list's detail is one of this field's choices (shown translated). */
+  subtitleChoices?: 'kind';
+  /** Preview: a class opens its learner page; a course shows its content beside the form. */
+  preview?: 'class' | 'course';
+}
+
+const blankText = () => ({ en: '', id: '' });
+/** A new class's times: registration opens this hour; the rest fall at 20:00 on later days. */
+const inDays = (days: number) => {
+  const date = new Date(Date.now() + days * 86_400_000);
+  if (days === 0) date.setMinutes(0, 0, 0);
+  else date.setHours(20, 0, 0, 0);
+  return date.toISOString();
+};
+const isText = (values: Record<string, unknown>) => values.kind === 'text';
+
+export const resourceViews: Record<StaffResourceName, ResourceView> = {
+  classes: {
+    nav: 'staff',
+    canCreate: true,
+    canDelete: true,
+    children: 'kitab',
+    preview: 'class',
+    fields: [
+      { path: 'title', kind: 'localized' },
+      { path: 'slug', kind: 'text' },
+      { path: 'description', kind: 'localized', multiline: true },
+      { path: 'departmentSlug', kind: 'choice', options: ['bahasa-arab', 'quran', 'keluarga'] },
+      { path: 'categoryId', kind: 'reference', resource: 'categories', nullable: true, filter: () => 'none' },
+      {
+        path: 'subCategoryId',
+        kind: 'reference',
+        resource: 'categories',
+        nullable: true,
+        filter: (values) => (values.categoryId as string | null) ?? undefined,
+        when: (values) => Boolean(values.categoryId),
+      },
+      { path: 'teacherId', kind: 'reference', resource: 'teachers' },
+      { path: 'price', kind: 'number' },
+      { path: 'capacity', kind: 'number' },
+      { path: 'gender', kind: 'choice', options: ['all', 'male', 'female'] },
+      { path: 'joinPassword', kind: 'joinPassword' },
+      { path: 'registrationStartAt', kind: 'datetime' },
+      { path: 'registrationEndAt', kind: 'datetime' },
+      { path: 'startAt', kind: 'datetime' },
+      { path: 'endAt', kind: 'datetime' },
+      { path: 'lessonSchedule', kind: 'localized' },
+      { path: 'telegramUrl', kind: 'text', nullable: true, type: 'url' },
+      { path: 'coverImageUrl', kind: 'media', accept: 'image/*', nullable: true },
+      { path: 'prepare', kind: 'localized', multiline: true },
+      { path: 'rules', kind: 'localized', multiline: true },
+    ],
+    blank: () => ({
+      slug: '',
+      title: blankText(),
+      description: blankText(),
+      coverImageUrl: null,
+      departmentSlug: 'bahasa-arab',
+      categoryId: null,
+      subCategoryId: null,
+      teacherId: '',
+      price: 0,
+      gender: 'all',
+      registrationStartAt: inDays(0),
+      registrationEndAt: inDays(7),
+      startAt: inDays(8),
+      endAt: inDays(60),
+      capacity: 30,
+      telegramUrl: null,
+      lessonSchedule: blankText(),
+      prepare: blankText(),
+      rules: blankText(),
+    }),
+  },
+  kitab: {
+    canCreate: true,
+    canDelete: true,
+    ordered: true,
+    parent: { resource: 'classes', field: 'classId' },
+    children: 'pertemuan',
+    fields: [
+      { path: 'title', kind: 'localized' },
+      { path: 'titleArabic', kind: 'text', dir: 'rtl' },
+      { path: 'author', kind: 'text' },
+      { path: 'description', kind: 'localized', multiline: true },
+      { path: 'price', kind: 'number', nullable: true },
+    ],
+    blank: (parent) => ({
+      classId: parent ?? '',
+      title: blankText(),
+      titleArabic: '',
+      author: '',
+      description: blankText(),
+      price: null,
+    }),
+  },
+  pertemuan: {
+    canCreate: true,
+    canDelete: true,
+    ordered: true,
+    parent: { resource: 'kitab', field: 'kitabId' },
+    children: 'courses',
+    fields: [
+      { path: 'title', kind: 'localized' },
+      { path: 'scheduledAt', kind: 'datetime', nullable: true },
+    ],
+    blank: (parent) => ({ kitabId: parent ?? '', title: blankText(), scheduledAt: null }),
+  },
+  courses: {
+    canCreate: true,
+    canDelete: true,
+    ordered: true,
+    preview: 'course',
+    subtitleChoices: 'kind',
+    parent: { resource: 'pertemuan', field: 'pertemuanId' },
+    fields: [
+      { path: 'title', kind: 'localized' },
+      { path: 'kind', kind: 'choice', options: ['video', 'audio', 'pdf', 'text'] },
+      {
+        path: 'sourceUrl',
+        kind: 'media',
+        accept: 'video/*,audio/*,application/pdf',
+        when: (values) => !isText(values),
+      },
+      { path: 'body', kind: 'body', directionPath: 'direction', when: isText },
+      { path: 'durationMinutes', kind: 'number' },
+    ],
+    blank: (parent) => ({
+      pertemuanId: parent ?? '',
+      title: blankText(),
+      kind: 'video',
+      sourceUrl: null,
+      body: null,
+      direction: 'ltr',
+      durationMinutes: 10,
+    }),
+  },
+  teachers: {
+    nav: 'admin',
+    canCreate: true,
+    canDelete: true,
+    fields: [
+      { path: 'name', kind: 'text' },
+      { path: 'bio', kind: 'localized', multiline: true },
+      { path: 'photoUrl', kind: 'media', accept: 'image/*', nullable: true },
+      { path: 'accountPhoneNumber', kind: 'text', nullable: true, type: 'tel' },
+      { path: 'sanad', kind: 'sanad' },
+    ],
+    blank: () => ({ name: '', bio: blankText(), photoUrl: null, accountPhoneNumber: null, sanad: [] }),
+  },
+  categories: {
+    nav: 'admin',
+    canCreate: true,
+    canDelete: true,
+    fields: [
+      { path: 'name', kind: 'localized' },
+      { path: 'slug', kind: 'text' },
+      { path: 'parentId', kind: 'reference', resource: 'categories', nullable: true, filter: () => 'none' },
+      { path: 'position', kind: 'number' },
+    ],
+    blank: () => ({ slug: '', name: blankText(), parentId: null, position: 0 }),
+  },
+  departments: {
+    nav: 'admin',
+    canCreate: false,
+    canDelete: false,
+    fields: [
+      { path: 'name', kind: 'localized' },
+      { path: 'description', kind: 'localized', multiline: true },
+      { path: 'position', kind: 'number' },
+    ],
+    blank: () => ({ name: blankText(), description: blankText(), position: 0 }),
+  },
+  faq: {
+    nav: 'admin',
+    canCreate: true,
+    canDelete: true,
+    fields: [
+      { path: 'question', kind: 'localized' },
+      { path: 'answer', kind: 'localized', multiline: true },
+      { path: 'position', kind: 'number' },
+    ],
+    blank: () => ({ question: blankText(), answer: blankText(), position: 0 }),
+  },
+  links: {
+    nav: 'admin',
+    canCreate: true,
+    canDelete: true,
+    fields: [
+      { path: 'slug', kind: 'text' },
+      { path: 'target', kind: 'text' },
+    ],
+    blank: () => ({ slug: '', target: '' }),
+  },
+};
+
+/** The console's navigation order. */
+export const navResources: StaffResourceName[] = [
+  'classes',
+  'teachers',
+  'categories',
+  'departments',
+  'faq',
+  'links',
+];

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { departmentSlugSchema, genderRestrictionSchema } from './catalogue';
+import { courseKindSchema, textDirectionSchema } from './kitab';
+import { sortedPageQuerySchema, sortTypeSchema } from './paging';
+
+// Staff calls (api-contract "Staff calls", decisions §8). Every resource follows one pattern:
+// `GET /staff/{resource}/{id}` answers its editable document with a `version`; `PUT` takes it back
+// and answers 409 when `version` is stale; `POST` takes the document without `id` and `version`.
+// Each resource below is an `input` schema (what staff write), a `document` (input + id + version)
+// and a list row. Field messages are contract message keys, translated by each side.
+
+export const staffRoles = ['admin', 'teacher'] as const;
+export const staffRoleSchema = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRoleSchema>;
+
+const required = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
+const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
+/** A text in both languages, each required. */
+const localizedRequired = (max: number) => z.object({ en: required(max), id: required(max) });
+/** A text in both languages that may be empty. */
+const localizedOptional = (max: number) => z.object({ en: optionalText(max), id: optionalText(max) });
+const slug = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(100, 'tooLong')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slugInvalid');
+const instant = z.iso.datetime({ offset: true, error: 'dateInvalid' });
+const rupiah = z
+  .number({ error: 'numberInvalid' })
+  .int('numberInvalid')
+  .min(0, 'numberInvalid')
+  .max(1_000_000_000, 'numberInvalid');
+/** An uploaded media key (`/media/…`), a same-origin path, or an http(s) address. */
+const mediaAddress = z
+  .string()
+  .trim()
+  .max(2000, 'tooLong')
+  .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, 'urlInvalid');
+const httpUrl = z
+  .string()
+  .trim()
+  .max(2000, 'tooLong')
+  .regex(/^https?:\/\/[^\s]+$/, 'urlInvalid');
+
+const idAndVersion = { id: z.uuid(), version: z.string() };
+
+// Departments: their texts only (the three departments are fixed, decisions §2).
+export const staffDepartmentInputSchema = z.object({
+  name: localizedRequired(100),
+  description: localizedRequired(2000),
+  position: z.number().int().min(0).max(1000),
+});
+export const staffDepartmentSchema = staffDepartmentInputSchema.extend({
+  id: departmentSlugSchema,
+  version: z.string(),
+});
+export type StaffDepartment = z.infer<typeof staffDepartmentSchema>;
+
+// Categories and sub categories (a sub category names its parent).
+export const staffCategoryInputSchema = z.object({
+  slug,
+  name: localizedRequired(100),
+  parentId: z.uuid({ error: 'invalidValue' }).nullable(),
+  position: z.number().int().min(0).max(1000),
+});
+export const staffCategorySchema = staffCategoryInputSchema.extend(idAndVersion);
+export type StaffCategory = z.infer<typeof staffCategorySchema>;
+
+// Teachers and their sanad, from the teacher upwards.
+export const staffTeacherInputSchema = z.object({
+  name: required(200),
+  bio: localizedOptional(4000),
+  photoUrl: mediaAddress.nullable(),
+  /** The staff account of this teacher, by phone number; it becomes a `teacher` account. */
+  accountPhoneNumber: z.string().trim().max(30, 'tooLong').nullable(),
+  sanad: z.array(z.object({ name: required(200), note: localizedOptional(500) })).max(50, 'tooLong'),
+});
+export const staffTeacherSchema = staffTeacherInputSchema.extend(idAndVersion);
+export type StaffTeacher = z.infer<typeof staffTeacherSchema>;
+
+// Classes: every field of decisions §2.
+const staffClassFields = z.object({
+  slug,
+  title: localizedRequired(200),
+  description: localizedRequired(10_000),
+  coverImageUrl: mediaAddress.nullable(),
+  departmentSlug: departmentSlugSchema,
+  categoryId: z.uuid({ error: 'invalidValue' }).nullable(),
+  subCategoryId: z.uuid({ error: 'invalidValue' }).nullable(),
+  teacherId: z.uuid({ error: 'required' }),
+  price: rupiah,
+  /** Write-only: a new join password, `null` to remove it, omitted to keep it. */
+  joinPassword: z.string().min(4, 'joinPasswordShort').max(128, 'tooLong').nullable().optional(),
+  hasJoinPassword: z.boolean().optional(),
+  gender: genderRestrictionSchema,
+  registrationStartAt: instant,
+  registrationEndAt: instant,
+  startAt: instant,
+  endAt: instant,
+  capacity: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(100_000, 'numberInvalid'),
+  telegramUrl: httpUrl.nullable(),
+  lessonSchedule: localizedOptional(2000),
+  prepare: localizedOptional(10_000),
+  rules: localizedOptional(10_000),
+});
+
+/** Registration start ≤ registration end ≤ start ≤ end (class-state stages follow this order). */
+function checkClassTimes(value: z.infer<typeof staffClassFields>, ctx: z.RefinementCtx) {
+  const order = ['registrationStartAt', 'registrationEndAt', 'startAt', 'endAt'] as const;
+  for (let i = 1; i < order.length; i += 1) {
+    const earlier = order[i - 1]!;
+    const later = order[i]!;
+    if (Date.parse(value[later]) < Date.parse(value[earlier])) {
+      ctx.addIssue({ code: 'custom', path: [later], message: 'dateOrder' });
+    }
+  }
+}
+
+export const staffClassInputSchema = staffClassFields.superRefine(checkClassTimes);
+export const staffClassSchema = staffClassFields
+  .extend({ ...idAndVersion, archivedAt: z.iso.datetime().nullable() })
+  .superRefine(checkClassTimes);
+export type StaffClass = z.infer<typeof staffClassSchema>;
+export type StaffClassInput = z.input<typeof staffClassInputSchema>;
+
+// Kitab of a class.
+export const staffKitabInputSchema = z.object({
+  classId: z.uuid({ error: 'required' }),
+  title: localizedRequired(200),
+  titleArabic: required(200),
+  author: required(200),
+  description: localizedOptional(10_000),
+  price: rupiah.nullable(),
+});
+export const staffKitabSchema = staffKitabInputSchema.extend({ ...idAndVersion, position: z.number().int() });
+export type StaffKitab = z.infer<typeof staffKitabSchema>;
+
+// Pertemuan (meetings) of a kitab; their order is set with the order call.
+export const staffPertemuanInputSchema = z.object({
+  kitabId: z.uuid({ error: 'required' }),
+  title: localizedRequired(200),
+  scheduledAt: instant.nullable(),
+});
+export const staffPertemuanSchema = staffPertemuanInputSchema.extend({
+  ...idAndVersion,
+  number: z.number().int(),
+});
+export type StaffPertemuan = z.infer<typeof staffPertemuanSchema>;
+
+// Courses (materials) of a meeting: video, audio and PDF have a source; text has a body.
+const staffCourseFields = z.object({
+  pertemuanId: z.uuid({ error: 'required' }),
+  title: localizedRequired(200),
+  kind: courseKindSchema,
+  sourceUrl: mediaAddress.nullable(),
+  body: z.string().max(100_000, 'tooLong').nullable(),
+  direction: textDirectionSchema,
+  durationMinutes: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(1000, 'numberInvalid'),
+});
+
+function checkCourseContent(value: z.infer<typeof staffCourseFields>, ctx: z.RefinementCtx) {
+  if (value.kind === 'text' && !value.body?.trim())
+    ctx.addIssue({ code: 'custom', path: ['body'], message: 'required' });
+  if (value.kind !== 'text' && !value.sourceUrl)
+    ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: 'required' });
+}
+
+export const staffCourseInputSchema = staffCourseFields.superRefine(checkCourseContent);
+export const staffCourseSchema = staffCourseFields
+  .extend({ ...idAndVersion, position: z.number().int() })
+  .superRefine(checkCourseContent);
+export type StaffCourse = z.infer<typeof staffCourseSchema>;
+
+// FAQ entries.
+export const staffFaqInputSchema = z.object({
+  question: localizedRequired(500),
+  answer: localizedRequired(5000),
+  position: z.number().int().min(0).max(10_000),
+});
+export const staffFaqSchema = staffFaqInputSchema.extend(idAndVersion);
+export type StaffFaq = z.infer<typeof staffFaqSchema>;
+
+// Short links: the slug is the id; clicks are counted by the public redirect.
+export const staffLinkInputSchema = z.object({
+  slug,
+  /** An app path (`/kelas/…`) or an http(s) address. */
+  target: mediaAddress.refine((value) => value.length > 0, 'required'),
+});
+export const staffLinkSchema = staffLinkInputSchema.extend({
+  id: z.string(),
+  version: z.string(),
+  clickCount: z.number().int(),
+});
+export type StaffLink = z.infer<typeof staffLinkSchema>;
+
+/** One row of any staff list: what a table shows, and where it belongs. */
+export const staffListRowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  subtitle: z.string().nullable(),
+  /** The parent (class of a kitab, kitab of a meeting, meeting of a course). */
+  parentId: z.string().nullable(),
+  position: z.number().int().nullable(),
+  archived: z.boolean(),
+  /** The row's one figure, if it has one: seats taken, classes taught, clicks, minutes. */
+  count: z.number().int().nullable(),
+});
+export type StaffListRow = z.infer<typeof staffListRowSchema>;
+
+export const staffListSortFields = ['title', 'position', 'createdAt'] as const;
+export const staffListQuerySchema = sortedPageQuerySchema(staffListSortFields, 'position').extend({
+  search: z.string().trim().max(100).optional(),
+  /** Only the children of this parent (kitab of a class, meetings of a kitab, courses of a meeting). */
+  parentId: z.string().max(100).optional(),
+  sortType: sortTypeSchema.default('asc'),
+});
+export type StaffListQuery = z.infer<typeof staffListQuerySchema>;
+
+export const staffIdParamsSchema = z.object({ id: z.string().min(1).max(120) });
+
+/** `PUT /staff/{resource}/order`: the children of one parent in their new order. */
+export const staffOrderBodySchema = z.object({
+  parentId: z.uuid(),
+  ids: z.array(z.uuid()).min(1).max(500),
+});
+export type StaffOrderBody = z.infer<typeof staffOrderBodySchema>;
+
+/** What DELETE did: removed, or archived because learners depend on it. */
+export const staffDeleteResultSchema = z.object({ outcome: z.enum(['deleted', 'archived']) });
+export type StaffDeleteResult = z.infer<typeof staffDeleteResultSchema>;
+
+/** `POST /staff/media`: the stored file. `url` is its unsigned path `/media/<key>`. */
+export const staffMediaSchema = z.object({
+  key: z.string(),
+  url: z.string(),
+  contentType: z.string(),
+  kind: z.enum(['video', 'audio', 'pdf', 'image']),
+  size: z.number().int(),
+});
+export type StaffMedia = z.infer<typeof staffMediaSchema>;
+
+/** A stored media path (`/media/<key>`, `/demo-media/…`) to preview; outside URLs come back as they are. */
+export const staffMediaAddressQuerySchema = z.object({ path: z.string().min(1).max(500) });
+export const staffMediaAddressSchema = z.object({ url: z.string() });
+export type StaffMediaAddress = z.infer<typeof staffMediaAddressSchema>;
+
+export const staffAuditEntrySchema = z.object({
+  id: z.uuid(),
+  actorUserId: z.uuid().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  resource: z.string(),
+  resourceId: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
+
+export const staffAuditQuerySchema = sortedPageQuerySchema(['createdAt'], 'createdAt').extend({
+  resource: z.string().max(50).optional(),
+  resourceId: z.string().max(120).optional(),
+});
+export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
+
+/** `GET /staff/me`: who the console is for. */
+export const staffMeSchema = z.object({
+  userId: z.uuid(),
+  fullName: z.string(),
+  role: staffRoleSchema,
+  /** The teacher record of a teacher account (null for an admin without one). */
+  teacherId: z.uuid().nullable(),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;
+
+/** Each resource's schemas: what staff write (`input`) and the document a GET answers. */
+export const staffResourceSchemas = {
+  departments: { input: staffDepartmentInputSchema, document: staffDepartmentSchema },
+  categories: { input: staffCategoryInputSchema, document: staffCategorySchema },
+  teachers: { input: staffTeacherInputSchema, document: staffTeacherSchema },
+  classes: { input: staffClassInputSchema, document: staffClassSchema },
+  kitab: { input: staffKitabInputSchema, document: staffKitabSchema },
+  pertemuan: { input: staffPertemuanInputSchema, document: staffPertemuanSchema },
+  courses: { input: staffCourseInputSchema, document: staffCourseSchema },
+  faq: { input: staffFaqInputSchema, document: staffFaqSchema },
+  links: { input: staffLinkInputSchema, document: staffLinkSchema },
+} as const;
+
+/** `PUT` takes the document back: the input and the `version` it was read at. */
+export const versionedSchema = z.object({ version: z.string().min(1, 'required') });
