@@ -18,8 +18,8 @@ export const messages = {
     id: 'Nomor telepon harus lebih dari 8 digit!',
   },
   phoneInvalid: {
-    en: 'Phone number may contain digits only',
-    id: 'Nomor telepon hanya boleh berisi angka',
+    en: 'Phone number may contain digits only (spaces, dashes and a leading + are fine)',
+    id: 'Nomor telepon hanya boleh berisi angka (spasi, tanda hubung, dan + di depan boleh)',
   },
   passwordTooShort: {
     en: 'Password is at least 8 characters!',
