@@ -21,6 +21,7 @@ import kitabRoutes from './routes/kitab/index';
 import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
+import pinResetRoutes from './routes/profile/pin-reset';
 
 export interface AppOptions {
   settings: Settings;
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(linkRoutes);
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
+  await fastify.register(pinResetRoutes);
 
   return fastify;
 }

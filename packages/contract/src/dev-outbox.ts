@@ -6,7 +6,13 @@ export const messageChannels = ['whatsapp', 'email'] as const;
 export const messageChannelSchema = z.enum(messageChannels);
 
 /** Why a code is sent; a code is bound to its purpose. */
-export const messagePurposes = ['verify-account', 'reset-password', 'phone-change', 'email-change'] as const;
+export const messagePurposes = [
+  'verify-account',
+  'reset-password',
+  'phone-change',
+  'email-change',
+  'pin-reset',
+] as const;
 export const messagePurposeSchema = z.enum(messagePurposes);
 
 export const devOutboxQuerySchema = z.object({

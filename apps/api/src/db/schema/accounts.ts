@@ -83,7 +83,7 @@ export const otpCodes = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify-account', 'reset-password', 'phone-change', 'email-change'],
+      enum: ['verify-account', 'reset-password', 'phone-change', 'email-change', 'pin-reset'],
     }).notNull(),
     /** The phone number or e-mail the code was sent to. */
     target: text('target').notNull(),

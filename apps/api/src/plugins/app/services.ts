@@ -15,6 +15,7 @@ import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { SiteContentService } from '../../services/site-content-service';
+import { PinResetService } from '../../services/pin-reset-service';
 
 export interface Services {
   sessions: SessionService;
@@ -30,6 +31,8 @@ export interface Services {
   progress: ProgressService;
   activeHours: ActiveHoursService;
   siteContent: SiteContentService;
+  /** Forgot PIN: account password and code (decision 0035). */
+  pinReset: PinResetService;
 }
 
 declare module 'fastify' {
@@ -73,6 +76,7 @@ export default fp(
       progress: new ProgressService(db, catalogue),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
+      pinReset: new PinResetService(accounts, otp, profiles),
     } satisfies Services);
   },
   { name: 'services' },
