@@ -12,6 +12,11 @@ export const messages = {
     en: 'Invalid name, please use alphabet letters only',
     id: 'Nama tidak valid, gunakan huruf alfabet saja',
   },
+  profileNameRequired: { en: 'Profile name cannot be empty!', id: 'Nama profil tidak boleh kosong!' },
+  profileNameLetters: {
+    en: 'Invalid profile name, please use alphabet letters only',
+    id: 'Nama profil tidak valid, gunakan huruf alfabet saja',
+  },
   genderRequired: { en: 'Gender is required!', id: 'Jenis kelamin wajib dipilih!' },
   phoneTooShort: {
     en: 'Phone number must be more than 8 digits!',

@@ -11,12 +11,14 @@ export const genderSchema = z.enum(genders, { error: 'genderRequired' });
 export type Gender = z.infer<typeof genderSchema>;
 
 /** A person's name: letters (any alphabet), spaces and the marks names use (' . -). */
+export const nameCharacters = /^[\p{L}\p{M} .'-]*$/u;
+
 export const fullNameSchema = z
   .string({ error: 'fullNameRequired' })
   .trim()
   .min(1, 'fullNameRequired')
   .max(100, 'tooLong')
-  .regex(/^[\p{L}\p{M} .'-]*$/u, 'fullNameLetters');
+  .regex(nameCharacters, 'fullNameLetters');
 
 /**
  * A phone number as people write it (spaces, dashes, +62, 62 or 0: see `phone-number.ts`), read

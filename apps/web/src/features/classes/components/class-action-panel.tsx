@@ -136,7 +136,7 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
             </Button>
             <Text size="sm" c="dimmed">
               {t('action.noAccount')}{' '}
-              <Anchor component={Link} to={paths.register.getHref()} underline="always">
+              <Anchor component={Link} to={paths.register.getHref(returnTo)} underline="always">
                 {t('action.register')}
               </Anchor>
             </Text>

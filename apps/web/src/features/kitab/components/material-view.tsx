@@ -16,6 +16,7 @@ import { neighboursOf } from '../course-order';
 import { useActiveHoursHeartbeat } from '../hooks/use-active-hours-heartbeat';
 import { CourseContent } from './course-content';
 import { MeetingList } from './meeting-list';
+import { BidiText } from '../../../components/bidi-text';
 
 interface MaterialParams {
   kitabId: string;
@@ -96,7 +97,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
             {material ? (
               <Group gap="sm" align="center">
                 <Title order={1} size="h2">
-                  {title}
+                  <BidiText>{title}</BidiText>
                 </Title>
                 <Badge variant="light" tt="none">
                   {t(`kind.${material.kind}`)}
@@ -156,7 +157,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
                 {detail.titleArabic}
               </Text>
               <Text fw={700} mb="xs">
-                {detail.title[language]}
+                <BidiText>{detail.title[language]}</BidiText>
               </Text>
               <MeetingList kitab={detail} currentCourseId={courseId} />
             </>

@@ -161,7 +161,7 @@ export function ProfileOverview() {
                 </Text>
               </div>
               {profile.id === activeId ? (
-                <Badge variant="light" color="green.9" ml="auto">
+                <Badge variant="filled" color="green.9" ml="auto">
                   {t('card.active')}
                 </Badge>
               ) : null}
