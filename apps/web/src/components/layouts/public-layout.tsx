@@ -24,7 +24,8 @@ function PublicFooter() {
                 {data?.name}
               </Text>
             </Skeleton>
-            <Skeleton visible={!data} h={20} w={data ? 'auto' : 240}>
+            {/* The line may wrap on a phone: its height is fixed only while it loads. */}
+            <Skeleton visible={!data} h={data ? 'auto' : 20} w={data ? 'auto' : 240}>
               <Text size="sm">{data ? t('footer.guidedBy', { teacher: data.teacherName }) : null}</Text>
             </Skeleton>
           </Stack>

@@ -94,6 +94,11 @@ function KitabItem({
             </Button>
           </Group>
         ) : null}
+        {kitab.price !== null && kitab.price > 0 && !detail.enrolled ? (
+          <Text size="xs" c="dimmed">
+            {t(detail.price === 0 ? 'kitab.priceNoteFreeClass' : 'kitab.priceNote')}
+          </Text>
+        ) : null}
         {extra}
       </Stack>
     </Card>

@@ -13,6 +13,7 @@ import { useClass } from '../api/get-class';
 import { ClassActionPanel } from './class-action-panel';
 import { ClassOverview } from './class-overview';
 import { BidiText } from '../../../components/bidi-text';
+import { useContentTitle } from '../../../lib/page-title';
 
 function ClassPageSkeleton() {
   return (
@@ -63,6 +64,7 @@ export function ClassPage({
   const profileId = useActiveProfileId();
   const { status } = useSession();
   const query = useClass(classKey, profileId);
+  useContentTitle(query.data?.title[language]);
 
   if (query.isPending) {
     return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAcademy } from '../../../hooks/use-academy';
 import { useSession } from '../../../lib/session';
+import { endSentence } from '../../../lib/format';
 import { whatsappHref } from '../../../lib/whatsapp';
 
 /** The learning channel guided by the teacher, with the WhatsApp contact (spec §1). */
@@ -23,7 +24,7 @@ export function HomeHero() {
         </Title>
         <Skeleton visible={!data} mih={28}>
           <Text size="lg" c="dark.5">
-            {data ? t('hero.guidedBy', { teacher: data.teacherName, name: data.name }) : t('hero.loading')}
+            {data ? endSentence(t('hero.guidedBy', { teacher: data.teacherName, name: data.name })) : t('hero.loading')}
           </Text>
         </Skeleton>
         <Text c="dimmed">{t('hero.body')}</Text>
