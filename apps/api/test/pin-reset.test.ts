@@ -22,7 +22,8 @@ function call(method: 'POST' | 'PUT', url: string, token: string, payload?: obje
 
 async function lockedProfile(owner: VerifiedUser) {
   const profile = await createProfile(app, owner.token, { pin: '654321' });
-  for (let i = 0; i < 5; i += 1) await call('POST', `/profile/${profile.id}/pin/check`, owner.token, { pin: '000000' });
+  for (let i = 0; i < 5; i += 1)
+    await call('POST', `/profile/${profile.id}/pin/check`, owner.token, { pin: '000000' });
   const locked = await call('POST', `/profile/${profile.id}/pin/check`, owner.token, { pin: '654321' });
   expect(locked.statusCode).toBe(423);
   return profile;
@@ -79,7 +80,10 @@ describe('forgot PIN', () => {
     expect(wrongPassword.json().errorList).toEqual([
       { field: 'password', message: 'The current password is wrong' },
     ]);
-    const wrongCode = await call('PUT', url, owner.token, { ...body, otp: otp === '000000' ? '111111' : '000000' });
+    const wrongCode = await call('PUT', url, owner.token, {
+      ...body,
+      otp: otp === '000000' ? '111111' : '000000',
+    });
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json()).toMatchObject({ message: 'The code is wrong', data: { remainingTries: 4 } });
     const mismatch = await call('PUT', url, owner.token, { ...body, confirmPin: '343434' });

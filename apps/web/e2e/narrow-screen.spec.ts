@@ -47,10 +47,22 @@ const signedInRoutes: Route[] = [
   { name: 'explore classes', path: '/dashboard/class' },
   { name: 'upcoming', path: '/dashboard/class/upcoming' },
   { name: 'transactions', path: '/dashboard/transaction' },
-  { name: 'class detail, in progress', path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}` },
-  { name: 'class detail, paid', path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}` },
-  { name: 'class detail, brothers only', path: async (demo) => `/dashboard/class/${await demo.classId('halaqah-alumni')}` },
-  { name: 'class brief', path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}/brief` },
+  {
+    name: 'class detail, in progress',
+    path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}`,
+  },
+  {
+    name: 'class detail, paid',
+    path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}`,
+  },
+  {
+    name: 'class detail, brothers only',
+    path: async (demo) => `/dashboard/class/${await demo.classId('halaqah-alumni')}`,
+  },
+  {
+    name: 'class brief',
+    path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}/brief`,
+  },
   {
     name: 'class payment',
     path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}/payment-method`,
@@ -84,9 +96,11 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
       const kitab = await request.get(`/api/v1/kitab/${kitabId}?profileId=${profileId}`, {
         headers: token ? authHeader(token) : {},
       });
-      const { pertemuan } = ((await kitab.json()) as {
-        data: { pertemuan: { id: string; courses: { id: string }[] }[] };
-      }).data;
+      const { pertemuan } = (
+        (await kitab.json()) as {
+          data: { pertemuan: { id: string; courses: { id: string }[] }[] };
+        }
+      ).data;
       return { kitabId, pertemuanId: pertemuan[0]!.id, courseId: pertemuan[0]!.courses[0]!.id };
     },
   };
@@ -99,7 +113,11 @@ async function pastTheRightEdge(page: Page): Promise<string[]> {
     const clipped = (element: Element) => {
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
-        if (style.overflowX !== 'visible' && parent !== document.body && parent !== document.documentElement) {
+        if (
+          style.overflowX !== 'visible' &&
+          parent !== document.body &&
+          parent !== document.documentElement
+        ) {
           return parent.getBoundingClientRect().right <= width + 1;
         }
       }
@@ -111,7 +129,9 @@ async function pastTheRightEdge(page: Page): Promise<string[]> {
       if (rect.width === 0 || rect.height === 0 || rect.right <= width + 1) continue;
       if (getComputedStyle(element).visibility === 'hidden' || clipped(element)) continue;
       const text = (element.textContent ?? '').trim().slice(0, 40);
-      offenders.push(`${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${text}" → ${Math.round(rect.right)}px`);
+      offenders.push(
+        `${element.tagName.toLowerCase()}.${String(element.className).slice(0, 60)} "${text}" → ${Math.round(rect.right)}px`,
+      );
     }
     return offenders.slice(0, 5);
   });
@@ -128,7 +148,11 @@ async function expectFitsTheScreen(page: Page, path: string, name: string) {
     for (let piece = 0; piece * height < Math.min(pageHeight, height * (width < 600 ? 5 : 2)); piece += 1) {
       const file = `${process.env.SHOTS_DIR}/${width}-${name.replace(/[^a-z0-9]+/gi, '-')}-${piece}.png`;
       const y = piece * height;
-      await page.screenshot({ path: file, fullPage: true, clip: { x: 0, y, width, height: Math.min(height, pageHeight - y) } });
+      await page.screenshot({
+        path: file,
+        fullPage: true,
+        clip: { x: 0, y, width, height: Math.min(height, pageHeight - y) },
+      });
     }
   }
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

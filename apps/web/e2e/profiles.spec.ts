@@ -125,7 +125,9 @@ test('adding a profile: its messages, then it can be chosen with its PIN', async
   await page.getByRole('button', { name: 'Add profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a profile' });
   await dialog.getByRole('button', { name: 'Add profile' }).click();
-  await expect(dialog.getByLabel('Profile name')).toHaveAccessibleDescription('Profile name cannot be empty!');
+  await expect(dialog.getByLabel('Profile name')).toHaveAccessibleDescription(
+    'Profile name cannot be empty!',
+  );
   await expect(dialog.getByText('Gender is required!')).toBeVisible();
 
   await dialog.getByLabel('Profile name').fill('Umar 2');

@@ -30,7 +30,8 @@ export const phoneNumberSchema = z
   .trim()
   .superRefine((value, ctx) => {
     if (!isWrittenPhoneNumber(value)) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
-    else if (phoneDigits(canonicalPhoneNumber(value)).length <= 8) ctx.addIssue({ code: 'custom', message: 'phoneTooShort' });
+    else if (phoneDigits(canonicalPhoneNumber(value)).length <= 8)
+      ctx.addIssue({ code: 'custom', message: 'phoneTooShort' });
     else if (canonicalPhoneNumber(value).length > 20) ctx.addIssue({ code: 'custom', message: 'tooLong' });
   })
   .transform(canonicalPhoneNumber);

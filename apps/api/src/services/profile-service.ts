@@ -148,7 +148,12 @@ export class ProfileService {
   async resetPin(userId: string, profileId: string, newPin: string): Promise<void> {
     const [row] = await this.db
       .update(profiles)
-      .set({ pinHash: await hashSecret(newPin), pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: new Date() })
+      .set({
+        pinHash: await hashSecret(newPin),
+        pinFailedAttempts: 0,
+        pinLockedUntil: null,
+        updatedAt: new Date(),
+      })
       .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
       .returning({ id: profiles.id });
     if (!row) throw new AppError(404, 'notFound');

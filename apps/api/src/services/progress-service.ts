@@ -1,3 +1,4 @@
+import type { MaterialLockedData } from '@academy/contract/kitab';
 import type { Language } from '@academy/contract/language';
 import type {
   CompleteCourseResult,
@@ -39,14 +40,18 @@ export class ProgressService {
     private readonly catalogue: CatalogueService,
   ) {}
 
-  /** Materials open to a profile with an active enrolment in the class (403 otherwise). */
+  /**
+   * Materials open to a profile with an active enrolment in the class (403 otherwise). The 403
+   * names the class (public), so a shared link to a material leads its reader to the class.
+   */
   async assertAccess(profileId: string, classId: string): Promise<void> {
     const [row] = await this.db
       .select({ status: enrolments.status })
       .from(enrolments)
       .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
-    if (!row) throw new AppError(403, 'notEnrolled');
-    if (row.status !== 'active') throw new AppError(403, 'enrolmentWaitingPayment');
+    const data = { classId } satisfies MaterialLockedData;
+    if (!row) throw new AppError(403, 'notEnrolled', { data });
+    if (row.status !== 'active') throw new AppError(403, 'enrolmentWaitingPayment', { data });
   }
 
   async kitabDetail(profileId: string, kitabId: string): Promise<KitabDetail> {

@@ -26,5 +26,9 @@ export function useContentTitle(title: string | null | undefined) {
 
 /** The current page's content title, if it set one (read by the root layout). */
 export function useCurrentContentTitle(): string | null {
-  return useSyncExternalStore(subscribe, () => contentTitle, () => contentTitle);
+  return useSyncExternalStore(
+    subscribe,
+    () => contentTitle,
+    () => contentTitle,
+  );
 }

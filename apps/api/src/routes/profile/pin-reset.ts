@@ -29,7 +29,11 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const sent = await pinReset.sendCode(principalOf(request).userId, request.params.profileId, request.language);
+      const sent = await pinReset.sendCode(
+        principalOf(request).userId,
+        request.params.profileId,
+        request.language,
+      );
       return ok({ ...sent, resendAvailableAt: sent.resendAvailableAt.toISOString() });
     },
   );

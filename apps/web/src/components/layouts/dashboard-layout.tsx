@@ -21,7 +21,12 @@ import { Logo } from '../logo';
  */
 const navigation = [
   { key: 'nav.dashboard', href: paths.dashboard.root.getHref(), exact: true, Icon: IconHome },
-  { key: 'nav.exploreClasses', href: paths.dashboard.exploreClasses.getHref(), exact: true, Icon: IconCompass },
+  {
+    key: 'nav.exploreClasses',
+    href: paths.dashboard.exploreClasses.getHref(),
+    exact: true,
+    Icon: IconCompass,
+  },
   { key: 'nav.myClasses', href: paths.dashboard.myClasses.getHref(), exact: false, Icon: IconBook2 },
   { key: 'nav.profile', href: paths.dashboard.profile.getHref(), exact: false, Icon: IconUserCircle },
   { key: 'nav.faq', href: paths.dashboard.faq.getHref(), exact: false, Icon: IconHelpCircle },

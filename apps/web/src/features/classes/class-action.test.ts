@@ -67,7 +67,12 @@ describe('classActionFor', () => {
     expect(classActionFor(brothersOnly, { ...learner, profileGender: 'male' })).toEqual({
       kind: 'joinWithPassword',
     });
-    expect(classActionFor({ ...detail('registration_open'), gender: 'all' as const }, { ...learner, profileGender: 'female' })).toEqual({
+    expect(
+      classActionFor(
+        { ...detail('registration_open'), gender: 'all' as const },
+        { ...learner, profileGender: 'female' },
+      ),
+    ).toEqual({
       kind: 'join',
     });
   });

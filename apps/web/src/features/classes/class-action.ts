@@ -35,7 +35,8 @@ export function classActionFor(
   if (detail.enrolment?.status === 'active') return { kind: 'enter' };
   if (detail.enrolment?.status === 'waiting_payment') return { kind: 'pay' };
   // A class for the other gender says so before any action (a password, a payment) is offered.
-  if (!genderMayJoin(detail.gender ?? 'all', viewer.profileGender)) return { kind: 'closed', reason: 'otherGender' };
+  if (!genderMayJoin(detail.gender ?? 'all', viewer.profileGender))
+    return { kind: 'closed', reason: 'otherGender' };
   switch (detail.state) {
     case 'registration_open':
       if (!viewer.signedIn) return { kind: 'signIn' };

@@ -20,7 +20,9 @@ export const addressSkips = {
 export function nextOnboardingStep(
   profile: Pick<Profile, 'gender' | 'address'> & { id?: string },
   to: string | null,
-  { addressSkipped = profile.id !== undefined && addressSkips.has(profile.id) }: { addressSkipped?: boolean } = {},
+  {
+    addressSkipped = profile.id !== undefined && addressSkips.has(profile.id),
+  }: { addressSkipped?: boolean } = {},
 ): string {
   if (!profile.gender) return paths.selectGender.getHref(to);
   if (!profile.address && !addressSkipped) return paths.onboardingAddress.getHref(to);

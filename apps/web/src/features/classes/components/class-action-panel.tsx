@@ -33,7 +33,11 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const join = useJoinClass(detail.id);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const action = classActionFor(detail, { signedIn: status.loggedIn, profileId, profileGender: profile?.gender });
+  const action = classActionFor(detail, {
+    signedIn: status.loggedIn,
+    profileId,
+    profileGender: profile?.gender,
+  });
 
   // Where sign-in or the profile picker return to: this page, asking it to join.
   const returnQuery = new URLSearchParams(searchParams);

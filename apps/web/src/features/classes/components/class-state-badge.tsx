@@ -13,14 +13,25 @@ const colours: Record<ClassState, string> = {
 };
 
 /** States about registering, which say nothing to a learner who has already joined. */
-const registrationStates = new Set<ClassState>(['not_open_yet', 'registration_open', 'full', 'registration_ended']);
+const registrationStates = new Set<ClassState>([
+  'not_open_yet',
+  'registration_open',
+  'full',
+  'registration_ended',
+]);
 
 /**
  * A class state in words: the labels come from the contract's class-state module, translated.
  * For the viewer's own enrolment, the badge says where they stand instead of how registration is
  * going ("Registered", "Waiting for payment"); a class under way or ended still says so.
  */
-export function ClassStateBadge({ state, enrolment }: { state: ClassState; enrolment?: EnrolmentStatus | null }) {
+export function ClassStateBadge({
+  state,
+  enrolment,
+}: {
+  state: ClassState;
+  enrolment?: EnrolmentStatus | null;
+}) {
   const { t } = useTranslation();
   if (enrolment === 'waiting_payment') {
     return (

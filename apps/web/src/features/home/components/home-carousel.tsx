@@ -50,7 +50,14 @@ export function HomeCarousel() {
               aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
             >
               {/* Side padding keeps the text clear of the previous and next arrows. */}
-              <Paper h="100%" radius="lg" py={{ base: 'lg', sm: 'xl' }} px={{ base: 48, sm: 64 }} bg={slide.tone} c="white">
+              <Paper
+                h="100%"
+                radius="lg"
+                py={{ base: 'lg', sm: 'xl' }}
+                px={{ base: 48, sm: 64 }}
+                bg={slide.tone}
+                c="white"
+              >
                 <Text lang="ar" dir="rtl" c="gold.3" fz="xl" ta="right">
                   {slide.arabic}
                 </Text>

@@ -24,7 +24,9 @@ export function HomeHero() {
         </Title>
         <Skeleton visible={!data} mih={28}>
           <Text size="lg" c="dark.5">
-            {data ? endSentence(t('hero.guidedBy', { teacher: data.teacherName, name: data.name })) : t('hero.loading')}
+            {data
+              ? endSentence(t('hero.guidedBy', { teacher: data.teacherName, name: data.name }))
+              : t('hero.loading')}
           </Text>
         </Skeleton>
         <Text c="dimmed">{t('hero.body')}</Text>

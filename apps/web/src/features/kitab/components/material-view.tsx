@@ -1,3 +1,4 @@
+import { materialLockedDataSchema } from '@academy/contract/kitab';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -43,9 +44,18 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
   const error = course.error ?? kitab.error;
   if (error) {
     if (error instanceof ApiError && (error.code === 403 || error.code === 404)) {
+      // A shared link to a material of a class the profile has not joined leads to that class.
+      const locked = materialLockedDataSchema.safeParse(error.data);
       return (
         <Alert color="yellow" title={t('material.noAccessTitle')} role="alert">
-          {error.message}
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            {locked.success ? (
+              <Button component={Link} to={paths.dashboard.classDetail.getHref(locked.data.classId)}>
+                {t('material.toClass')}
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       );
     }

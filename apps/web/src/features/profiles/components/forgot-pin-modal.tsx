@@ -43,7 +43,8 @@ export function ForgotPinModal({
     try {
       setSent(await send.mutateAsync({ profileId: profile.id }));
     } catch (error) {
-      const wait = error instanceof ApiError && error.code === 429 ? resendAvailableSchema.safeParse(error.data) : null;
+      const wait =
+        error instanceof ApiError && error.code === 429 ? resendAvailableSchema.safeParse(error.data) : null;
       if (wait?.success) setSent((current) => ({ ...current, ...wait.data }));
       else form.setFormError(error instanceof ApiError ? error.message : t('common:error.generic'));
     }
@@ -95,7 +96,12 @@ export function ForgotPinModal({
             {secondsLeft > 0 ? (
               t('forgotPin.wait', { seconds: secondsLeft })
             ) : (
-              <Anchor component="button" type="button" onClick={() => void sendCode()} disabled={send.isPending}>
+              <Anchor
+                component="button"
+                type="button"
+                onClick={() => void sendCode()}
+                disabled={send.isPending}
+              >
                 {t('forgotPin.resend')}
               </Anchor>
             )}

@@ -1,6 +1,6 @@
 import { pinCheckBodySchema, type Profile } from '@academy/contract/profile';
 import { Anchor, Button, Group } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../components/form-error';
 import { FormModal } from '../../../components/form-modal';
@@ -32,7 +32,7 @@ export function PinPromptModal({
   const [hint, setHint] = useState<string | undefined>();
   const [lockedUntil, setLockedUntil] = useState<string | null>(null);
   const locked = useResendCountdown(lockedUntil) > 0;
-  const pinBox = useRef<HTMLDivElement>(null);
+  const pinBoxId = useId();
   const form = useZodForm(pinCheckBodySchema, { pin: '' });
   const pin = form.field('pin');
 
@@ -47,7 +47,7 @@ export function PinPromptModal({
       form.setErrors({ pin: error.message });
       setHint(pinFailureHint(t, failure, i18n.language));
       if (failure.kind === 'locked') setLockedUntil(failure.lockedUntil.toISOString());
-      else pinBox.current?.querySelector('input')?.focus();
+      else document.getElementById(pinBoxId)?.querySelector('input')?.focus();
       return;
     }
     onConfirmed();
@@ -60,7 +60,7 @@ export function PinPromptModal({
       description={t('pin.description')}
       onSubmit={submit}
     >
-      <div ref={pinBox}>
+      <div id={pinBoxId}>
         <PinField
           label={t('fields.pin')}
           value={pin.value}

@@ -73,9 +73,10 @@ export function ProfilePicker({ to }: { to: string | null }) {
   const navigate = useNavigate();
   const me = useMe();
   const activeId = useActiveProfileId();
-  const [pending, setPending] = useState<{ profile: Profile; step: 'checkPin' | 'setPin' | 'forgotPin' } | null>(
-    null,
-  );
+  const [pending, setPending] = useState<{
+    profile: Profile;
+    step: 'checkPin' | 'setPin' | 'forgotPin';
+  } | null>(null);
   const [adding, setAdding] = useState(false);
 
   const enter = (profile: Profile) => {

@@ -14,12 +14,9 @@ export function SignOutButton() {
       message: t('logout.confirm'),
       okLabel: t('logout.ok'),
       cancelLabel: t('logout.cancel'),
-    }).then(
-      logout,
-      () => {
-        // Closed without confirmation: stay signed in.
-      },
-    );
+    }).then(logout, () => {
+      // Closed without confirmation: stay signed in.
+    });
   return (
     <NavLink
       component="button"
