@@ -42,7 +42,7 @@ export function ClassStateBadge({
   }
   if (enrolment === 'active' && registrationStates.has(state)) {
     return (
-      <Badge color="teal" c="teal.9" variant="light" radius="sm" tt="none">
+      <Badge color="teal.9" variant="filled" radius="sm" tt="none">
         {t('classes:badge.enrolled')}
       </Badge>
     );
