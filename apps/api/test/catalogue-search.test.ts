@@ -56,6 +56,11 @@ describe('class search', () => {
     expect(await search('search=ustadz%20test')).toHaveLength(5);
   });
 
+  it('looks in the names of the category and sub category', async () => {
+    expect(await search('search=basic%20grammar')).toEqual([ids.fiqih]);
+    expect(await search('search=nahwu%20dasar')).toEqual([ids.fiqih]);
+  });
+
   it('keeps short queries to the text as written', async () => {
     expect(await search('search=zz')).toEqual([]);
   });

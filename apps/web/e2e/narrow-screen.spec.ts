@@ -169,6 +169,8 @@ const widths = process.env.SHOTS_DIR ? [360, 1280] : [360];
 for (const width of widths) {
   test.describe(`${width} px, Indonesian`, () => {
     test.use({ viewport: { width, height: 740 }, locale: 'id-ID' });
+    // Twenty-odd screens in one test; screenshots take longer still.
+    test.setTimeout(process.env.SHOTS_DIR ? 600_000 : 180_000);
 
     test('every signed-out screen fits the screen', async ({ page }) => {
       const demo = demoIds(page.request);

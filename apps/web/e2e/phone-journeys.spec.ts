@@ -135,3 +135,44 @@ test('the sign-out question can be answered "Cancel"', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL('/dashboard');
 });
+
+test('explore on a phone: filters fold away, categories follow the department, spellings and Back work', async ({
+  page,
+}) => {
+  const learner = await createLearner(page.request);
+  await actAs(page, learner);
+  await page.goto('/dashboard/class');
+  const category = page.getByRole('combobox', { name: 'Category' });
+  await expect(category).toBeHidden();
+  await page.getByRole('button', { name: 'Filter classes' }).click();
+  await expect(category).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'Quran' });
+  await expect(category.locator('option')).toHaveText(['All', 'Tajwid', '— Basic tajwid']);
+
+  // Ended classes come last.
+  await page.getByRole('combobox', { name: 'Department' }).selectOption({ label: 'All' });
+  const results = page.getByRole('list', { name: 'Classes found' });
+  await expect(results.getByRole('listitem').last()).toContainText('Ended');
+
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await search.fill('fikih');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results).toContainText('Building a Sakinah Family');
+  await search.fill('hadis');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(results).toContainText('The Forty Hadith');
+  await page.goBack();
+  await expect(search).toHaveValue('fikih');
+  await expect(results).toContainText('Building a Sakinah Family');
+});
+
+test('the store sells a class only while its registration is open', async ({ page }) => {
+  await page.goto('/store');
+  const notOpen = page.getByRole('article', { name: 'Intensive Arabic for Brothers' });
+  await expect(notOpen).toContainText('Registration not open yet');
+  await expect(notOpen.getByRole('link', { name: /^Buy/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('article', { name: 'Tajwid with Tuhfat al-Atfal' }).getByRole('link', { name: /^Buy/ }),
+  ).toBeVisible();
+});

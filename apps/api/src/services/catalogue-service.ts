@@ -76,9 +76,17 @@ function stateCondition(state: ClassState, now: Date): SQL | undefined {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** What a class search looks in: titles and descriptions in both languages and the teacher. */
+/**
+ * What a class search looks in: titles and descriptions in both languages, the teacher, and the
+ * names of its category and sub category ("fikih" finds the classes of "Fiqih keluarga").
+ * Subqueries, so the count query needs no joins of its own.
+ */
 const searchableText = sql`concat_ws(' ', ${classes.title}->>'en', ${classes.title}->>'id', ${classes.description}->>'en', ${classes.description}->>'id', ${sql.raw(
-  `(select "name" from "teachers" where "teachers"."id" = "classes"."teacher_id")`,
+  [
+    `(select "name" from "teachers" where "teachers"."id" = "classes"."teacher_id")`,
+    `(select concat_ws(' ', "name"->>'en', "name"->>'id') from "categories" where "categories"."id" = "classes"."category_id")`,
+    `(select concat_ws(' ', "name"->>'en', "name"->>'id') from "categories" where "categories"."id" = "classes"."sub_category_id")`,
+  ].join(', '),
 )})`;
 
 function searchCondition(search: string): SQL | undefined {
