@@ -176,3 +176,15 @@ test('the store sells a class only while its registration is open', async ({ pag
     page.getByRole('article', { name: 'Tajwid with Tuhfat al-Atfal' }).getByRole('link', { name: /^Buy/ }),
   ).toBeVisible();
 });
+
+test('a refused form brings its first error into view; a class page names its tab', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByLabel('Full name')).toBeFocused();
+  await expect(page.getByLabel('Full name')).toBeInViewport();
+
+  await page.goto('/kelas/arbain-nawawi');
+  await expect(page).toHaveTitle(/^The Forty Hadith of an-Nawawi · /);
+  await page.goto('/dept/quran');
+  await expect(page).toHaveTitle(/^Quran · /);
+});
