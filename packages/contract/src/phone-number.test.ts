@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from './phone-number';
+import {
+  canonicalPhoneNumber,
+  displayPhoneNumber,
+  internationalDigits,
+  isWrittenPhoneNumber,
+  phoneDigits,
+} from './phone-number';
 
 describe('canonicalPhoneNumber', () => {
   it.each([
@@ -38,5 +44,15 @@ describe('canonicalPhoneNumber', () => {
 describe('phoneDigits', () => {
   it('counts digits only', () => {
     expect(phoneDigits('+62 812-34')).toBe('6281234');
+  });
+});
+
+describe('displayPhoneNumber and internationalDigits', () => {
+  it('shows a number as WhatsApp does and links it in E.164 digits', () => {
+    expect(displayPhoneNumber('6281234500000')).toBe('+62 812-3450-0000');
+    expect(displayPhoneNumber('081234567890')).toBe('+62 812-3456-7890');
+    expect(displayPhoneNumber('+44 7700 900123')).toBe('+447700900123');
+    expect(internationalDigits('0812-3456-7890')).toBe('6281234567890');
+    expect(internationalDigits('+44 7700 900123')).toBe('447700900123');
   });
 });

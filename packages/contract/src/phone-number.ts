@@ -42,3 +42,23 @@ export function canonicalPhoneNumber(text: string): string {
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
+
+/** E.164 digits without the plus, as wa.me links and the WhatsApp Cloud API take a number. */
+export function internationalDigits(phone: string): string {
+  const canonical = canonicalPhoneNumber(phone);
+  return canonical.startsWith('0')
+    ? `${indonesiaCallingCode}${canonical.slice(1)}`
+    : phone.replace(/\D/g, '');
+}
+
+/**
+ * A number as WhatsApp shows it, for reading and copying: `+62 812-3456-7890`. A number of
+ * another country is shown as stored.
+ */
+export function displayPhoneNumber(phone: string): string {
+  const canonical = canonicalPhoneNumber(phone);
+  if (!canonical.startsWith('0')) return canonical;
+  const national = canonical.slice(1);
+  const groups = [national.slice(0, 3), national.slice(3, 7), national.slice(7)].filter(Boolean);
+  return `+${indonesiaCallingCode} ${groups.join('-')}`;
+}

@@ -6,6 +6,7 @@ import { useAcademy } from '../../../hooks/use-academy';
 import { useSession } from '../../../lib/session';
 import { endSentence } from '../../../lib/format';
 import { whatsappHref } from '../../../lib/whatsapp';
+import { displayPhoneNumber } from '@academy/contract/phone-number';
 
 /** The learning channel guided by the teacher, with the WhatsApp contact (spec §1). */
 export function HomeHero() {
@@ -49,7 +50,9 @@ export function HomeHero() {
             rel="noopener"
             disabled={!data}
           >
-            {data ? t('hero.whatsapp', { phone: data.whatsappNumber }) : t('hero.whatsappLoading')}
+            {data
+              ? t('hero.whatsapp', { phone: displayPhoneNumber(data.whatsappNumber) })
+              : t('hero.whatsappLoading')}
           </Button>
         </Group>
       </Stack>
