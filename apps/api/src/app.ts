@@ -31,6 +31,7 @@ import certificateRoutes from './routes/certificates/index';
 import certificatePage from './routes/certificates/verification-page';
 import staffRoutes from './routes/staff/index';
 import mediaRoutes from './routes/media';
+import pinResetRoutes from './routes/profile/pin-reset';
 
 export interface AppOptions {
   settings: Settings;
@@ -121,6 +122,7 @@ export async function buildApp(options: AppOptions) {
   if (options.webRoot) await fastify.register(certificatePage, { webRoot: options.webRoot });
   await fastify.register(staffRoutes);
   await fastify.register(mediaRoutes);
+  await fastify.register(pinResetRoutes);
 
   return fastify;
 }

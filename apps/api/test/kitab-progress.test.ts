@@ -67,7 +67,8 @@ describe('kitab and courses', () => {
       other.token,
     );
     expect(notEnrolled.statusCode).toBe(403);
-    expect(notEnrolled.json()).toMatchObject({ reason: 'notEnrolled' });
+    // The refusal names the class, so a shared link to a material leads to the class.
+    expect(notEnrolled.json()).toMatchObject({ reason: 'notEnrolled', data: { classId: book.classId } });
     const waiting = await call('GET', `/api/v1/kitab/${paidBook.kitabId}?profileId=${profileId}`);
     expect(waiting.statusCode).toBe(403);
     expect(waiting.json()).toMatchObject({ reason: 'enrolmentWaitingPayment' });

@@ -44,7 +44,7 @@ describe('POST /user/me/profile', () => {
     const { token } = await registerVerifiedUser(app);
     const response = await call('POST', '/user/me/profile', token, { name: '', pin: '12345' });
     expect(response.json().errorList).toEqual([
-      { field: 'name', message: 'Full name cannot be empty!' },
+      { field: 'name', message: 'Profile name cannot be empty!' },
       { field: 'gender', message: 'Gender is required!' },
       { field: 'pin', message: 'PIN must be 6 digits' },
     ]);

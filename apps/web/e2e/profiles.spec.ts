@@ -112,10 +112,9 @@ test('five wrong PINs lock the profile and say so', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Enter' }).click();
   await expect(pin).toContainText('Too many wrong PINs, try again in 15 minutes');
   await expect(pin).toContainText('Locked until');
-  // Even the right PIN waits for the lock to end.
+  // Even the right PIN waits for the lock to end: "Enter" stays off until then.
   await fillPin(pin, '975310');
-  await dialog.getByRole('button', { name: 'Enter' }).click();
-  await expect(pin).toContainText('Too many wrong PINs');
+  await expect(dialog.getByRole('button', { name: 'Enter' })).toBeDisabled();
   await expect(page).toHaveURL('/profile');
 });
 
@@ -125,13 +124,15 @@ test('adding a profile: its messages, then it can be chosen with its PIN', async
   await page.getByRole('button', { name: 'Add profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a profile' });
   await dialog.getByRole('button', { name: 'Add profile' }).click();
-  await expect(dialog.getByLabel('Profile name')).toHaveAccessibleDescription('Full name cannot be empty!');
+  await expect(dialog.getByLabel('Profile name')).toHaveAccessibleDescription(
+    'Profile name cannot be empty!',
+  );
   await expect(dialog.getByText('Gender is required!')).toBeVisible();
 
   await dialog.getByLabel('Profile name').fill('Umar 2');
   await dialog.getByRole('button', { name: 'Add profile' }).click();
   await expect(dialog.getByLabel('Profile name')).toHaveAccessibleDescription(
-    'Invalid name, please use alphabet letters only',
+    'Invalid profile name, please use alphabet letters only',
   );
 
   await dialog.getByLabel('Profile name').fill('Umar Faruq');
@@ -176,7 +177,7 @@ test('the profile page shows the account, the active profile and active hours; s
   await expect(page.getByRole('heading', { name: 'Active hours' })).toBeVisible();
   await expect(page.getByText(/No study time in the last 7 days yet/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Switch profile' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Switch profile' }).click();
   await expect(page).toHaveURL('/profile?to=%2Fdashboard%2Fprofile');
   await expect(page.getByRole('button', { name: `Choose ${account.fullName}` })).toContainText('Active');
 });

@@ -137,7 +137,7 @@ test('profile setting: name and address saved, an incomplete address asks for th
   const form = page.getByRole('form', { name: 'Profile details' });
   await form.getByLabel('Profile name').fill('');
   await form.getByRole('button', { name: 'Save profile' }).click();
-  await expect(form.getByLabel('Profile name')).toHaveAccessibleDescription('Full name cannot be empty!');
+  await expect(form.getByLabel('Profile name')).toHaveAccessibleDescription('Profile name cannot be empty!');
 
   await form.getByLabel('Profile name').fill('Khadijah Amina');
   await form.getByLabel('City').fill('Surabaya');
@@ -208,9 +208,12 @@ test('PIN requirement off: switching to the profile no longer asks the PIN', asy
   await page.goto('/dashboard/user/setting/pin');
   const form = page.getByRole('form', { name: 'PIN when switching profiles' });
   await expect(form.getByText('PIN asked')).toBeVisible();
-  await expect(
-    form.getByRole('switch', { name: 'Ask for the PIN when switching to this profile' }),
-  ).not.toBeChecked();
+  // The status, the switch and the button agree: the PIN is asked, the switch is on.
+  const requirement = form.getByRole('switch', { name: 'Ask for the PIN when switching to this profile' });
+  await expect(requirement).toBeChecked();
+  await expect(form.getByRole('button', { name: 'Flip the switch to change it' })).toBeDisabled();
+  await requirement.click({ force: true });
+  await expect(requirement).not.toBeChecked();
 
   await fillPin(form.getByRole('group', { name: 'Current PIN' }), '818181');
   await form.getByRole('button', { name: 'Turn the PIN off' }).click();

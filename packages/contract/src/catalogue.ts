@@ -23,6 +23,10 @@ export type CategoryRef = z.infer<typeof categoryRefSchema>;
 export const categorySchema = categoryRefSchema.extend({ subCategories: z.array(categoryRefSchema) });
 export type Category = z.infer<typeof categorySchema>;
 
+/** `GET /categories?department=`: only the categories that department's classes use. */
+export const categoriesQuerySchema = z.object({ department: departmentSlugSchema.optional() });
+export type CategoriesQuery = z.infer<typeof categoriesQuerySchema>;
+
 /** One link of a teacher's sanad, from the teacher upwards (position 1 = the teacher's own teacher). */
 export const sanadLinkSchema = z.object({
   position: z.number().int(),
@@ -127,7 +131,15 @@ export const classBriefSchema = z.object({
 });
 export type ClassBrief = z.infer<typeof classBriefSchema>;
 
-export const classSortFields = ['startAt', 'registrationStartAt', 'title', 'price', 'createdAt'] as const;
+/** `relevance`: open registration first, then coming and running classes by start, ended last. */
+export const classSortFields = [
+  'startAt',
+  'registrationStartAt',
+  'title',
+  'price',
+  'createdAt',
+  'relevance',
+] as const;
 
 /** `GET /classes`: search in the title (en and id, any case), filters, paging. */
 export const classListQuerySchema = sortedPageQuerySchema(classSortFields, 'startAt').extend({

@@ -134,3 +134,7 @@ export const profileUpcomingQuerySchema = pageQuerySchema;
 export const profileIdParamsSchema = z.object({ profileId: z.uuid() });
 export const kitabIdParamsSchema = z.object({ kitabId: z.uuid() });
 export const courseIdParamsSchema = z.object({ courseId: z.uuid() });
+
+/** A material the profile may not open yet (403): the class it belongs to, the way in. */
+export const materialLockedDataSchema = z.object({ classId: z.uuid() });
+export type MaterialLockedData = z.infer<typeof materialLockedDataSchema>;

@@ -13,14 +13,19 @@ export const messages = {
     en: 'Invalid name, please use alphabet letters only',
     id: 'Nama tidak valid, gunakan huruf alfabet saja',
   },
+  profileNameRequired: { en: 'Profile name cannot be empty!', id: 'Nama profil tidak boleh kosong!' },
+  profileNameLetters: {
+    en: 'Invalid profile name, please use alphabet letters only',
+    id: 'Nama profil tidak valid, gunakan huruf alfabet saja',
+  },
   genderRequired: { en: 'Gender is required!', id: 'Jenis kelamin wajib dipilih!' },
   phoneTooShort: {
     en: 'Phone number must be more than 8 digits!',
     id: 'Nomor telepon harus lebih dari 8 digit!',
   },
   phoneInvalid: {
-    en: 'Phone number may contain digits only',
-    id: 'Nomor telepon hanya boleh berisi angka',
+    en: 'Phone number may contain digits only (spaces, dashes and a leading + are fine)',
+    id: 'Nomor telepon hanya boleh berisi angka (spasi, tanda hubung, dan + di depan boleh)',
   },
   passwordTooShort: {
     en: 'Password is at least 8 characters!',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fullNameSchema, genderSchema, newSecretRule, userSchema } from './user';
+import { genderSchema, nameCharacters, newSecretRule, userSchema } from './user';
 
 /** A profile PIN: 6 digits (decisions §1). */
 export const pinSchema = z.string({ error: 'pinInvalid' }).regex(/^[0-9]{6}$/, 'pinInvalid');
@@ -17,6 +17,14 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
+/** A profile's name: the rule of a full name, with messages that name the field the learner sees. */
+export const profileNameSchema = z
+  .string({ error: 'profileNameRequired' })
+  .trim()
+  .min(1, 'profileNameRequired')
+  .max(100, 'tooLong')
+  .regex(nameCharacters, 'profileNameLetters');
+
 /** A learner profile of an account (spec §3 "profile"). */
 export const profileSchema = z.object({
   id: z.uuid(),
@@ -33,14 +41,14 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const createProfileBodySchema = z.object({
-  name: fullNameSchema,
+  name: profileNameSchema,
   gender: genderSchema,
   pin: pinSchema,
 });
 export type CreateProfileBody = z.input<typeof createProfileBodySchema>;
 
 export const updateProfileBodySchema = z.object({
-  name: fullNameSchema.optional(),
+  name: profileNameSchema.optional(),
   gender: genderSchema.optional(),
   address: addressSchema.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema } from './language-schema';
 import type { MessageKey } from './messages';
+import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from './phone-number';
 
 // Account fields with the spec's validation messages (spec §5). Each carries its message key,
 // so the web app's forms and the API reject the same input with the same words.
@@ -10,22 +11,30 @@ export const genderSchema = z.enum(genders, { error: 'genderRequired' });
 export type Gender = z.infer<typeof genderSchema>;
 
 /** A person's name: letters (any alphabet), spaces and the marks names use (' . -). */
+export const nameCharacters = /^[\p{L}\p{M} .'-]*$/u;
+
 export const fullNameSchema = z
   .string({ error: 'fullNameRequired' })
   .trim()
   .min(1, 'fullNameRequired')
   .max(100, 'tooLong')
-  .regex(/^[\p{L}\p{M} .'-]*$/u, 'fullNameLetters');
+  .regex(nameCharacters, 'fullNameLetters');
 
-/** Digits, optionally after a leading +; more than 8 digits (spec §5, §9). */
+/**
+ * A phone number as people write it (spaces, dashes, +62, 62 or 0: see `phone-number.ts`), read
+ * into its one canonical form; more than 8 digits (spec §5, §9). Every call that takes a phone
+ * number takes it through this schema, so every comparison sees the same form.
+ */
 export const phoneNumberSchema = z
   .string({ error: 'phoneTooShort' })
   .trim()
   .superRefine((value, ctx) => {
-    if (!/^\+?[0-9]*$/.test(value)) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
-    else if (value.replace('+', '').length <= 8) ctx.addIssue({ code: 'custom', message: 'phoneTooShort' });
-    else if (value.length > 20) ctx.addIssue({ code: 'custom', message: 'tooLong' });
-  });
+    if (!isWrittenPhoneNumber(value)) ctx.addIssue({ code: 'custom', message: 'phoneInvalid' });
+    else if (phoneDigits(canonicalPhoneNumber(value)).length <= 8)
+      ctx.addIssue({ code: 'custom', message: 'phoneTooShort' });
+    else if (canonicalPhoneNumber(value).length > 20) ctx.addIssue({ code: 'custom', message: 'tooLong' });
+  })
+  .transform(canonicalPhoneNumber);
 
 /** Lower-cased e-mail address. */
 export const emailSchema = z

@@ -7,6 +7,7 @@ import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
 import { isUniqueViolation, toSignedInUser, toUser, type UserRow } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
+import type { MessagePurpose } from './messages/message-transport';
 import type { OtpService } from './otp-service';
 import type { ProfileService } from './profile-service';
 import type { SessionService } from './session-service';
@@ -182,6 +183,18 @@ export class AccountService {
     });
   }
 
+  /** A signed-in account's own code (forgot PIN), sent where its verification code went. */
+  async sendAccountCode(userId: string, purpose: 'pin-reset', language: Language) {
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
+    return this.sendOnAccountChannel(user, purpose, language);
+  }
+
+  /** The account's current password, counted like every other current-password check. */
+  async confirmPassword(userId: string, password: string, field: string): Promise<void> {
+    await this.assertPassword(userId, password, field);
+  }
+
   /** Checks the live change code without using it up (POST /user/otp/verification). */
   async checkChangeCode(userId: string, purpose: AccountOtpPurpose, code: string): Promise<void> {
     await this.deps.otp.verify({ purpose, userId, code, consume: false });
@@ -247,14 +260,21 @@ export class AccountService {
   }
 
   private sendVerification(user: UserRow, language: Language) {
+    return this.sendOnAccountChannel(user, 'verify-account', language);
+  }
+
+  /** A code on the deployment's channel to the account's own phone number or e-mail. */
+  private async sendOnAccountChannel(user: UserRow, purpose: MessagePurpose, language: Language) {
     const channel = this.deps.otpChannel;
-    return this.deps.otp.issue({
-      purpose: 'verify-account',
+    const sentTo = channel === 'whatsapp' ? user.phoneNumber : user.email;
+    const { resendAvailableAt } = await this.deps.otp.issue({
+      purpose,
       userId: user.id,
-      target: channel === 'whatsapp' ? user.phoneNumber : user.email,
+      target: sentTo,
       channel,
       language: user.preferredLanguage ?? language,
     });
+    return { channel, sentTo, resendAvailableAt };
   }
 
   /** The current password of a signed-in account; wrong ones are counted (429 after 5). */

@@ -32,6 +32,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
+import { minSkeletonLength, spellingSkeleton, spellingSkeletonSql } from './catalogue-search';
 import {
   categories,
   classes,
@@ -94,6 +95,26 @@ const listed = isNull(classes.archivedAt);
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+/**
+ * What a class search looks in: titles and descriptions in both languages, the teacher, and the
+ * names of its category and sub category ("fikih" finds the classes of "Fiqih keluarga").
+ * Subqueries, so the count query needs no joins of its own.
+ */
+const searchableText = sql`concat_ws(' ', ${classes.title}->>'en', ${classes.title}->>'id', ${classes.description}->>'en', ${classes.description}->>'id', ${sql.raw(
+  [
+    `(select "name" from "teachers" where "teachers"."id" = "classes"."teacher_id")`,
+    `(select concat_ws(' ', "name"->>'en', "name"->>'id') from "categories" where "categories"."id" = "classes"."category_id")`,
+    `(select concat_ws(' ', "name"->>'en', "name"->>'id') from "categories" where "categories"."id" = "classes"."sub_category_id")`,
+  ].join(', '),
+)})`;
+
+function searchCondition(search: string): SQL | undefined {
+  const plain = ilike(searchableText, `%${escapeLike(search)}%`);
+  const skeleton = spellingSkeleton(search);
+  if (skeleton.replace(/\s/g, '').length < minSkeletonLength) return plain;
+  return or(plain, sql`${spellingSkeletonSql(searchableText)} like ${`%${escapeLike(skeleton)}%`}`);
+}
+
 /** Reading the catalogue: departments, categories and classes with their derived state. */
 export class CatalogueService {
   constructor(private readonly db: Database) {}
@@ -103,11 +124,18 @@ export class CatalogueService {
     return rows.map(({ slug, name, description }) => ({ slug: slug as DepartmentSlug, name, description }));
   }
 
-  async categories(): Promise<Category[]> {
-    const rows = await this.db
-      .select()
-      .from(categories)
-      .orderBy(asc(categories.position), asc(categories.slug));
+  /** The category tree; for a department, only the categories and sub categories its classes use. */
+  async categories(department?: DepartmentSlug): Promise<Category[]> {
+    const used = department
+      ? await this.db
+          .select({ categoryId: classes.categoryId, subCategoryId: classes.subCategoryId })
+          .from(classes)
+          .where(eq(classes.departmentSlug, department))
+      : null;
+    const usedIds = used ? new Set(used.flatMap((row) => [row.categoryId, row.subCategoryId])) : null;
+    const rows = (
+      await this.db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug))
+    ).filter((row) => !usedIds || usedIds.has(row.id));
     const ref = (row: (typeof rows)[number]) => ({ id: row.id, slug: row.slug, name: row.name });
     return rows
       .filter((row) => row.parentId === null)
@@ -117,14 +145,15 @@ export class CatalogueService {
       }));
   }
 
-  /** `GET /classes`: search, filters, sorting and paging. */
+  /**
+   * `GET /classes`: search, filters, sorting and paging. The search looks in the titles and
+   * descriptions (both languages) and the teacher's name, as written or by its spelling skeleton
+   * (`catalogue-search.ts`).
+   */
   async listClasses(query: ClassListQuery, language: Language, now = new Date()) {
-    const search = query.search ? `%${escapeLike(query.search)}%` : undefined;
     const where = and(
       listed,
-      search
-        ? or(ilike(sql`${classes.title}->>'en'`, search), ilike(sql`${classes.title}->>'id'`, search))
-        : undefined,
+      query.search ? searchCondition(query.search) : undefined,
       query.department ? eq(classes.departmentSlug, query.department) : undefined,
       query.category
         ? or(eq(category.slug, query.category), eq(subCategory.slug, query.category))
@@ -137,9 +166,20 @@ export class CatalogueService {
       title: sql`${classes.title}->>${sql.raw(`'${language}'`)}`,
       price: classes.price,
       createdAt: classes.createdAt,
+      relevance: classes.startAt,
     }[query.sortBy];
     const direction = query.sortType === 'asc' ? asc : desc;
-    return this.pagedSummaries(where, [direction(sortColumn), asc(classes.id)], query, now);
+    // `relevance`, what a learner exploring wants first: open registration, then the classes to
+    // come or running (soonest first), ended ones last.
+    const order =
+      query.sortBy === 'relevance'
+        ? [
+            asc(lte(classes.endAt, now)),
+            desc(sql`coalesce(${stateCondition('registration_open', now)}, false)`),
+            asc(classes.startAt),
+          ]
+        : [direction(sortColumn)];
+    return this.pagedSummaries(where, [...order, asc(classes.id)], query, now);
   }
 
   /** Classes not started yet: registration to come, open, or ended and starting soon. */

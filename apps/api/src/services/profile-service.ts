@@ -168,8 +168,29 @@ export class ProfileService {
     return toProfile(row);
   }
 
+  /**
+   * Forgot PIN (decision 0035): a new PIN set with the account's password and code, not the old
+   * PIN, so it also lifts a lock and starts the wrong-PIN count afresh.
+   */
+  async resetPin(principal: SessionPrincipal, profileId: string, newPin: string): Promise<void> {
+    const [row] = await this.db
+      .update(profiles)
+      .set({
+        pinHash: await hashSecret(newPin),
+        pinFailedAttempts: 0,
+        pinLockedUntil: null,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, principal.userId)))
+      .returning({ id: profiles.id });
+    if (!row) throw new AppError(404, 'notFound');
+    // As a PIN change: other sessions must enter the new PIN, the resetting one is in (decision 0014).
+    await this.access.relock(profileId, principal.sessionId);
+    await this.access.unlock(principal.sessionId, profileId);
+  }
+
   /** The caller's own profile, or 404 (the same answer as a profile that does not exist). */
-  private async own(userId: string, profileId: string): Promise<ProfileRow> {
+  async own(userId: string, profileId: string): Promise<ProfileRow> {
     const [row] = await this.db
       .select()
       .from(profiles)

@@ -1,3 +1,4 @@
+import type { MaterialLockedData } from '@academy/contract/kitab';
 import type { Language } from '@academy/contract/language';
 import type {
   CompleteCourseResult,
@@ -46,7 +47,8 @@ export class ProgressService {
 
   /**
    * A kitab's materials open to a profile with an active enrolment in its class, or that bought
-   * the kitab on its own (403 otherwise, saying whether a payment is what is missing).
+   * the kitab on its own (403 otherwise, saying whether a payment is what is missing). The 403
+   * names the class (public), so a shared link to a material leads its reader to the class.
    */
   async assertAccess(profileId: string, kitabRef: { id: string; classId: string }): Promise<void> {
     if (await hasKitabAccess(this.db, profileId, kitabRef)) return;
@@ -54,7 +56,10 @@ export class ProgressService {
       .select({ status: enrolments.status })
       .from(enrolments)
       .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, kitabRef.classId)));
-    throw new AppError(403, row?.status === 'waiting_payment' ? 'enrolmentWaitingPayment' : 'notEnrolled');
+    const data = { classId: kitabRef.classId } satisfies MaterialLockedData;
+    throw new AppError(403, row?.status === 'waiting_payment' ? 'enrolmentWaitingPayment' : 'notEnrolled', {
+      data,
+    });
   }
 
   async kitabDetail(profileId: string, kitabId: string): Promise<KitabDetail> {

@@ -1,3 +1,4 @@
+import { canonicalPhoneNumber } from '@academy/contract/phone-number';
 import type { Profile } from '@academy/contract/profile';
 import type { RegisterBody, SignedInUser } from '@academy/contract/user';
 import { eq, sql } from 'drizzle-orm';
@@ -34,7 +35,7 @@ export async function latestCode(app: App, to: string): Promise<string> {
 
 /** Where account-verification codes go under the app's OTP_CHANNEL. */
 export function verificationTarget(app: App, account: { phoneNumber: string; email: string }): string {
-  return app.settings.OTP_CHANNEL === 'whatsapp' ? account.phoneNumber : account.email;
+  return app.settings.OTP_CHANNEL === 'whatsapp' ? canonicalPhoneNumber(account.phoneNumber) : account.email;
 }
 
 /** Registers through the API; answers the registration data and the new account's id. */

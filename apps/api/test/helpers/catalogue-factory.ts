@@ -147,7 +147,7 @@ export async function addKitab(
       courseIds.push(course!.id);
     }
   }
-  return { kitabId: book!.id, meetingIds, courseIds };
+  return { kitabId: book!.id, classId, meetingIds, courseIds };
 }
 
 /** Adds `count` profiles to an account straight in the database. */

@@ -15,6 +15,11 @@ export interface NotifyOptions {
   message: ReactNode;
   /** Defaults to the translated 'OK'. */
   okLabel?: ReactNode;
+  /**
+   * A second button that closes without confirming (the promise rejects), for a question such
+   * as "Sign out?"; plain notifications keep the spec's single OK.
+   */
+  cancelLabel?: ReactNode;
 }
 
 export const closedWithoutConfirmation = 'Modal was closed without confirmation';
@@ -75,6 +80,11 @@ export function NotificationDialogHost() {
     >
       <Text size="sm">{dialog.message}</Text>
       <Group justify="flex-end" mt="lg">
+        {dialog.cancelLabel ? (
+          <Button variant="default" onClick={dismissNotification}>
+            {dialog.cancelLabel}
+          </Button>
+        ) : null}
         <Button onClick={confirm} data-autofocus>
           {dialog.okLabel ?? t('dialog.ok')}
         </Button>

@@ -58,9 +58,19 @@ export function PinField({
         error={Boolean(error)}
       />
       {error || hint ? (
-        <Text id={errorId} c={error ? 'red.8' : 'gray.7'} size="sm" mt={6} role={error ? 'alert' : undefined}>
-          {[error, hint].filter(Boolean).join(' ')}
-        </Text>
+        // The error and the hint are two sentences: each on its own line, read together.
+        <div id={errorId}>
+          {error ? (
+            <Text c="red.8" size="sm" mt={6} role="alert">
+              {error}
+            </Text>
+          ) : null}
+          {hint ? (
+            <Text c="gray.7" size="sm" mt={error ? 2 : 6}>
+              {hint}
+            </Text>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );

@@ -15,9 +15,11 @@ export const paths = {
   },
   register: {
     path: '/register',
-    getHref: () => '/register',
+    /** `to`: where the new learner goes once verified (a class page they signed up from). */
+    getHref: (to?: string | null) => withTo('/register', to),
     /** The verification step of an account that waits for its code (public, as /register is). */
-    verify: (userId: string) => `/register?verify=${encodeURIComponent(userId)}`,
+    verify: (userId: string, to?: string | null) =>
+      `/register?verify=${encodeURIComponent(userId)}${to ? `&to=${encodeURIComponent(to)}` : ''}`,
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   shortLink: { path: '/link/:slug', getHref: (slug: string) => `/link/${id(slug)}` },

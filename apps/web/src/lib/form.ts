@@ -38,6 +38,21 @@ export function errorText(t: TFunction, message: string | undefined): string | u
   return isMessageKey(message) ? t(message, { ns: 'validation' }) : message;
 }
 
+/**
+ * After a refused submit, brings the first field with an error into view and focuses it (the
+ * error may sit under the sticky header or below the fold on a phone). Runs after React has
+ * rendered the errors.
+ */
+function revealFirstError(form: HTMLFormElement | null) {
+  if (!form) return;
+  window.requestAnimationFrame(() => {
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!field) return;
+    field.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    field.focus({ preventScroll: true });
+  });
+}
+
 function valueOf(input: unknown): unknown {
   if (input && typeof input === 'object' && 'currentTarget' in input) {
     const target = (input as { currentTarget: HTMLInputElement }).currentTarget;
@@ -92,10 +107,12 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(
     onSubmit(handler: (data: z.output<S>) => unknown) {
       return async (event?: FormEvent) => {
         event?.preventDefault();
+        const formElement = event?.currentTarget instanceof HTMLFormElement ? event.currentTarget : null;
         setFormError(null);
         const checked = validateForm(schema, values);
         if (!checked.ok) {
           setErrors(checked.errors);
+          revealFirstError(formElement);
           return;
         }
         setErrors({});
@@ -106,6 +123,7 @@ export function useZodForm<S extends z.ZodType<Record<string, unknown>>>(
           if (error instanceof ApiError) {
             const fieldErrors = serverFieldErrors(error.errorList);
             setErrors(fieldErrors);
+            revealFirstError(formElement);
             // The message goes above the form unless every field error already sits by its field.
             const shownByFields =
               error.errorList.length > 0 &&

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatPrice, localize } from './format';
+import { endSentence, formatDate, formatDateTime, formatPrice, localize } from './format';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
@@ -32,5 +32,14 @@ describe('formatDateTime', () => {
 describe('localize', () => {
   it('picks the active language', () => {
     expect(localize({ en: 'Ended', id: 'Selesai' }, 'id')).toBe('Selesai');
+  });
+});
+
+describe('endSentence', () => {
+  it('adds a full stop only where none ends the text', () => {
+    expect(endSentence('dibimbing oleh Ustadz Abdullah Hakim, Lc., M.A.')).toBe(
+      'dibimbing oleh Ustadz Abdullah Hakim, Lc., M.A.',
+    );
+    expect(endSentence('guided by Ustadz Ahmad')).toBe('guided by Ustadz Ahmad.');
   });
 });

@@ -27,6 +27,14 @@ export function formatDate(iso: string, language: Language): string {
   );
 }
 
+/**
+ * A sentence's closing full stop, unless it already ends with one: a name such as
+ * "Ustadz Abdullah Hakim, Lc., M.A." must not end a sentence with "M.A..".
+ */
+export function endSentence(text: string): string {
+  return /[.!?…]$/.test(text.trimEnd()) ? text.trimEnd() : `${text.trimEnd()}.`;
+}
+
 /** The text of a two-language server value in the active language. */
 export function localize(text: Localized, language: Language): string {
   return text[language];

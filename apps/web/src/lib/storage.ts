@@ -13,6 +13,8 @@ export const storageKeys = {
   otp: 'academy.otp',
   /** Exam answers kept while an exam is in progress. */
   examAnswers: 'academy.examAnswers',
+  /** Profiles whose address step was skipped on this device (kept across logout). */
+  addressSkipped: 'academy.addressSkipped',
   /** The preferred interface language (kept across logout). */
   language: 'academy.language',
 } as const;

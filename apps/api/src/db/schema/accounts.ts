@@ -18,7 +18,7 @@ export const users = pgTable('users', {
   id: id(),
   fullName: text('full_name').notNull(),
   gender: text('gender', { enum: ['male', 'female'] }).notNull(),
-  /** Normalised to digits only, as typed (e.g. 081234567890). */
+  /** The canonical form of contract `phone-number.ts` (e.g. 081234567890), however it was typed. */
   phoneNumber: text('phone_number').notNull().unique(),
   /** Lower-cased. */
   email: text('email').notNull().unique(),
@@ -85,7 +85,7 @@ export const otpCodes = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify-account', 'reset-password', 'phone-change', 'email-change'],
+      enum: ['verify-account', 'reset-password', 'phone-change', 'email-change', 'pin-reset'],
     }).notNull(),
     /** The phone number or e-mail the code was sent to. */
     target: text('target').notNull(),

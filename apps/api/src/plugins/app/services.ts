@@ -26,6 +26,7 @@ import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
+import { PinResetService } from '../../services/pin-reset-service';
 
 export interface Services {
   sessions: SessionService;
@@ -56,6 +57,8 @@ export interface Services {
   staffAccounts: StaffAccountService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
+  /** Forgot PIN: account password and code (decision 0035). */
+  pinReset: PinResetService;
 }
 
 declare module 'fastify' {
@@ -118,6 +121,7 @@ export default fp(
       staff: new StaffResourceService(db),
       staffAccounts: new StaffAccountService(db, accounts),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
+      pinReset: new PinResetService(accounts, otp, profiles),
     } satisfies Services);
   },
   { name: 'services' },

@@ -1,4 +1,9 @@
-import { categorySchema, departmentPageSchema, departmentSchema } from '@academy/contract/catalogue';
+import {
+  categoriesQuerySchema,
+  categorySchema,
+  departmentPageSchema,
+  departmentSchema,
+} from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,10 +46,13 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['catalogue'],
         summary: 'Categories with their sub categories, for filtering classes',
-        response: { 200: envelopeOf(z.array(categorySchema)) },
+        description:
+          'With `department`, only the categories its classes use, so a filter never offers an empty pair.',
+        querystring: categoriesQuerySchema,
+        response: { 200: envelopeOf(z.array(categorySchema)), ...failures(400) },
       },
     },
-    async () => ok(await catalogue.categories()),
+    async (request) => ok(await catalogue.categories(request.query.department)),
   );
 };
 

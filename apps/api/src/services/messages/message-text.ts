@@ -6,6 +6,7 @@ const purposeText: Record<MessagePurpose, Record<Language, string>> = {
   'reset-password': { en: 'reset your password', id: 'atur ulang kata sandi Anda' },
   'phone-change': { en: 'change your phone number', id: 'mengganti nomor telepon Anda' },
   'email-change': { en: 'change your e-mail', id: 'mengganti email Anda' },
+  'pin-reset': { en: 'reset a profile PIN', id: 'mengatur ulang PIN profil' },
 };
 
 /** The plain-text body of a code message, in the person's language. */
@@ -26,6 +27,7 @@ const subjectText: Record<MessagePurpose, Record<Language, string>> = {
   'reset-password': { en: 'Reset your password', id: 'Atur ulang kata sandi Anda' },
   'phone-change': { en: 'Change your phone number', id: 'Ganti nomor telepon Anda' },
   'email-change': { en: 'Change your e-mail', id: 'Ganti email Anda' },
+  'pin-reset': { en: 'Reset a profile PIN', id: 'Atur ulang PIN profil' },
 };
 
 /** The e-mail subject of a code message; it never carries the code. */

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { safeReturnPath } from '../../features/session/access-rules';
 import { RegisterForm } from '../../features/session/components/register-form';
 import { VerificationForm } from '../../features/session/components/verification-form';
 import type { RouteHandle } from '../route-handle';
@@ -9,5 +10,7 @@ export const handle: RouteHandle = { title: 'auth:register.title' };
 export function Component() {
   const [searchParams] = useSearchParams();
   const userId = searchParams.get('verify');
-  return userId ? <VerificationForm key={userId} userId={userId} /> : <RegisterForm />;
+  // `to` (a class page the newcomer signed up from) is kept through verification and onboarding.
+  const to = safeReturnPath(searchParams.get('to'));
+  return userId ? <VerificationForm key={userId} userId={userId} to={to} /> : <RegisterForm to={to} />;
 }

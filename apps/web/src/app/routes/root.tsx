@@ -1,9 +1,10 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
 import { accessRedirect } from '../../features/session/access-rules';
 import { useAcademy } from '../../hooks/use-academy';
+import { useCurrentContentTitle } from '../../lib/page-title';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../route-handle';
 
@@ -25,11 +26,24 @@ function usePageTitle() {
   // Load the title's namespace without suspending the whole app; the title follows once loaded.
   const namespace = key?.title?.includes(':') ? key.title.split(':')[0] : 'common';
   const { t } = useTranslation(namespace, { useSuspense: false });
+  const content = useCurrentContentTitle();
   const site = academy.data?.name ?? t('app.title');
-  const title = key?.title ? `${t(key.title)} · ${site}` : site;
+  const page = content ?? (key?.title ? t(key.title) : null);
+  const title = page ? `${page} · ${site}` : site;
   useEffect(() => {
     document.title = title;
   }, [title]);
+}
+
+/**
+ * A thin bar along the top while the next screen loads, so a tap on a slow phone visibly did
+ * something (the screen's code arrives on demand).
+ */
+function NavigationProgress() {
+  const { t } = useTranslation();
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return <div className="navigation-progress" role="progressbar" aria-label={t('loading')} />;
 }
 
 /** The root view only hosts the current screen; it applies access rules, title and scrolling. */
@@ -47,9 +61,12 @@ export function RootLayout() {
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <NavigationProgress />
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }
 

@@ -1,10 +1,18 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import {
+  IconBook2,
+  IconCompass,
+  IconHelpCircle,
+  IconHome,
+  IconReceipt,
+  IconSettings,
+  IconUserCircle,
+} from '@tabler/icons-react';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 
@@ -13,13 +21,23 @@ import { Logo } from '../logo';
  * screen exists.
  */
 const navigation = [
-  { key: 'nav.dashboard', href: paths.dashboard.root.getHref(), exact: true, icon: '⌂' },
-  { key: 'nav.exploreClasses', href: paths.dashboard.exploreClasses.getHref(), exact: true, icon: '◎' },
-  { key: 'nav.myClasses', href: paths.dashboard.myClasses.getHref(), exact: false, icon: '❏' },
-  { key: 'nav.transactions', href: paths.dashboard.transactions.getHref(), exact: false, icon: '₨' },
-  { key: 'nav.profile', href: paths.dashboard.profile.getHref(), exact: false, icon: '☺' },
-  { key: 'nav.faq', href: paths.dashboard.faq.getHref(), exact: false, icon: '?' },
-  { key: 'nav.settings', href: paths.dashboard.settings.getHref(), exact: false, icon: '⚙' },
+  { key: 'nav.dashboard', href: paths.dashboard.root.getHref(), exact: true, Icon: IconHome },
+  {
+    key: 'nav.exploreClasses',
+    href: paths.dashboard.exploreClasses.getHref(),
+    exact: true,
+    Icon: IconCompass,
+  },
+  { key: 'nav.myClasses', href: paths.dashboard.myClasses.getHref(), exact: false, Icon: IconBook2 },
+  {
+    key: 'nav.transactions',
+    href: paths.dashboard.transactions.getHref(),
+    exact: false,
+    Icon: IconReceipt,
+  },
+  { key: 'nav.profile', href: paths.dashboard.profile.getHref(), exact: false, Icon: IconUserCircle },
+  { key: 'nav.faq', href: paths.dashboard.faq.getHref(), exact: false, Icon: IconHelpCircle },
+  { key: 'nav.settings', href: paths.dashboard.settings.getHref(), exact: false, Icon: IconSettings },
 ] as const;
 
 function isActive(pathname: string, href: string, exact: boolean) {
@@ -27,13 +45,21 @@ function isActive(pathname: string, href: string, exact: boolean) {
 }
 
 /**
- * Layout of signed-in pages: header (menu button on mobile, logo, language, name) and the
- * navigation. `signOut` is the sign-out control, given by the route module (features/session).
+ * Layout of signed-in pages: header (menu button on mobile, logo, active profile, language) and
+ * the navigation. The route module gives the controls that belong to features: `signOut`
+ * (features/session) and `activeProfile` (features/profiles), shown on every screen size.
  */
-export function DashboardLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
+export function DashboardLayout({
+  children,
+  signOut,
+  activeProfile,
+}: {
+  children: ReactNode;
+  signOut: ReactNode;
+  activeProfile: ReactNode;
+}) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   // On mobile the menu closes once a page is chosen.
@@ -59,12 +85,8 @@ export function DashboardLayout({ children, signOut }: { children: ReactNode; si
             />
             <Logo to={paths.dashboard.root.getHref()} />
           </Group>
-          <Group gap="sm" wrap="nowrap">
-            {user ? (
-              <Text size="sm" fw={500} visibleFrom="md" truncate="end" maw={220}>
-                {user.fullName}
-              </Text>
-            ) : null}
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {activeProfile}
             <LanguageSwitcher />
           </Group>
         </Group>
@@ -81,7 +103,7 @@ export function DashboardLayout({ children, signOut }: { children: ReactNode; si
                   component={Link}
                   to={item.href}
                   label={t(item.key)}
-                  leftSection={<span aria-hidden="true">{item.icon}</span>}
+                  leftSection={<item.Icon size={20} stroke={1.75} aria-hidden="true" />}
                   active={active}
                   aria-current={active ? 'page' : undefined}
                   variant="light"

@@ -19,6 +19,7 @@ import { useSession } from '../../lib/session';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { whatsappHref } from '../../lib/whatsapp';
+import { displayPhoneNumber } from '@academy/contract/phone-number';
 
 function PublicFooter() {
   const { t } = useTranslation();
@@ -35,7 +36,8 @@ function PublicFooter() {
                 {data?.name}
               </Text>
             </Skeleton>
-            <Skeleton visible={!data} h={20} w={data ? 'auto' : 240}>
+            {/* The line may wrap on a phone: its height is fixed only while it loads. */}
+            <Skeleton visible={!data} h={data ? 'auto' : 20} w={data ? 'auto' : 240}>
               <Text size="sm">{data ? t('footer.guidedBy', { teacher: data.teacherName }) : null}</Text>
             </Skeleton>
           </Stack>
@@ -52,7 +54,7 @@ function PublicFooter() {
                   target="_blank"
                   rel="noopener"
                 >
-                  {t('footer.whatsapp', { phone: data.whatsappNumber })}
+                  {t('footer.whatsapp', { phone: displayPhoneNumber(data.whatsappNumber) })}
                 </Anchor>
                 <Group gap="md">
                   <Anchor c="green.0" size="sm" href={data.telegramUrl} target="_blank" rel="noopener">

@@ -57,4 +57,23 @@ describe('classActionFor', () => {
       reason: 'ended',
     });
   });
+
+  it('tells a profile of the other gender before offering a password or payment', () => {
+    const brothersOnly = { ...detail('registration_open', { hasPassword: true }), gender: 'male' as const };
+    expect(classActionFor(brothersOnly, { ...learner, profileGender: 'female' })).toEqual({
+      kind: 'closed',
+      reason: 'otherGender',
+    });
+    expect(classActionFor(brothersOnly, { ...learner, profileGender: 'male' })).toEqual({
+      kind: 'joinWithPassword',
+    });
+    expect(
+      classActionFor(
+        { ...detail('registration_open'), gender: 'all' as const },
+        { ...learner, profileGender: 'female' },
+      ),
+    ).toEqual({
+      kind: 'join',
+    });
+  });
 });

@@ -1,4 +1,5 @@
-import type { ClassDetail } from '@academy/contract/catalogue';
+import type { ClassDetail, GenderRestriction } from '@academy/contract/catalogue';
+import type { Gender } from '@academy/contract/user';
 
 /**
  * What a class page offers the learner, from the class state and the viewing profile's
@@ -12,20 +13,30 @@ export type ClassAction =
   | { kind: 'join' }
   | { kind: 'joinWithPassword' }
   | { kind: 'full' }
-  | { kind: 'closed'; reason: 'notOpenYet' | 'registrationEnded' | 'ended' };
+  | { kind: 'closed'; reason: 'notOpenYet' | 'registrationEnded' | 'ended' | 'otherGender' };
 
 export interface Viewer {
   signedIn: boolean;
   profileId: string | null;
+  /** The active profile's gender, when known. */
+  profileGender?: Gender | null;
+}
+
+/** Whether a profile of this gender may join a class with this restriction. */
+export function genderMayJoin(restriction: GenderRestriction, gender: Gender | null | undefined): boolean {
+  return restriction === 'all' || !gender || restriction === gender;
 }
 
 export function classActionFor(
-  detail: Pick<ClassDetail, 'state' | 'hasPassword' | 'enrolment'>,
+  detail: Pick<ClassDetail, 'state' | 'hasPassword' | 'enrolment'> & { gender?: GenderRestriction },
   viewer: Viewer,
 ): ClassAction {
   // An enrolment decides first: a learner keeps access whatever the registration does.
   if (detail.enrolment?.status === 'active') return { kind: 'enter' };
   if (detail.enrolment?.status === 'waiting_payment') return { kind: 'pay' };
+  // A class for the other gender says so before any action (a password, a payment) is offered.
+  if (!genderMayJoin(detail.gender ?? 'all', viewer.profileGender))
+    return { kind: 'closed', reason: 'otherGender' };
   switch (detail.state) {
     case 'registration_open':
       if (!viewer.signedIn) return { kind: 'signIn' };

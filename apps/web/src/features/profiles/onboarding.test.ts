@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryStep, nextOnboardingStep } from './onboarding';
+import { addressSkips, entryStep, nextOnboardingStep } from './onboarding';
 
 const address = {
   address: 'Jl. Merdeka 1',
@@ -10,6 +10,14 @@ const address = {
 };
 
 describe('nextOnboardingStep', () => {
+  it('remembers a skipped address per profile on this device', () => {
+    const profile = { id: 'profile-skips', gender: 'female' as const, address: null };
+    expect(nextOnboardingStep(profile, null)).toBe('/onboarding-address');
+    addressSkips.add(profile.id);
+    expect(nextOnboardingStep(profile, '/dashboard/faq')).toBe('/dashboard/faq');
+    expect(nextOnboardingStep({ ...profile, id: 'another-profile' }, null)).toBe('/onboarding-address');
+  });
+
   it('asks the gender first, keeping the target', () => {
     expect(nextOnboardingStep({ gender: null, address: null }, '/dashboard/faq')).toBe(
       '/gender?to=%2Fdashboard%2Ffaq',

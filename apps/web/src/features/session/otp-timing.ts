@@ -4,10 +4,21 @@ import { readStored, writeStored } from '../../lib/storage';
 export interface OtpTiming {
   userId: string;
   resendAvailableAt: string;
+  /** Where the code went (the phone number or e-mail), when this device knows it. */
+  sentTo?: string;
 }
 
-export function rememberResendTime(userId: string, resendAvailableAt: string) {
-  writeStored('otp', { userId, resendAvailableAt } satisfies OtpTiming);
+/** A new code's timing; `sentTo` is kept from the last code of the same account unless given. */
+export function rememberResendTime(userId: string, resendAvailableAt: string, sentTo?: string) {
+  const before = readStored<OtpTiming>('otp');
+  const known = sentTo ?? (before?.userId === userId ? before.sentTo : undefined);
+  writeStored('otp', { userId, resendAvailableAt, sentTo: known } satisfies OtpTiming);
+}
+
+/** Where the account's code went, if this device registered it. */
+export function storedSentTo(userId: string): string | null {
+  const timing = readStored<OtpTiming>('otp');
+  return timing?.userId === userId ? (timing.sentTo ?? null) : null;
 }
 
 export function storedResendTime(userId: string): string | null {

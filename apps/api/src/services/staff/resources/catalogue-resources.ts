@@ -1,6 +1,7 @@
+import { canonicalPhoneNumber } from '@academy/contract/phone-number';
 import type { DepartmentSlug } from '@academy/contract/catalogue';
 import type { StaffCategory, StaffDepartment, StaffTeacher } from '@academy/contract/staff';
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   categories,
@@ -157,11 +158,11 @@ async function checkParent(db: Database, parentId: string | null, selfId: string
  * The security capability stores phone numbers in one canonical form; this follows it.
  */
 async function accountByPhone(db: Database, phoneNumber: string) {
-  const digits = phoneNumber.replace(/\D/g, '');
+  // Stored numbers are canonical (decision 0035), so any way of writing one finds its account.
   const [account] = await db
     .select({ id: users.id, role: users.role })
     .from(users)
-    .where(or(eq(users.phoneNumber, digits), eq(users.phoneNumber, phoneNumber.trim())));
+    .where(eq(users.phoneNumber, canonicalPhoneNumber(phoneNumber)));
   if (!account) throw fieldError('accountPhoneNumber', 'accountNotFound');
   return account;
 }

@@ -1,12 +1,13 @@
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
+import { ActiveProfileChip } from '../../../features/profiles/components/active-profile-chip';
 import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
 
 export function Component() {
   return (
     <RequireActiveProfile>
-      <DashboardLayout signOut={<SignOutButton />}>
+      <DashboardLayout signOut={<SignOutButton />} activeProfile={<ActiveProfileChip />}>
         <Outlet />
       </DashboardLayout>
     </RequireActiveProfile>

@@ -1,3 +1,4 @@
+import { classStateLabels } from '@academy/contract/class-state';
 import type { StoreItem } from '@academy/contract/store';
 import {
   Badge,
@@ -27,6 +28,11 @@ function paymentHref(item: StoreItem) {
   if (item.kind === 'exam' && item.kitabId)
     return paths.dashboard.examPayment.getHref(item.class.id, item.kitabId, item.id);
   return paths.dashboard.kitabPayment.getHref(item.class.id, item.id);
+}
+
+/** A class is bought to join it, so only while its registration is open; a kitab at any time. */
+function forSale(item: StoreItem): boolean {
+  return item.kind === 'kitab' || item.class.state === 'registration_open';
 }
 
 function StoreCard({ item }: { item: StoreItem }) {
@@ -75,14 +81,20 @@ function StoreCard({ item }: { item: StoreItem }) {
             >
               {t('store.view')}
             </Button>
-            <Button
-              size="sm"
-              component={Link}
-              to={paymentHref(item)}
-              aria-label={t('store.buyLabel', { title })}
-            >
-              {t('store.buy')}
-            </Button>
+            {forSale(item) ? (
+              <Button
+                size="sm"
+                component={Link}
+                to={paymentHref(item)}
+                aria-label={t('store.buyLabel', { title })}
+              >
+                {t('store.buy')}
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t(classStateLabels[item.class.state], { ns: 'validation' })}
+              </Text>
+            )}
           </Group>
         </Group>
       </Stack>

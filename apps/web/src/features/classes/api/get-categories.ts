@@ -1,11 +1,17 @@
-import { type Category } from '@academy/contract/catalogue';
+import { type Category, type DepartmentSlug } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export const getCategories = () => api.get<Category[]>(cataloguePaths.categories, { auth: false });
+/** The category tree; with a department, only the categories its classes use. */
+export const getCategories = (department?: DepartmentSlug) =>
+  api.get<Category[]>(cataloguePaths.categories, { auth: false, query: { department } });
 
-export const getCategoriesQueryOptions = () =>
-  queryOptions({ queryKey: ['categories'], queryFn: getCategories, staleTime: 10 * 60 * 1000 });
+export const getCategoriesQueryOptions = (department?: DepartmentSlug) =>
+  queryOptions({
+    queryKey: ['categories', department ?? 'all'],
+    queryFn: () => getCategories(department),
+    staleTime: 10 * 60 * 1000,
+  });
 
-export const useCategories = () => useQuery(getCategoriesQueryOptions());
+export const useCategories = (department?: DepartmentSlug) => useQuery(getCategoriesQueryOptions(department));

@@ -16,7 +16,8 @@ export const getClasses = (filters: ExploreFilters) =>
       state: filters.state,
       page: filters.page,
       size: classesPageSize,
-      sortBy: 'startAt',
+      // Open registration first, then by start, ended classes last.
+      sortBy: 'relevance',
       sortType: 'asc',
     },
   });

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
+import { useActiveProfile } from '../../../hooks/use-active-profile';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
@@ -26,12 +27,17 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
   const language = useLanguage();
   const { status } = useSession();
   const profileId = useActiveProfileId();
+  const { profile } = useActiveProfile();
   const location = useLocation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
   const join = useJoinClass(detail.id);
   const [passwordOpen, setPasswordOpen] = useState(false);
-  const action = classActionFor(detail, { signedIn: status.loggedIn, profileId });
+  const action = classActionFor(detail, {
+    signedIn: status.loggedIn,
+    profileId,
+    profileGender: profile?.gender,
+  });
 
   // Where sign-in or the profile picker return to: this page, asking it to join.
   const returnQuery = new URLSearchParams(searchParams);
@@ -108,7 +114,7 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
           <Text id="class-action-title" fw={700}>
             {t('detail.enrolTitle')}
           </Text>
-          <ClassStateBadge state={detail.state} />
+          <ClassStateBadge state={detail.state} enrolment={detail.enrolment?.status} />
         </Group>
         <PriceTag price={detail.price} fz="xl" />
         <Text size="sm" c="dimmed">
@@ -143,7 +149,7 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
             </Button>
             <Text size="sm" c="dimmed">
               {t('action.noAccount')}{' '}
-              <Anchor component={Link} to={paths.register.getHref()} underline="always">
+              <Anchor component={Link} to={paths.register.getHref(returnTo)} underline="always">
                 {t('action.register')}
               </Anchor>
             </Text>
@@ -204,6 +210,9 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
           <Button size="md" fullWidth disabled>
             {t(`action.closed.${action.reason}`)}
           </Button>
+        ) : null}
+        {action.kind === 'closed' && action.reason === 'otherGender' && profile ? (
+          <Text size="sm">{t(`detail.otherGender.${detail.gender}`, { name: profile.name })}</Text>
         ) : null}
         {action.kind === 'closed' && action.reason === 'notOpenYet' ? (
           <Text size="sm" c="dimmed">

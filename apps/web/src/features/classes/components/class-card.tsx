@@ -6,6 +6,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDate } from '../../../lib/format';
 import { ClassStateBadge } from './class-state-badge';
 import { PriceTag } from './price-tag';
+import { BidiText } from '../../../components/bidi-text';
 
 /** A class in a list: the whole card is one link (to the landing page or the dashboard detail). */
 export function ClassCard({ item, href }: { item: ClassSummary; href: string }) {
@@ -22,10 +23,10 @@ export function ClassCard({ item, href }: { item: ClassSummary; href: string }) 
           <ClassStateBadge state={item.state} />
         </Group>
         <Text id={titleId} fw={700} size="lg" lh={1.3} c="green.9" lineClamp={2}>
-          {item.title[language]}
+          <BidiText>{item.title[language]}</BidiText>
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2}>
-          {item.description[language]}
+          <BidiText>{item.description[language]}</BidiText>
         </Text>
         <Text size="sm">{item.teacher.name}</Text>
         <Group justify="space-between" mt="auto" pt="xs" gap="xs">

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
+import { BidiText } from '../../../components/bidi-text';
 
 /** The teacher and the chain of teachers above them (their sanad). */
 function TeacherSection({ teacher }: { teacher: ClassDetail['teacher'] }) {
@@ -67,7 +68,9 @@ function KitabItem({
         <Text lang="ar" dir="rtl" ta="right" c="green.8" fz="lg">
           {kitab.titleArabic}
         </Text>
-        <Text fw={700}>{kitab.title[language]}</Text>
+        <Text fw={700}>
+          <BidiText>{kitab.title[language]}</BidiText>
+        </Text>
         <Text size="sm" c="dimmed">
           {t('kitab.meta', {
             author: kitab.author,
@@ -94,6 +97,11 @@ function KitabItem({
             </Button>
           </Group>
         ) : null}
+        {kitab.price !== null && kitab.price > 0 && !detail.enrolled ? (
+          <Text size="xs" c="dimmed">
+            {t(detail.price === 0 ? 'kitab.priceNoteFreeClass' : 'kitab.priceNote')}
+          </Text>
+        ) : null}
         {extra}
       </Stack>
     </Card>
@@ -119,7 +127,9 @@ export function ClassOverview({
         <Title order={2} size="h4" id="about-title">
           {t('detail.about')}
         </Title>
-        <Text mt="xs">{detail.description[language]}</Text>
+        <Text mt="xs">
+          <BidiText>{detail.description[language]}</BidiText>
+        </Text>
         <List size="sm" mt="md" spacing={4}>
           <List.Item>{t('detail.schedule', { schedule: detail.lessonSchedule[language] })}</List.Item>
           <List.Item>

@@ -12,6 +12,8 @@ import { useSession } from '../../../lib/session';
 import { useClass } from '../api/get-class';
 import { ClassActionPanel } from './class-action-panel';
 import { ClassOverview } from './class-overview';
+import { BidiText } from '../../../components/bidi-text';
+import { useContentTitle } from '../../../lib/page-title';
 
 function ClassPageSkeleton() {
   return (
@@ -62,6 +64,7 @@ export function ClassPage({
   const profileId = useActiveProfileId();
   const { status } = useSession();
   const query = useClass(classKey, profileId);
+  useContentTitle(query.data?.title[language]);
 
   if (query.isPending) {
     return (
@@ -83,7 +86,7 @@ export function ClassPage({
           {detail.department.name[language]}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 34 }} c="green.9" lh={1.2}>
-          {detail.title[language]}
+          <BidiText>{detail.title[language]}</BidiText>
         </Title>
         <Group gap="md" mt={6}>
           <Text size="sm">{detail.teacher.name}</Text>

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useDepartment } from '../api/get-department';
 import { ClassGrid } from './class-grid';
+import { useContentTitle } from '../../../lib/page-title';
 
 const arabicNames: Record<DepartmentSlug, string> = {
   'bahasa-arab': 'اللُّغَةُ الْعَرَبِيَّةُ',
@@ -19,6 +20,7 @@ export function DepartmentPage({ slug }: { slug: DepartmentSlug }) {
   const language = useLanguage();
   const query = useDepartment(slug);
   const department = query.data?.department;
+  useContentTitle(department?.name[language]);
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
       <Stack gap="lg">

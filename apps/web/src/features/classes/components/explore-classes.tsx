@@ -1,6 +1,7 @@
 import { departmentSlugs } from '@academy/contract/catalogue';
 import { classStateLabels, classStates } from '@academy/contract/class-state';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -13,6 +14,39 @@ import { useClasses } from '../api/get-classes';
 import { filtersFromQuery, filtersToQuery, withFilter, type ExploreFilters } from '../explore-query';
 import { ClassGrid } from './class-grid';
 
+function SearchForm({
+  initial,
+  onSearch,
+}: {
+  initial: string;
+  onSearch: (search: string | undefined) => void;
+}) {
+  const { t } = useTranslation('classes');
+  const [search, setSearch] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(search.trim() || undefined);
+  };
+  return (
+    <form onSubmit={submit} role="search" aria-label={t('explore.searchLabel')}>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label={t('explore.search')}
+          placeholder={t('explore.searchPlaceholder')}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          style={{ flex: 1 }}
+          maxLength={100}
+        />
+        <Button type="submit" size="md">
+          {t('explore.searchButton')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
 /** Explore classes: search, department, category and state filters, paging; all kept in the URL. */
 export function ExploreClasses() {
   const { t } = useTranslation('classes');
@@ -20,14 +54,14 @@ export function ExploreClasses() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromQuery(searchParams);
   const classes = useClasses(filters);
-  const categories = useCategories();
-  const [search, setSearch] = useState(filters.search ?? '');
+  const categories = useCategories(filters.department);
+  const hasFilters = Boolean(filters.search || filters.department || filters.category || filters.state);
+  // On a phone the filters fold away under one button, so the first screen shows classes.
+  const [filtersOpen, setFiltersOpen] = useState(
+    Boolean(filters.department || filters.category || filters.state),
+  );
 
   const apply = (next: ExploreFilters) => setSearchParams(filtersToQuery(next));
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply(withFilter(filters, { search: search.trim() || undefined }));
-  };
 
   const categoryOptions = [
     { value: '', label: t('explore.any') },
@@ -42,7 +76,7 @@ export function ExploreClasses() {
   }
 
   const meta = classes.data?.meta;
-  const hasFilters = Boolean(filters.search || filters.department || filters.category || filters.state);
+  const activeFilters = [filters.department, filters.category, filters.state].filter(Boolean).length;
 
   return (
     <Stack gap="lg">
@@ -54,30 +88,37 @@ export function ExploreClasses() {
           {t('explore.intro')}
         </Text>
       </div>
-      <form onSubmit={submitSearch} role="search" aria-label={t('explore.searchLabel')}>
-        <Group align="flex-end" gap="sm" wrap="nowrap">
-          <TextInput
-            label={t('explore.search')}
-            placeholder={t('explore.searchPlaceholder')}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            style={{ flex: 1 }}
-            maxLength={100}
-          />
-          <Button type="submit" size="md">
-            {t('explore.searchButton')}
-          </Button>
-        </Group>
-      </form>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+      {/* Keyed by the URL's search: Back and Forward show the search of that page, never stale text. */}
+      <SearchForm
+        key={filters.search ?? ''}
+        initial={filters.search ?? ''}
+        onSearch={(search) => apply(withFilter(filters, { search }))}
+      />
+      <Button
+        hiddenFrom="sm"
+        variant="default"
+        onClick={() => setFiltersOpen((open) => !open)}
+        aria-expanded={filtersOpen}
+        aria-controls="explore-filters"
+        leftSection={<IconAdjustmentsHorizontal size={18} aria-hidden="true" />}
+      >
+        {activeFilters > 0 ? t('explore.filtersCount', { count: activeFilters }) : t('explore.filters')}
+      </Button>
+      <SimpleGrid
+        id="explore-filters"
+        cols={{ base: 1, xs: 3 }}
+        spacing="sm"
+        display={{ base: filtersOpen ? 'grid' : 'none', sm: 'grid' }}
+      >
         <NativeSelect
           label={t('explore.department')}
           value={filters.department ?? ''}
           onChange={(event) =>
             apply(
+              // Categories follow the department: a category of another department is dropped.
               withFilter(filters, {
                 department: departmentSlugs.find((slug) => slug === event.currentTarget.value),
+                category: undefined,
               }),
             )
           }
@@ -118,14 +159,7 @@ export function ExploreClasses() {
           {meta ? t('explore.count', { count: meta.totalRows }) : t('explore.loading')}
         </Text>
         {hasFilters ? (
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            onClick={() => {
-              setSearch('');
-              apply({ page: 1 });
-            }}
-          >
+          <Button variant="subtle" size="compact-sm" onClick={() => apply({ page: 1 })}>
             {t('explore.clear')}
           </Button>
         ) : null}

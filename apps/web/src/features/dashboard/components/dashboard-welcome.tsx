@@ -6,6 +6,7 @@ import { useAcademy } from '../../../hooks/use-academy';
 import { useMe } from '../../../hooks/use-me';
 import { useSession } from '../../../lib/session';
 import { whatsappHref } from '../../../lib/whatsapp';
+import { displayPhoneNumber } from '@academy/contract/phone-number';
 
 const shortcuts = [
   { key: 'explore', href: paths.dashboard.exploreClasses.getHref() },
@@ -49,7 +50,7 @@ export function DashboardWelcome() {
           {t('help.body')}{' '}
           {academy.data ? (
             <Anchor href={whatsappHref(academy.data.whatsappNumber)} target="_blank" rel="noopener">
-              {t('help.whatsapp', { phone: academy.data.whatsappNumber })}
+              {t('help.whatsapp', { phone: displayPhoneNumber(academy.data.whatsappNumber) })}
             </Anchor>
           ) : null}
         </Text>

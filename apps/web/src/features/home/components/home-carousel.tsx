@@ -28,7 +28,7 @@ export function HomeCarousel() {
   return (
     <Container size="lg" pb="xl">
       <section
-        aria-roledescription="carousel"
+        aria-roledescription={t('carousel.role')}
         aria-label={t('carousel.label')}
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
@@ -37,7 +37,7 @@ export function HomeCarousel() {
       >
         <Carousel
           withIndicators
-          height={220}
+          height={260}
           emblaOptions={{ loop: true }}
           getEmblaApi={setEmbla}
           previousControlProps={{ 'aria-label': t('carousel.previous') }}
@@ -46,10 +46,18 @@ export function HomeCarousel() {
           {slides.map((slide, index) => (
             <Carousel.Slide
               key={slide.key}
-              aria-roledescription="slide"
+              aria-roledescription={t('carousel.slideRole')}
               aria-label={t('carousel.position', { index: index + 1, total: slides.length })}
             >
-              <Paper h="100%" radius="lg" p={{ base: 'lg', sm: 'xl' }} bg={slide.tone} c="white">
+              {/* Side padding keeps the text clear of the previous and next arrows. */}
+              <Paper
+                h="100%"
+                radius="lg"
+                py={{ base: 'lg', sm: 'xl' }}
+                px={{ base: 48, sm: 64 }}
+                bg={slide.tone}
+                c="white"
+              >
                 <Text lang="ar" dir="rtl" c="gold.3" fz="xl" ta="right">
                   {slide.arabic}
                 </Text>

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useAcademy } from '../../../hooks/use-academy';
 import { useSession } from '../../../lib/session';
+import { endSentence } from '../../../lib/format';
 import { whatsappHref } from '../../../lib/whatsapp';
+import { displayPhoneNumber } from '@academy/contract/phone-number';
 
 /** The learning channel guided by the teacher, with the WhatsApp contact (spec §1). */
 export function HomeHero() {
@@ -23,7 +25,9 @@ export function HomeHero() {
         </Title>
         <Skeleton visible={!data} mih={28}>
           <Text size="lg" c="dark.5">
-            {data ? t('hero.guidedBy', { teacher: data.teacherName, name: data.name }) : t('hero.loading')}
+            {data
+              ? endSentence(t('hero.guidedBy', { teacher: data.teacherName, name: data.name }))
+              : t('hero.loading')}
           </Text>
         </Skeleton>
         <Text c="dimmed">{t('hero.body')}</Text>
@@ -46,7 +50,9 @@ export function HomeHero() {
             rel="noopener"
             disabled={!data}
           >
-            {data ? t('hero.whatsapp', { phone: data.whatsappNumber }) : t('hero.whatsappLoading')}
+            {data
+              ? t('hero.whatsapp', { phone: displayPhoneNumber(data.whatsappNumber) })
+              : t('hero.whatsappLoading')}
           </Button>
         </Group>
       </Stack>

@@ -2,6 +2,7 @@ import type { CourseMaterial } from '@academy/contract/kitab';
 import { AspectRatio, Box, Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl } from '../media-source';
+import { BidiText } from '../../../components/bidi-text';
 
 /** A course's material by its kind: video, audio, PDF or text (Arabic right to left). */
 export function CourseContent({ course, title }: { course: CourseMaterial; title: string }) {
@@ -19,7 +20,7 @@ export function CourseContent({ course, title }: { course: CourseMaterial; title
           fz={rtl ? 24 : 'md'}
           style={{ whiteSpace: 'pre-line', lineHeight: rtl ? 2.2 : 1.7 }}
         >
-          {course.body ?? t('material.noBody')}
+          <BidiText base={rtl ? 'rtl' : 'ltr'}>{course.body ?? t('material.noBody')}</BidiText>
         </Box>
       </Card>
     );

@@ -1,3 +1,4 @@
+import { materialLockedDataSchema } from '@academy/contract/kitab';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Certificate } from '@academy/contract/certificates';
 import { useEffect, useState } from 'react';
@@ -17,6 +18,7 @@ import { neighboursOf } from '../course-order';
 import { useActiveHoursHeartbeat } from '../hooks/use-active-hours-heartbeat';
 import { CourseContent } from './course-content';
 import { MeetingList } from './meeting-list';
+import { BidiText } from '../../../components/bidi-text';
 
 interface MaterialParams {
   kitabId: string;
@@ -44,9 +46,18 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
   const error = course.error ?? kitab.error;
   if (error) {
     if (error instanceof ApiError && (error.code === 403 || error.code === 404)) {
+      // A shared link to a material of a class the profile has not joined leads to that class.
+      const locked = materialLockedDataSchema.safeParse(error.data);
       return (
         <Alert color="yellow" title={t('material.noAccessTitle')} role="alert">
-          {error.message}
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{error.message}</Text>
+            {locked.success ? (
+              <Button component={Link} to={paths.dashboard.classDetail.getHref(locked.data.classId)}>
+                {t('material.toClass')}
+              </Button>
+            ) : null}
+          </Stack>
         </Alert>
       );
     }
@@ -99,7 +110,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
             {material ? (
               <Group gap="sm" align="center">
                 <Title order={1} size="h2">
-                  {title}
+                  <BidiText>{title}</BidiText>
                 </Title>
                 <Badge variant="light" tt="none">
                   {t(`kind.${material.kind}`)}
@@ -173,7 +184,7 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
                 {detail.titleArabic}
               </Text>
               <Text fw={700} mb="xs">
-                {detail.title[language]}
+                <BidiText>{detail.title[language]}</BidiText>
               </Text>
               <MeetingList kitab={detail} currentCourseId={courseId} />
             </>

@@ -11,7 +11,7 @@ import { useActiveProfile } from '../../../hooks/use-active-profile';
 import { useUpdateProfile } from '../../../hooks/use-update-profile';
 import { addressValues, flattenAddressErrors } from '../../../lib/address-form';
 import { useZodForm } from '../../../lib/form';
-import { nextOnboardingStep } from '../onboarding';
+import { addressSkips, nextOnboardingStep } from '../onboarding';
 
 /** /onboarding-address: the active profile's full address, or skip it for now. */
 export function AddressStep({ to }: { to: string | null }) {
@@ -34,8 +34,10 @@ function AddressForm({ profile, to }: { profile: Profile; to: string | null }) {
     void navigate(nextOnboardingStep(saved, to), { replace: true });
   });
 
-  const skip = () =>
+  const skip = () => {
+    addressSkips.add(profile.id);
     void navigate(nextOnboardingStep(profile, to, { addressSkipped: true }), { replace: true });
+  };
 
   return (
     <Card maw={560} mx="auto">

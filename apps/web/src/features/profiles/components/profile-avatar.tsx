@@ -1,7 +1,7 @@
 import { Avatar } from '@mantine/core';
 
 /** A profile's initials (no photos are kept). */
-export function ProfileAvatar({ name, size = 'lg' }: { name: string; size?: 'md' | 'lg' | 'xl' }) {
+export function ProfileAvatar({ name, size = 'lg' }: { name: string; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)

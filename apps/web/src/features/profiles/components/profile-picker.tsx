@@ -1,5 +1,6 @@
 import type { Profile } from '@academy/contract/profile';
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -8,6 +9,7 @@ import { useMe } from '../../../hooks/use-me';
 import { activeProfile, useActiveProfileId } from '../../../lib/active-profile';
 import { entryStep, nextOnboardingStep } from '../onboarding';
 import { AddProfileModal } from './add-profile-modal';
+import { ForgotPinModal } from './forgot-pin-modal';
 import { PinPromptModal } from './pin-prompt-modal';
 import { ProfileAvatar } from './profile-avatar';
 import { profileKindLabel } from './profile-label';
@@ -51,7 +53,7 @@ function ProfileCard({
               {profileKindLabel(t, profile)} · {lock}
             </Text>
             {active ? (
-              <Badge size="sm" variant="light" color="green.9">
+              <Badge size="sm" variant="filled" color="green.9">
                 {t('card.active')}
               </Badge>
             ) : null}
@@ -71,7 +73,10 @@ export function ProfilePicker({ to }: { to: string | null }) {
   const navigate = useNavigate();
   const me = useMe();
   const activeId = useActiveProfileId();
-  const [pending, setPending] = useState<{ profile: Profile; step: 'checkPin' | 'setPin' } | null>(null);
+  const [pending, setPending] = useState<{
+    profile: Profile;
+    step: 'checkPin' | 'setPin' | 'forgotPin';
+  } | null>(null);
   const [adding, setAdding] = useState(false);
 
   const enter = (profile: Profile) => {
@@ -121,7 +126,7 @@ export function ProfilePicker({ to }: { to: string | null }) {
               <Button
                 variant="light"
                 onClick={() => setAdding(true)}
-                leftSection={<span aria-hidden="true">+</span>}
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
               >
                 {t('add.open')}
               </Button>
@@ -139,6 +144,14 @@ export function ProfilePicker({ to }: { to: string | null }) {
           profile={pending.profile}
           onClose={() => setPending(null)}
           onConfirmed={() => enter(pending.profile)}
+          onForgot={() => setPending({ profile: pending.profile, step: 'forgotPin' })}
+        />
+      ) : null}
+      {pending?.step === 'forgotPin' ? (
+        <ForgotPinModal
+          profile={pending.profile}
+          onClose={() => setPending(null)}
+          onDone={() => enter(pending.profile)}
         />
       ) : null}
       {pending?.step === 'setPin' ? (

@@ -14,7 +14,11 @@ export const useRegister = () =>
     mutationFn: register,
     onSuccess: (result) => {
       session.registered();
-      rememberResendTime(result.id, result.resendAvailableAt);
+      rememberResendTime(
+        result.id,
+        result.resendAvailableAt,
+        result.otpChannel === 'whatsapp' ? result.phoneNumber : result.email,
+      );
     },
     onError: () => session.registered(),
   });

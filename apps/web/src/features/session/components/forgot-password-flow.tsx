@@ -9,7 +9,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { notify } from '../../../components/notification-dialog';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { useResetPassword, useSendPasswordCode, useVerifyPasswordCode } from '../api/forgot-password';
@@ -91,8 +90,8 @@ function PasswordStep({ resetToken }: { resetToken: string }) {
   const form = useZodForm(resetPasswordFormSchema, { password: '', confirmPassword: '' });
   const submit = form.onSubmit(async (body) => {
     await reset.mutateAsync({ resetToken, ...body });
-    toast.success(t('forgot.done'));
-    // The dialog tells the learner what happened; either way the next stop is sign-in.
+    // The dialog alone tells the learner what happened (a toast too would say it twice); either
+    // way the next stop is sign-in.
     await notify({ message: t('forgot.doneDialog') }).catch(() => undefined);
     void navigate(paths.login.getHref(), { replace: true });
   });

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { activeProfile } from '../../../lib/active-profile';
 import { useZodForm } from '../../../lib/form';
-import { afterSignInPath } from '../access-rules';
+import { afterSignInPath, safeReturnPath } from '../access-rules';
 import { unverifiedUserId, useLogin } from '../api/login';
 import { sendVerification } from '../api/send-verification';
 import { rememberResendTime } from '../otp-timing';
@@ -32,7 +32,7 @@ export function LoginForm() {
         (result) => rememberResendTime(userId, result.resendAvailableAt),
         () => undefined,
       );
-      void navigate(paths.register.verify(userId));
+      void navigate(paths.register.verify(userId, safeReturnPath(to)));
       return;
     }
     void navigate(afterSignInPath(to, activeProfile.get() !== null, user.role !== null), { replace: true });
@@ -46,7 +46,7 @@ export function LoginForm() {
       footer={
         <>
           {t('login.noAccount')}{' '}
-          <Anchor component={Link} to={paths.register.getHref()} fw={600}>
+          <Anchor component={Link} to={paths.register.getHref(safeReturnPath(to))} fw={600}>
             {t('login.toRegister')}
           </Anchor>
         </>

@@ -8,7 +8,7 @@ import { useZodForm } from '../../../lib/form';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
 
-export function RegisterForm() {
+export function RegisterForm({ to }: { to: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const register = useRegister();
@@ -22,7 +22,7 @@ export function RegisterForm() {
 
   const submit = form.onSubmit(async (body) => {
     const account = await register.mutateAsync(body);
-    void navigate(paths.register.verify(account.id));
+    void navigate(paths.register.verify(account.id, to));
   });
 
   return (
@@ -33,7 +33,7 @@ export function RegisterForm() {
       footer={
         <>
           {t('register.haveAccount')}{' '}
-          <Anchor component={Link} to={paths.login.getHref()} fw={600}>
+          <Anchor component={Link} to={paths.login.getHref(to)} fw={600}>
             {t('register.toLogin')}
           </Anchor>
         </>

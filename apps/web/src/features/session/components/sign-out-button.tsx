@@ -1,4 +1,5 @@
 import { NavLink } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notification-dialog';
 import { useLogout } from '../hooks/use-logout';
@@ -8,18 +9,20 @@ export function SignOutButton() {
   const { t } = useTranslation('session');
   const logout = useLogout();
   const confirmAndLogout = () =>
-    notify({ title: t('logout.title'), message: t('logout.confirm'), okLabel: t('logout.ok') }).then(
-      logout,
-      () => {
-        // Closed without confirmation: stay signed in.
-      },
-    );
+    notify({
+      title: t('logout.title'),
+      message: t('logout.confirm'),
+      okLabel: t('logout.ok'),
+      cancelLabel: t('logout.cancel'),
+    }).then(logout, () => {
+      // Closed without confirmation: stay signed in.
+    });
   return (
     <NavLink
       component="button"
       type="button"
       label={t('logout.action')}
-      leftSection={<span aria-hidden="true">⎋</span>}
+      leftSection={<IconLogout size={20} stroke={1.75} aria-hidden="true" />}
       onClick={() => void confirmAndLogout()}
       c="red.8"
       style={{ borderRadius: 'var(--mantine-radius-md)' }}

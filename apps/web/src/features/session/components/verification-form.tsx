@@ -10,11 +10,12 @@ import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
-import { storedResendTime, useResendCountdown } from '../otp-timing';
+import { afterSignInPath } from '../access-rules';
+import { storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
 import { AuthCard } from './auth-card';
 
 /** The account's 6-digit code, with a resend countdown until the server allows a new one. */
-export function VerificationForm({ userId }: { userId: string }) {
+export function VerificationForm({ userId, to }: { userId: string; to: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const academy = useAcademy();
@@ -27,7 +28,8 @@ export function VerificationForm({ userId }: { userId: string }) {
   const submit = form.onSubmit(async (body) => {
     await verify.mutateAsync(body);
     toast.success(t('verify.done'));
-    void navigate(paths.dashboard.root.getHref(), { replace: true });
+    // Verification signs in: on to the profile picker, then `to` (the class signed up from).
+    void navigate(afterSignInPath(to), { replace: true });
   });
 
   const sendAgain = async () => {
@@ -42,12 +44,15 @@ export function VerificationForm({ userId }: { userId: string }) {
 
   const channel =
     academy.data?.otpChannel === 'email' ? t('verify.channel.email') : t('verify.channel.whatsapp');
+  const sentTo = storedSentTo(userId);
   const otp = form.field('otp');
 
   return (
     <AuthCard
       title={t('verify.title')}
-      description={t('verify.description', { channel })}
+      description={
+        sentTo ? t('verify.descriptionTo', { channel, to: sentTo }) : t('verify.description', { channel })
+      }
       error={form.formError}
       footer={
         <Anchor component={Link} to={paths.login.getHref()}>

@@ -19,7 +19,8 @@ function PinRequirementForm({ profile, onDone }: { profile: Profile; onDone: () 
   const { t, i18n } = useTranslation('settings');
   const setRequirement = useSetPinRequirement();
   const [hint, setHint] = useState<string | undefined>();
-  const form = useZodForm(pinRequirementBodySchema, { pinRequired: !profile.pinRequired, pin: '' });
+  // The switch starts where the profile is now, so the status, the switch and the button agree.
+  const form = useZodForm(pinRequirementBodySchema, { pinRequired: profile.pinRequired, pin: '' });
   const pin = form.field('pin');
   const wanted = form.values.pinRequired === true;
 
@@ -42,7 +43,7 @@ function PinRequirementForm({ profile, onDone }: { profile: Profile; onDone: () 
     <form onSubmit={submit} noValidate aria-label={t('pinRequirement.title')}>
       <Group gap="sm" mb="md">
         <Text size="sm">{t('pinRequirement.now')}</Text>
-        <Badge variant="light" color={profile.pinRequired ? 'green.9' : 'gray.8'}>
+        <Badge variant="filled" color={profile.pinRequired ? 'green.9' : 'gray.7'}>
           {t(profile.pinRequired ? 'pinRequirement.on' : 'pinRequirement.off')}
         </Badge>
       </Group>
@@ -66,7 +67,9 @@ function PinRequirementForm({ profile, onDone }: { profile: Profile; onDone: () 
       <FormError message={form.formError} />
       <Group justify="flex-end" mt="md">
         <Button type="submit" loading={form.submitting} disabled={wanted === profile.pinRequired}>
-          {t(wanted ? 'pinRequirement.turnOn' : 'pinRequirement.turnOff')}
+          {wanted === profile.pinRequired
+            ? t('pinRequirement.unchanged')
+            : t(wanted ? 'pinRequirement.turnOn' : 'pinRequirement.turnOff')}
         </Button>
       </Group>
     </form>

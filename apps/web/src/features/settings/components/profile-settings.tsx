@@ -1,5 +1,5 @@
-import { changePinBodySchema, pinSchema, type Profile } from '@academy/contract/profile';
-import { fullNameSchema, genders, genderSchema } from '@academy/contract/user';
+import { changePinBodySchema, pinSchema, profileNameSchema, type Profile } from '@academy/contract/profile';
+import { genders, genderSchema } from '@academy/contract/user';
 import { Anchor, Button, Group, Radio, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,7 @@ import { SettingsSection, SettingsShell } from './settings-shell';
 
 /** Name, gender and (optional, but full once started) address of a profile. */
 const profileFormSchema = optionalAddressShape
-  .extend({ name: fullNameSchema, gender: genderSchema })
+  .extend({ name: profileNameSchema, gender: genderSchema })
   .superRefine(optionalAddressRule);
 
 function ProfileDetailsForm({ profile }: { profile: Profile }) {

@@ -1,0 +1,22 @@
+import { Fragment } from 'react';
+import { bidiRuns, type Direction } from '../lib/bidi';
+
+/**
+ * Text that may mix Arabic and Latin, with each run of the other script isolated so numbering and
+ * punctuation stay where the writer put them. Use it wherever content text is shown.
+ */
+export function BidiText({ children, base = 'ltr' }: { children: string; base?: Direction }) {
+  return (
+    <>
+      {bidiRuns(children, base).map((run, index) =>
+        run.isolate ? (
+          <bdi key={index} dir={run.isolate} lang={run.isolate === 'rtl' ? 'ar' : undefined}>
+            {run.text}
+          </bdi>
+        ) : (
+          <Fragment key={index}>{run.text}</Fragment>
+        ),
+      )}
+    </>
+  );
+}

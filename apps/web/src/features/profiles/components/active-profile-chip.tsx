@@ -1,0 +1,32 @@
+import { Group, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { useActiveProfile } from '../../../hooks/use-active-profile';
+import { ProfileAvatar } from './profile-avatar';
+
+/**
+ * Who is learning now, in the header on every screen size: on a family's shared phone the
+ * active profile must always be visible. It leads to the picker to switch.
+ */
+export function ActiveProfileChip() {
+  const { t } = useTranslation('profiles');
+  const { profile } = useActiveProfile();
+  if (!profile) return null;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={paths.selectProfile.getHref()}
+      aria-label={t('activeChip.label', { name: profile.name })}
+      miw={0}
+      data-testid="active-profile"
+    >
+      <Group gap={6} wrap="nowrap" miw={0}>
+        <ProfileAvatar name={profile.name} size="sm" />
+        <Text size="sm" fw={600} truncate="end" maw={{ base: 96, sm: 200 }}>
+          {profile.name}
+        </Text>
+      </Group>
+    </UnstyledButton>
+  );
+}
