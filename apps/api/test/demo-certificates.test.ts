@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { demoLearner } from '../src/db/seed/demo-accounts';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { bearer } from './helpers/account-factory';
+import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';
 
 describe('the demo learner’s certificates and badges', () => {
@@ -19,6 +20,9 @@ describe('the demo learner’s certificates and badges', () => {
       ((await app.inject({ url, headers: bearer(token) })).json() as { data: T }).data;
 
     const main = seeded!.learner.mainProfileId;
+    const second = seeded!.learner.secondProfileId;
+    await unlockProfile(app, token, main, demoLearner.mainProfilePin);
+    await unlockProfile(app, token, second, demoLearner.secondProfile.pin);
     const certificates = await read<Certificate[]>(`/api/v1/profile/${main}/certificates`);
     expect(certificates.map((c) => [c.item.type, c.item.title.id, c.learnerName, c.status])).toEqual([
       ['class', 'Sharaf Dasar: Amtsilah Tashrifiyyah', 'Ahmad Fauzan', 'valid'],
@@ -29,7 +33,6 @@ describe('the demo learner’s certificates and badges', () => {
     );
     expect(await read<unknown[]>(`/api/v1/profile/${main}/sanad`)).toHaveLength(1);
 
-    const second = seeded!.learner.secondProfileId;
     expect(await read<unknown[]>(`/api/v1/profile/${second}/certificates`)).toEqual([]);
     expect(await read<unknown[]>(`/api/v1/profile/${second}/badges`)).toEqual([]);
   }, 90_000); // the whole demo seed hashes passwords and builds the academy
