@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoLearner } from './support/accounts';
 import { enrolledLearner, type Learner } from './support/learners';
-import { authHeader, expectNoSeriousViolations, signInWithActiveProfile } from './support/profiles';
+import {
+  authHeader,
+  expectNoSeriousViolations,
+  signInWithActiveProfile,
+  unlockProfile,
+} from './support/profiles';
 
 type KitabDetail = { id: string; pertemuan: { id: string; courses: { id: string }[] }[] };
 type CertificateView = { id: string; code: string; number: string; verifyUrl: string };
@@ -104,6 +109,7 @@ test('anyone can verify a certificate signed out; unknown codes are not found', 
   const { token } = ((await login.json()) as { data: { token: string } }).data;
   const me = await request.get('/api/v1/user/me', { headers: authHeader(token) });
   const main = ((await me.json()) as { data: { profiles: { id: string }[] } }).data.profiles[0]!;
+  await unlockProfile(request, token, main.id, demoLearner.pin);
   const [certificate] = await certificatesOf(request, token, main.id);
 
   const visitor = await browser.newPage();

@@ -9,6 +9,10 @@ import { authHeader, readMe, signInWithActiveProfile } from './support/profiles'
 /** What a route needs to build its path: ids of the demo academy, read from the API. */
 interface Demo {
   classId: (slug: string) => Promise<string>;
+  /** The first kitab of a class. */
+  kitabId: (slug: string) => Promise<string>;
+  /** The verification code of the profile's first certificate. */
+  certificateCode: () => Promise<string>;
   /** The first kitab of a class, with its first meeting and material. */
   firstMaterial: (slug: string) => Promise<{ kitabId: string; pertemuanId: string; courseId: string }>;
 }
@@ -68,6 +72,12 @@ const signedInRoutes: Route[] = [
     path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}/payment-method`,
   },
   {
+    name: 'kitab payment',
+    path: async (demo) =>
+      `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}/payment-method/${await demo.kitabId('tajwid-tuhfatul-athfal')}`,
+  },
+  { name: 'certificate verification', path: async (demo) => `/sertifikat/${await demo.certificateCode()}` },
+  {
     name: 'material',
     path: async (demo) => {
       const { kitabId, pertemuanId, courseId } = await demo.firstMaterial('arbain-nawawi');
@@ -88,12 +98,22 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
     const response = await request.get(`/api/v1/classes/${slug}`);
     return ((await response.json()) as { data: { id: string } }).data.id;
   };
+  const kitabId = async (slug: string) => {
+    const response = await request.get(`/api/v1/classes/${slug}`);
+    return ((await response.json()) as { data: { kitab: { id: string }[] } }).data.kitab[0]!.id;
+  };
   return {
     classId,
+    kitabId,
+    async certificateCode() {
+      const response = await request.get(`/api/v1/profile/${profileId}/certificates`, {
+        headers: token ? authHeader(token) : {},
+      });
+      return ((await response.json()) as { data: { code: string }[] }).data[0]!.code;
+    },
     async firstMaterial(slug) {
-      const response = await request.get(`/api/v1/classes/${slug}`);
-      const kitabId = ((await response.json()) as { data: { kitab: { id: string }[] } }).data.kitab[0]!.id;
-      const kitab = await request.get(`/api/v1/kitab/${kitabId}?profileId=${profileId}`, {
+      const firstKitabId = await kitabId(slug);
+      const kitab = await request.get(`/api/v1/kitab/${firstKitabId}?profileId=${profileId}`, {
         headers: token ? authHeader(token) : {},
       });
       const { pertemuan } = (
@@ -101,7 +121,11 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
           data: { pertemuan: { id: string; courses: { id: string }[] }[] };
         }
       ).data;
-      return { kitabId, pertemuanId: pertemuan[0]!.id, courseId: pertemuan[0]!.courses[0]!.id };
+      return {
+        kitabId: firstKitabId,
+        pertemuanId: pertemuan[0]!.id,
+        courseId: pertemuan[0]!.courses[0]!.id,
+      };
     },
   };
 }

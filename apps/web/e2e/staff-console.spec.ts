@@ -6,7 +6,7 @@ import { actAs, classIdOf, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/profiles';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const lessonVideo = path.resolve(here, '../public/demo-media/arbain-01.mp4');
+const lessonVideo = path.resolve(here, '../../api/demo-media/arbain-01.mp4');
 
 /** The demo staff (api-contract "Staff calls"). */
 const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
