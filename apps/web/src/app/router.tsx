@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { dismissNotification } from '../components/notification-dialog';
 import { paths } from '../config/paths';
 import { setUnauthorizedHandler } from '../lib/api-client';
@@ -81,20 +81,39 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the route modules `pathname` matches before the router starts, so a page the server
+ * rendered hydrates at once instead of showing a loader while its chunks arrive.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
 
-// A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
-let lastPathname = router.state.location.pathname;
-router.subscribe((state) => {
-  if (state.location.pathname === lastPathname) return;
-  lastPathname = state.location.pathname;
-  dismissNotification();
-});
+/** The browser's router, with the app-wide reactions to navigation and to a 401. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
 
-// Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
-setUnauthorizedHandler(() => {
-  session.logout({ revoke: false });
-  queryClient.clear();
-  const { pathname, search } = router.state.location;
-  void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
-});
+  // A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
+  let lastPathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === lastPathname) return;
+    lastPathname = state.location.pathname;
+    dismissNotification();
+  });
+
+  // Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
+  setUnauthorizedHandler(() => {
+    session.logout({ revoke: false });
+    queryClient.clear();
+    const { pathname, search } = router.state.location;
+    void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+  });
+  return router;
+}

@@ -169,7 +169,9 @@ export default fp(
           reply.header('Allow', [...new Set(allowed)].join(', '));
           return sendError(request, reply, 405, 'methodNotAllowed');
         }
-        if (request.method === 'GET' && !path.startsWith('/api') && fastify.hasDecorator('sendApp')) {
+        // HEAD answers what GET would (its headers), for pages as for files.
+        const read = request.method === 'GET' || request.method === 'HEAD';
+        if (read && !path.startsWith('/api') && fastify.hasDecorator('sendApp')) {
           return fastify.sendApp(reply);
         }
         return sendError(request, reply, 404, 'notFound');
@@ -182,6 +184,6 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers with the single-page app's index.html (only when the web app is built). */
-    sendApp(reply: FastifyReply): FastifyReply;
+    sendApp(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
 }

@@ -1,15 +1,26 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { pageRenderer, type PageRenderer } from '../../services/web/page-renderer';
+
+/** Hashed build files never change under their name (decision 0040). */
+const immutable = 'public, max-age=31536000, immutable';
+/** Pages and unhashed files (sw.js, manifest, icons): kept, but asked again each time. */
+const revalidate = 'no-cache';
 
 /**
- * Serves the built single-page app: its files with long caching for hashed assets, and
- * index.html for any other GET outside /api (the envelope plugin's not-found handler asks).
+ * Serves the built single-page app: its files precompressed (brotli or gzip, whichever the
+ * client takes) with long caching for hashed assets, and each page for any other GET or HEAD
+ * outside /api (the envelope plugin's not-found handler asks): public pages rendered on the
+ * server with the academy's data (decision 0041), the others as the app shell.
  */
 export default fp(
   async (fastify, opts: { root: string }) => {
-    if (!existsSync(path.join(opts.root, 'index.html'))) {
+    const indexFile = path.join(opts.root, 'index.html');
+    if (!existsSync(indexFile)) {
       fastify.log.warn({ root: opts.root }, 'web app is not built: only the API is served');
       return;
     }
@@ -17,12 +28,31 @@ export default fp(
       root: opts.root,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.setHeader('Cache-Control', hashed ? immutable : revalidate);
       },
     });
-    fastify.decorate('sendApp', (reply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html'));
+
+    const rendererFile = path.resolve(opts.root, '../dist-server/entry-server.js');
+    const renderer: PageRenderer | null = existsSync(rendererFile)
+      ? pageRenderer(fastify, readFileSync(indexFile, 'utf8'), await import(pathToFileURL(rendererFile).href))
+      : null;
+    if (!renderer) fastify.log.warn({ rendererFile }, 'page renderer is not built: pages load as the bare shell');
+
+    fastify.decorate('sendApp', async (reply: FastifyReply) => {
+      const request: FastifyRequest = reply.request;
+      const page = await renderer?.render(request).catch((error: unknown) => {
+        // The shell still works: the browser renders the page itself.
+        request.log.error({ err: error }, 'page render failed');
+        return null;
+      });
+      reply.header('Cache-Control', revalidate);
+      if (!page) return reply.sendFile('index.html');
+      // The same URL renders in the visitor's language.
+      return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(page);
+    });
   },
   { name: 'web-app', dependencies: ['envelope'] },
 );
