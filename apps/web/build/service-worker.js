@@ -1,3 +1,4 @@
+/* global self, caches */
 /* The academy's service worker (decision 0043), built by build/pwa-plugin.ts into dist/sw.js.
  * The build replaces the two constants below: the files to precache and the build's version. */
 const precache = self.__PRECACHE__;
@@ -14,7 +15,9 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== cacheName).map((name) => caches.delete(name))))
+      .then((names) =>
+        Promise.all(names.filter((name) => name !== cacheName).map((name) => caches.delete(name))),
+      )
       .then(() => self.clients.claim()),
   );
 });
@@ -39,7 +42,8 @@ self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   // Only this origin's GETs. API answers are never cached: many belong to an account.
-  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.method !== 'GET' || url.origin !== self.location.origin || url.pathname.startsWith('/api/'))
+    return;
   if (request.mode === 'navigate') {
     // Pages come from the network (fresh, rendered by the server); offline, the shell opens.
     event.respondWith(fetch(request).catch(() => caches.match(shell)));

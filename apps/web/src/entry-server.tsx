@@ -41,12 +41,23 @@ export interface RenderedPage {
 const maxPasses = 4;
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 let started: Promise<unknown> | undefined;
+
+/** react-i18next's record of the namespaces `useTranslation` asked for (set up by initReactI18next). */
+const usedNamespaces = () =>
+  (
+    i18n as unknown as {
+      reportNamespaces?: { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] };
+    }
+  ).reportNamespaces;
 
 async function renderToString(element: React.ReactNode): Promise<string> {
   // Waits for every suspended part (translations loading), unlike renderToString.
@@ -61,7 +72,13 @@ function isEnabled(query: Query): boolean {
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
 }
 
-function headTags(page: { title: string; description: string; url: string; language: Language; site: string }) {
+function headTags(page: {
+  title: string;
+  description: string;
+  url: string;
+  language: Language;
+  site: string;
+}) {
   const locale = page.language === 'en' ? 'en_US' : 'id_ID';
   const meta = (attribute: 'name' | 'property', key: string, value: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
@@ -88,7 +105,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   await started;
   await i18n.changeLanguage(request.language);
   await i18n.loadNamespaces('seo');
-  if (i18n.reportNamespaces) i18n.reportNamespaces.usedNamespaces = {};
+  const report = usedNamespaces();
+  if (report) report.usedNamespaces = {};
   setApiTransport(request.fetch);
 
   const handler = createStaticHandler(routes);
@@ -110,7 +128,9 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     const waiting = client
       .getQueryCache()
       .getAll()
-      .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query));
+      .filter(
+        (query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle' && isEnabled(query),
+      );
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
@@ -124,7 +144,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const site = client.getQueryData<Academy>(['academy'])?.name ?? i18n.t('common:app.title');
   const state: PrerenderState = {
     language: request.language,
-    namespaces: i18n.reportNamespaces?.getUsedNamespaces() ?? [],
+    namespaces: report?.getUsedNamespaces() ?? [],
     queries: dehydrate(client),
   };
   return {

@@ -12,7 +12,13 @@ import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
 
 /** `client`: the browser's query cache by default; the server renders each page with a fresh one. */
-export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   useEffect(() => {
     // Server texts follow Accept-Language: refetch what is on screen in the new language.
     const refetch = () => void client.invalidateQueries();

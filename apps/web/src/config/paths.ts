@@ -42,7 +42,10 @@ export const paths = {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
     exploreClasses: { path: '/dashboard/class', getHref: () => '/dashboard/class' },
     upcomingClasses: { path: '/dashboard/class/upcoming', getHref: () => '/dashboard/class/upcoming' },
-    classDetail: { path: '/dashboard/class/:classId', getHref: (classId: string) => `/dashboard/class/${id(classId)}` },
+    classDetail: {
+      path: '/dashboard/class/:classId',
+      getHref: (classId: string) => `/dashboard/class/${id(classId)}`,
+    },
     classBrief: {
       path: '/dashboard/class/:classId/brief',
       getHref: (classId: string) => `/dashboard/class/${id(classId)}/brief`,
@@ -53,7 +56,8 @@ export const paths = {
     },
     kitabPayment: {
       path: '/dashboard/class/:classId/payment-method/:kitabId',
-      getHref: (classId: string, kitabId: string) => `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}`,
+      getHref: (classId: string, kitabId: string) =>
+        `/dashboard/class/${id(classId)}/payment-method/${id(kitabId)}`,
     },
     examPayment: {
       path: '/dashboard/class/:classId/payment-method/:kitabId/:examId',
@@ -86,8 +90,14 @@ export const paths = {
     faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
     myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
     settings: { path: '/dashboard/user/setting', getHref: () => '/dashboard/user/setting' },
-    profileSettings: { path: '/dashboard/user/setting/profile', getHref: () => '/dashboard/user/setting/profile' },
+    profileSettings: {
+      path: '/dashboard/user/setting/profile',
+      getHref: () => '/dashboard/user/setting/profile',
+    },
     pinSettings: { path: '/dashboard/user/setting/pin', getHref: () => '/dashboard/user/setting/pin' },
-    examPinSettings: { path: '/dashboard/user/setting/exam-pin', getHref: () => '/dashboard/user/setting/exam-pin' },
+    examPinSettings: {
+      path: '/dashboard/user/setting/exam-pin',
+      getHref: () => '/dashboard/user/setting/exam-pin',
+    },
   },
 } as const;

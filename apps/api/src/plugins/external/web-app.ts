@@ -4,12 +4,29 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { pageRenderer, type PageRenderer } from '../../services/web/page-renderer';
+import { pageRenderer, type PageRenderer, type RendererModule } from '../../services/web/page-renderer';
 
 /** Hashed build files never change under their name (decision 0040). */
 const immutable = 'public, max-age=31536000, immutable';
+/** Files the web build precompresses (apps/web/build/precompress-plugin.ts). */
+const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|xml|map)(?:\.br|\.gz)?$/;
 /** Pages and unhashed files (sw.js, manifest, icons): kept, but asked again each time. */
 const revalidate = 'no-cache';
+
+/** The best encoding the client accepts (a `;q=0` refuses one): brotli, then gzip. */
+export function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | 'identity' {
+  const offers = new Map(
+    (accepted ?? '').split(',').map((part) => {
+      const [name = '', ...params] = part.trim().toLowerCase().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
+      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+    }),
+  );
+  const takes = (name: string) => (offers.get(name) ?? offers.get('*') ?? 0) > 0;
+  if (takes('br')) return 'br';
+  if (takes('gzip')) return 'gzip';
+  return 'identity';
+}
 
 /**
  * Serves the built single-page app: its files precompressed (brotli or gzip, whichever the
@@ -18,7 +35,7 @@ const revalidate = 'no-cache';
  * server with the academy's data (decision 0041), the others as the app shell.
  */
 export default fp(
-  async (fastify, opts: { root: string }) => {
+  async (fastify, opts: { root: string; origin: string }) => {
     const indexFile = path.join(opts.root, 'index.html');
     if (!existsSync(indexFile)) {
       fastify.log.warn({ root: opts.root }, 'web app is not built: only the API is served');
@@ -29,17 +46,26 @@ export default fp(
       wildcard: false,
       index: false,
       preCompressed: true,
+      // The Cache-Control below replaces @fastify/send's default `public, max-age=0`.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         res.setHeader('Cache-Control', hashed ? immutable : revalidate);
+        // A text file has compressed copies: caches must key it by the encoding asked for.
+        if (compressible.test(filePath)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
 
     const rendererFile = path.resolve(opts.root, '../dist-server/entry-server.js');
     const renderer: PageRenderer | null = existsSync(rendererFile)
-      ? pageRenderer(fastify, readFileSync(indexFile, 'utf8'), await import(pathToFileURL(rendererFile).href))
+      ? pageRenderer(fastify, {
+          template: readFileSync(indexFile, 'utf8'),
+          module: (await import(pathToFileURL(rendererFile).href)) as RendererModule,
+          origin: opts.origin,
+        })
       : null;
-    if (!renderer) fastify.log.warn({ rendererFile }, 'page renderer is not built: pages load as the bare shell');
+    if (!renderer)
+      fastify.log.warn({ rendererFile }, 'page renderer is not built: pages load as the bare shell');
 
     fastify.decorate('sendApp', async (reply: FastifyReply) => {
       const request: FastifyRequest = reply.request;
@@ -50,9 +76,13 @@ export default fp(
       });
       reply.header('Cache-Control', revalidate);
       if (!page) return reply.sendFile('index.html');
-      // The same URL renders in the visitor's language.
-      return reply.header('Vary', 'Accept-Language').type('text/html; charset=utf-8').send(page);
+      // The same URL renders in the visitor's language. The page keeps its compressed copies
+      // (the compression plugin hooks routes; pages come from the not-found handler).
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      reply.header('Vary', 'Accept-Encoding, Accept-Language').type('text/html; charset=utf-8');
+      if (encoding === 'identity') return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(page[encoding]);
     });
   },
-  { name: 'web-app', dependencies: ['envelope'] },
+  { name: 'web-app', dependencies: ['envelope', 'public-cache'] },
 );

@@ -1,5 +1,10 @@
 import type { Language } from '@academy/contract/language';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
 
 /** What apps/web/src/entry-server.tsx exports (the web build's dist-server/entry-server.js). */
 export interface RendererModule {
@@ -11,10 +16,19 @@ export interface RendererModule {
   }): Promise<{ language: Language; body: string; head: string; state: string } | null>;
 }
 
-export interface PageRenderer {
-  /** The page's HTML, or null when the page is not one the server renders. */
-  render(request: FastifyRequest): Promise<string | null>;
+/** A rendered page with its compressed copies, made once per render and kept with it. */
+export interface RenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
 }
+
+export interface PageRenderer {
+  /** The page, or null when the page is not one the server renders. */
+  render(request: FastifyRequest): Promise<RenderedPage | null>;
+}
+
+const brotliQuality = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 const headMarker = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const bodyMarker = '<!--app-body-->';
@@ -24,39 +38,53 @@ const bodyMarker = '<!--app-body-->';
  * answered in-process by `inject`, as the visitor's own calls (same address, so the rate
  * limit counts them as it would in the browser; no token, so nothing personal).
  */
-export function pageRenderer(fastify: FastifyInstance, template: string, module: RendererModule): PageRenderer {
+export function pageRenderer(
+  fastify: FastifyInstance,
+  options: { template: string; module: RendererModule; origin: string },
+): PageRenderer {
+  const { template, module, origin } = options;
   if (!headMarker.test(template) || !template.includes(bodyMarker)) {
     throw new Error('index.html lacks the <!--app-head--> and <!--app-body--> markers');
   }
   return {
-    async render(request) {
-      const remoteAddress = request.ip;
-      const transport: typeof fetch = async (input, init) => {
-        const headers = Object.fromEntries(new Headers(init?.headers).entries());
-        const answer = await fastify.inject({
-          method: (init?.method ?? 'GET') as 'GET',
-          url: String(input),
-          headers,
-          remoteAddress,
-          ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
-        });
-        return new Response(answer.rawPayload, {
-          status: answer.statusCode,
-          headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-        });
-      };
-      const page = await module.renderPage({
-        url: request.url,
-        language: request.language,
-        origin: `${request.protocol}://${request.host}`,
-        fetch: transport,
-      });
-      if (!page) return null;
-      return template
-        .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
-        .replace(headMarker, () => page.head)
-        .replace(bodyMarker, () => page.body)
-        .replace('</body>', () => `${page.state}\n  </body>`);
+    render(request) {
+      // Pages are public: one render serves every visitor of that page and language for a while.
+      const key = `page ${request.language} ${request.url}`;
+      return fastify.publicCache.get(key, () => renderNow(request));
     },
   };
+
+  async function renderNow(request: FastifyRequest): Promise<RenderedPage | null> {
+    const remoteAddress = request.ip;
+    const transport: typeof fetch = async (input, init) => {
+      const headers = Object.fromEntries(new Headers(init?.headers).entries());
+      const answer = await fastify.inject({
+        method: (init?.method ?? 'GET') as 'GET',
+        url: String(input),
+        headers,
+        remoteAddress,
+        ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    };
+    const page = await module.renderPage({
+      url: request.url,
+      language: request.language,
+      // The configured origin, never the Host header: a cached page must not carry a forged one.
+      origin,
+      fetch: transport,
+    });
+    if (!page) return null;
+    const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${page.language}"`)
+      .replace(headMarker, () => page.head)
+      .replace(bodyMarker, () => page.body)
+      .replace('</body>', () => `${page.state}\n  </body>`);
+    const bytes = Buffer.from(html);
+    const [br, gzip] = await Promise.all([brotli(bytes, brotliQuality), gz(bytes)]);
+    return { html: bytes, br, gzip };
+  }
 }

@@ -1,4 +1,15 @@
-import { Anchor, Box, Button, Container, Divider, Group, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import {
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Divider,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -34,7 +45,13 @@ function PublicFooter() {
             </Text>
             {data ? (
               <>
-                <Anchor c="green.0" size="sm" href={whatsappHref(data.whatsappNumber)} target="_blank" rel="noopener">
+                <Anchor
+                  c="green.0"
+                  size="sm"
+                  href={whatsappHref(data.whatsappNumber)}
+                  target="_blank"
+                  rel="noopener"
+                >
                   {t('footer.whatsapp', { phone: data.whatsappNumber })}
                 </Anchor>
                 <Group gap="md">
@@ -86,7 +103,11 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         top={0}
         h={64}
         bg="rgba(250, 247, 241, 0.92)"
-        style={{ zIndex: 100, backdropFilter: 'blur(8px)', borderBottom: '1px solid var(--mantine-color-sand-2)' }}
+        style={{
+          zIndex: 100,
+          backdropFilter: 'blur(8px)',
+          borderBottom: '1px solid var(--mantine-color-sand-2)',
+        }}
       >
         <Container size="lg" h="100%">
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">

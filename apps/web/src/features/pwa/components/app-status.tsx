@@ -19,7 +19,11 @@ const subscribeOnline = (listener: () => void) => {
  */
 export function AppStatus() {
   const { t } = useTranslation('pwa', { useSuspense: false });
-  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
   const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false);
   if (online && !updateReady) return null;
   return (
