@@ -49,6 +49,19 @@ const escapeHtml = (text: string) =>
 /** JSON inside a script element: `<` escaped so no text can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+
+/** The text of the page's first `<h1>` (React escapes only these entities). */
+function firstHeading(html: string): string | undefined {
+  const inner = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+  const text = inner
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => entities[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text || undefined;
+}
+
 let started: Promise<unknown> | undefined;
 
 /** react-i18next's record of the namespaces `useTranslation` asked for (set up by initReactI18next). */
@@ -142,6 +155,8 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const titleKey = handle.find((h) => h.title)?.title;
   const descriptionKey = handle.find((h) => h.description)?.description ?? 'seo:default';
   const site = client.getQueryData<Academy>(['academy'])?.name ?? i18n.t('common:app.title');
+  // The page's own heading names it best (a class's title rather than "Class").
+  const heading = titleKey ? firstHeading(body) : undefined;
   const state: PrerenderState = {
     language: request.language,
     namespaces: report?.getUsedNamespaces() ?? [],
@@ -151,7 +166,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     language: request.language,
     body,
     head: headTags({
-      title: titleKey ? `${i18n.t(titleKey)} · ${site}` : site,
+      title: titleKey ? `${heading ?? i18n.t(titleKey)} · ${site}` : site,
       description: i18n.t(descriptionKey),
       url: location.href,
       language: request.language,
