@@ -7,6 +7,7 @@ import { precompressPlugin } from './build/precompress-plugin';
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
   '/favicon.svg',
+  '/early-input.js',
   '/manifest.webmanifest',
   ...readdirSync(new URL('./public/icons', import.meta.url)).map((name) => `/icons/${name}`),
 ];

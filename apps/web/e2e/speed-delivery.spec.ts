@@ -120,3 +120,23 @@ test('the app shell opens offline with a notice, and API answers are never cache
   await context.setOffline(false);
   await expect(page.getByText('You are offline')).toBeHidden();
 });
+
+test('what a learner types and clicks before the app has loaded is kept and acted on', async ({ page }) => {
+  // Hold the app's script back, as a slow connection would.
+  let release = () => {};
+  const arrived = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Phone number').fill('081234567890');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  // The browser did not send the form itself (the password stays out of the address).
+  expect(page.url()).not.toContain('password');
+  release();
+  await expect(page.getByRole('alert')).toHaveText('Phone number or password is wrong');
+  await expect(page.getByLabel('Phone number')).toHaveValue('081234567890');
+  expect(page.url()).not.toContain('password');
+});

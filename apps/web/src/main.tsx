@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router';
 import { readPrerenderState } from './app/prerender-state';
 import { AppProvider } from './app/provider';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { captureEarlyInput } from './lib/early-input';
 import { i18n, initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
@@ -34,8 +35,10 @@ async function start(container: HTMLElement) {
       </AppProvider>
     </StrictMode>
   );
-  if (sameView) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (sameView) {
+    captureEarlyInput(container);
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
   registerServiceWorker();
 }
 

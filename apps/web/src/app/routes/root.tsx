@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useRouteError } from 'react-router';
 import { accessRedirect } from '../../features/session/access-rules';
 import { useAcademy } from '../../hooks/use-academy';
+import { EarlyInputReplay } from '../../lib/early-input';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../route-handle';
 
@@ -49,6 +50,7 @@ export function RootLayout() {
   return (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
+      <EarlyInputReplay />
     </Suspense>
   );
 }
