@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJs, webIndex } from './initial-js.mjs';
+import { lighthouseBudgets, lighthouseTable, measureLighthouse } from './bench/lighthouse.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -36,7 +37,9 @@ const loads = {
 };
 const warmupRequests = 200;
 const startupTimeoutMs = 60_000;
-const wholeRunTimeoutMs = 5 * 60_000;
+const wholeRunTimeoutMs = 15 * 60_000;
+/** Public pages Lighthouse measures against the floor (`--no-lighthouse` skips them). */
+const lighthousePages = ['/', '/kelas/nahwu-ajurrumiyyah', '/login'];
 
 const demo = { phoneNumber: '081234567890', password: 'demo12345' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -146,7 +149,7 @@ function printTable() {
   const lines = rows.map((r) => [
     r.name,
     `${format(r.figure)} ${r.unit}`,
-    r.budget === undefined ? '' : `${r.budget.startsWith('≥') ? '' : '< '}${r.budget}`,
+    r.budget === undefined ? '' : `${/^[≥≤]/.test(r.budget) ? '' : '< '}${r.budget}`,
     r.passed === undefined ? '' : r.passed ? 'ok' : 'MISSED',
     r.detail,
   ]);
@@ -182,6 +185,41 @@ function latencyRows(name, result, budget) {
     result.rps >= budget.minRps,
     `${result.concurrency} clients, p95 ${result.loadedP95.toFixed(1)} ms`,
   );
+}
+
+let lighthouseMarkdown = '';
+
+function lighthouseRows(pages) {
+  for (const page of pages) {
+    if (page.lcpRatio === undefined) {
+      row(
+        `lighthouse ${page.page} score`,
+        page.score,
+        '',
+        undefined,
+        undefined,
+        `LCP ${(page.lcp / 1000).toFixed(2)} s`,
+      );
+      continue;
+    }
+    const detail = `scores ${page.scores.map((s) => s.toFixed(0)).join(', ')}; TBT ${page.tbt.toFixed(0)} ms`;
+    row(
+      `lighthouse ${page.page} score`,
+      page.score,
+      '',
+      `≥ ${lighthouseBudgets.minScore}`,
+      page.score >= lighthouseBudgets.minScore,
+      detail,
+    );
+    row(
+      `lighthouse ${page.page} LCP`,
+      page.lcpRatio,
+      '× floor',
+      `≤ ${lighthouseBudgets.maxLcpRatio}`,
+      page.lcpRatio <= lighthouseBudgets.maxLcpRatio,
+      `${(page.lcp / 1000).toFixed(2)} s`,
+    );
+  }
 }
 
 async function main() {
@@ -277,6 +315,12 @@ async function main() {
       await measure(get('/api/v1/classes?page=1&size=10', signedIn), loads.classes),
       budgets.classes,
     );
+
+    if (!process.argv.includes('--no-lighthouse')) {
+      const pages = await measureLighthouse({ base, pages: lighthousePages, floorPort: await freePort() });
+      lighthouseRows(pages);
+      lighthouseMarkdown = lighthouseTable(pages);
+    }
   } finally {
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
@@ -295,6 +339,12 @@ async function main() {
 
   print();
   printTable();
+  if (lighthouseMarkdown) {
+    print();
+    print('Lighthouse, mobile profile (simulated slow 4G, 4× CPU slowdown), medians:');
+    print();
+    print(lighthouseMarkdown);
+  }
   const missed = rows.filter((r) => r.passed === false);
   print();
   print(missed.length === 0 ? 'bench: every budget met' : `bench: ${missed.length} budget(s) missed`);

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { readPrerenderState } from './app/prerender-state';
@@ -37,7 +37,11 @@ async function start(container: HTMLElement) {
   );
   if (sameView) {
     captureEarlyInput(container);
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser between components instead of holding
+    // the main thread for one long task (total blocking time on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else createRoot(container).render(app);
   registerServiceWorker();
 }

@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The home page's carousel is on the first screen: its styles load with the page, not after it.
+import '@mantine/carousel/styles.css';
 import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
