@@ -11,6 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJs, webIndex } from './initial-js.mjs';
 import { lighthouseBudgets, lighthouseTable, measureLighthouse } from './bench/lighthouse.mjs';
+import { hotReadBudget, hotReadLoad, hotReads, startFloorApi } from './bench/hot-reads.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -230,6 +231,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let server;
+  let floorServer;
   const deadline = setTimeout(() => {
     console.error(`bench: stopped after ${wholeRunTimeoutMs / 1000} s`);
     server?.kill('SIGKILL');
@@ -254,7 +256,8 @@ async function main() {
         HOST: '127.0.0.1',
         PORT: String(port),
         DATA_DIR: dataDir,
-        DATABASE_URL: '',
+        // A PostgreSQL server when DATABASE_URL is set (an empty database gets the demo academy).
+        DATABASE_URL: process.env.DATABASE_URL ?? '',
         SEED_DEMO: 'true',
         LOG_LEVEL: 'warn',
         // The bench is one client sending thousands of calls; the per-address limit would stop it.
@@ -316,12 +319,48 @@ async function main() {
       budgets.classes,
     );
 
+    // Hot reads: the app's throughput now, the floor's once the app has stopped (the embedded
+    // database has one owner at a time), on the same data.
+    const appRps = [];
+    for (const read of hotReads) {
+      const call = get(read.app, read.signedIn ? signedIn : {});
+      for (let i = 0; i < warmupRequests; i += 1) await call();
+      appRps.push((await runPool(call, hotReadLoad)).rps);
+    }
+
     if (!process.argv.includes('--no-lighthouse')) {
       const pages = await measureLighthouse({ base, pages: lighthousePages, floorPort: await freePort() });
       lighthouseRows(pages);
       lighthouseMarkdown = lighthouseTable(pages);
     }
+    await stopServer(server);
+    const floor = await startFloorApi({
+      port: await freePort(),
+      env: { DATABASE_URL: process.env.DATABASE_URL ?? '', DATA_DIR: dataDir },
+    });
+    floorServer = floor.child;
+    for (const [index, read] of hotReads.entries()) {
+      const call = async () => {
+        const response = await fetch(`${floor.base}${read.floor}`, {
+          headers: read.signedIn ? signedIn : {},
+        });
+        await response.arrayBuffer();
+        return response.ok;
+      };
+      for (let i = 0; i < warmupRequests; i += 1) await call();
+      const floorRps = (await runPool(call, hotReadLoad)).rps;
+      const ratio = appRps[index] / floorRps;
+      row(
+        `hot read ${read.name} / floor`,
+        ratio,
+        '×',
+        `≥ ${hotReadBudget.minRatio}`,
+        ratio >= hotReadBudget.minRatio,
+        `${appRps[index].toFixed(0)} vs ${floorRps.toFixed(0)} req/s, ${hotReadLoad.concurrency} clients, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'embedded database'}`,
+      );
+    }
   } finally {
+    await stopServer(floorServer);
     await stopServer(server);
     await rm(dataDir, { recursive: true, force: true });
     clearTimeout(deadline);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sendEncoded } from '../../lib/encoded-answer';
 import { pageRenderer, type PageRenderer, type RendererModule } from '../../services/web/page-renderer';
 
 /** Hashed build files never change under their name (decision 0040). */
@@ -12,21 +13,6 @@ const immutable = 'public, max-age=31536000, immutable';
 const compressible = /\.(?:js|mjs|css|html|json|svg|webmanifest|txt|xml|map)(?:\.br|\.gz)?$/;
 /** Pages and unhashed files (sw.js, manifest, icons): kept, but asked again each time. */
 const revalidate = 'no-cache';
-
-/** The best encoding the client accepts (a `;q=0` refuses one): brotli, then gzip. */
-export function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | 'identity' {
-  const offers = new Map(
-    (accepted ?? '').split(',').map((part) => {
-      const [name = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-      return [name.trim(), q === undefined ? 1 : Number(q)] as const;
-    }),
-  );
-  const takes = (name: string) => (offers.get(name) ?? offers.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
-}
 
 /**
  * Serves the built single-page app: its files precompressed (brotli or gzip, whichever the
@@ -78,10 +64,7 @@ export default fp(
       if (!page) return reply.sendFile('index.html');
       // The same URL renders in the visitor's language. The page keeps its compressed copies
       // (the compression plugin hooks routes; pages come from the not-found handler).
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      reply.header('Vary', 'Accept-Encoding, Accept-Language').type('text/html; charset=utf-8');
-      if (encoding === 'identity') return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(page[encoding]);
+      return sendEncoded(reply, page, 'text/html; charset=utf-8', ['Accept-Language']);
     });
   },
   { name: 'web-app', dependencies: ['envelope', 'public-cache'] },

@@ -1,10 +1,6 @@
 import type { Language } from '@academy/contract/language';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
+import { encodeAnswer, type EncodedAnswer } from '../../lib/encoded-answer';
 
 /** What apps/web/src/entry-server.tsx exports (the web build's dist-server/entry-server.js). */
 export interface RendererModule {
@@ -16,19 +12,10 @@ export interface RendererModule {
   }): Promise<{ language: Language; body: string; head: string; state: string } | null>;
 }
 
-/** A rendered page with its compressed copies, made once per render and kept with it. */
-export interface RenderedPage {
-  html: Buffer;
-  br: Buffer;
-  gzip: Buffer;
-}
-
 export interface PageRenderer {
   /** The page, or null when the page is not one the server renders. */
-  render(request: FastifyRequest): Promise<RenderedPage | null>;
+  render(request: FastifyRequest): Promise<EncodedAnswer | null>;
 }
-
-const brotliQuality = { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } };
 
 const headMarker = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
 const bodyMarker = '<!--app-body-->';
@@ -54,7 +41,7 @@ export function pageRenderer(
     },
   };
 
-  async function renderNow(request: FastifyRequest): Promise<RenderedPage | null> {
+  async function renderNow(request: FastifyRequest): Promise<EncodedAnswer | null> {
     const remoteAddress = request.ip;
     const transport: typeof fetch = async (input, init) => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -83,8 +70,6 @@ export function pageRenderer(
       .replace(headMarker, () => page.head)
       .replace(bodyMarker, () => page.body)
       .replace('</body>', () => `${page.state}\n  </body>`);
-    const bytes = Buffer.from(html);
-    const [br, gzip] = await Promise.all([brotli(bytes, brotliQuality), gz(bytes)]);
-    return { html: bytes, br, gzip };
+    return encodeAnswer(html);
   }
 }
