@@ -43,23 +43,33 @@ export default fp(
     });
 
     const rendererFile = path.resolve(opts.root, '../dist-server/entry-server.js');
-    const renderer: PageRenderer | null = existsSync(rendererFile)
-      ? pageRenderer(fastify, {
-          template: readFileSync(indexFile, 'utf8'),
-          module: (await import(pathToFileURL(rendererFile).href)) as RendererModule,
-          origin: opts.origin,
-        })
-      : null;
-    if (!renderer)
-      fastify.log.warn({ rendererFile }, 'page renderer is not built: pages load as the bare shell');
+    const template = readFileSync(indexFile, 'utf8');
+    let renderer: Promise<PageRenderer | null> | undefined;
+    // Loaded once the server listens (evaluating React and the app takes most of a second) or
+    // by the first page asked before that, so start-up does not wait for it.
+    const loadRenderer = () =>
+      (renderer ??= existsSync(rendererFile)
+        ? import(pathToFileURL(rendererFile).href).then((module: RendererModule) =>
+            pageRenderer(fastify, { template, module, origin: opts.origin }),
+          )
+        : Promise.resolve(null).finally(() =>
+            fastify.log.warn({ rendererFile }, 'page renderer is not built: pages load as the bare shell'),
+          ));
+    fastify.addHook('onListen', async () => {
+      void loadRenderer().catch((error: unknown) =>
+        fastify.log.error({ err: error }, 'page renderer failed to load'),
+      );
+    });
 
     fastify.decorate('sendApp', async (reply: FastifyReply) => {
       const request: FastifyRequest = reply.request;
-      const page = await renderer?.render(request).catch((error: unknown) => {
-        // The shell still works: the browser renders the page itself.
-        request.log.error({ err: error }, 'page render failed');
-        return null;
-      });
+      const page = await loadRenderer()
+        .then((loaded) => loaded?.render(request) ?? null)
+        .catch((error: unknown) => {
+          // The shell still works: the browser renders the page itself.
+          request.log.error({ err: error }, 'page render failed');
+          return null;
+        });
       reply.header('Cache-Control', revalidate);
       if (!page) return reply.sendFile('index.html');
       // The same URL renders in the visitor's language. The page keeps its compressed copies
