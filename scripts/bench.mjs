@@ -11,7 +11,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initialJs, webIndex } from './initial-js.mjs';
 import { lighthouseBudgets, lighthouseTable, measureLighthouse } from './bench/lighthouse.mjs';
-import { hotReadBudget, hotReadLoad, hotReads, startFloorApi } from './bench/hot-reads.mjs';
+import {
+  hotReadBudget,
+  hotReadContext,
+  hotReadLoad,
+  hotReads,
+  startFloorApi,
+  urlOf,
+} from './bench/hot-reads.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -232,6 +239,7 @@ async function main() {
   const base = `http://127.0.0.1:${port}`;
   let server;
   let floorServer;
+  let hotContext;
   const deadline = setTimeout(() => {
     console.error(`bench: stopped after ${wholeRunTimeoutMs / 1000} s`);
     server?.kill('SIGKILL');
@@ -322,8 +330,9 @@ async function main() {
     // Hot reads: the app's throughput now, the floor's once the app has stopped (the embedded
     // database has one owner at a time), on the same data.
     const appRps = [];
+    hotContext = await hotReadContext(base, signedIn);
     for (const read of hotReads) {
-      const call = get(read.app, read.signedIn ? signedIn : {});
+      const call = get(urlOf(read.app, hotContext), read.signedIn ? signedIn : {});
       for (let i = 0; i < warmupRequests; i += 1) await call();
       appRps.push((await runPool(call, hotReadLoad)).rps);
     }

@@ -35,6 +35,14 @@ const statements = {
     left join courses co on co.pertemuan_id = p.id where k.class_id = $1 group by k.id order by k.position`,
   session: `select user_id from sessions where token_hash = $1 and revoked_at is null and expires_at > now() limit 1`,
   user: 'select * from users where id = $1',
+  ownedProfile: 'select id, gender from profiles where id = $1 and user_id = $2 limit 1',
+  kitabWithClass:
+    'select k.*, c.slug as class_slug from kitab k join classes c on c.id = k.class_id where k.id = $1',
+  enrolment: 'select status from enrolments where profile_id = $1 and class_id = $2',
+  meetings: 'select * from pertemuan where kitab_id = $1 order by number',
+  kitabCourses: `select co.*, cc.completed_at from courses co join pertemuan p on p.id = co.pertemuan_id
+    left join course_completions cc on cc.course_id = co.id and cc.profile_id = $2
+    where p.kitab_id = $1 order by co.position`,
   profiles: 'select * from profiles where user_id = $1 order by number',
 };
 
@@ -111,10 +119,65 @@ app.get('/floor/classes/:slug', async (request, reply) => {
   });
 });
 
-app.get('/floor/user/me', async (request, reply) => {
+async function signedInUser(request) {
   const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
   const [session] = await db.query('session', [createHash('sha256').update(token).digest('hex')]);
-  if (!session) return reply.code(401).send({ err: true, code: 401 });
+  return session?.user_id;
+}
+
+app.get('/floor/kitab/:kitabId', async (request, reply) => {
+  const userId = await signedInUser(request);
+  if (!userId) return reply.code(401).send({ err: true, code: 401 });
+  const { profileId } = request.query;
+  const [profile] = await db.query('ownedProfile', [profileId, userId]);
+  const [book] = profile ? await db.query('kitabWithClass', [request.params.kitabId]) : [];
+  if (!book) return reply.code(404).send({ err: true, code: 404 });
+  const [enrolment] = await db.query('enrolment', [profileId, book.class_id]);
+  if (enrolment?.status !== 'active') return reply.code(403).send({ err: true, code: 403 });
+  const [meetings, items] = await Promise.all([
+    db.query('meetings', [book.id]),
+    db.query('kitabCourses', [book.id, profileId]),
+  ]);
+  const done = items.filter((item) => item.completed_at !== null).length;
+  return envelope({
+    id: book.id,
+    classId: book.class_id,
+    classSlug: book.class_slug,
+    title: book.title,
+    titleArabic: book.title_arabic,
+    author: book.author,
+    description: book.description,
+    price: book.price,
+    pertemuanCount: meetings.length,
+    courseCount: items.length,
+    progress: {
+      completed: done,
+      total: items.length,
+      percent: items.length ? Math.round((done / items.length) * 100) : 0,
+    },
+    pertemuan: meetings.map((meeting) => ({
+      id: meeting.id,
+      number: meeting.number,
+      title: meeting.title,
+      scheduledAt: meeting.scheduled_at ? new Date(meeting.scheduled_at).toISOString() : null,
+      courses: items
+        .filter((item) => item.pertemuan_id === meeting.id)
+        .map((item) => ({
+          id: item.id,
+          position: item.position,
+          title: item.title,
+          kind: item.kind,
+          durationMinutes: item.duration_minutes,
+          completed: item.completed_at !== null,
+        })),
+    })),
+  });
+});
+
+app.get('/floor/user/me', async (request, reply) => {
+  const userId = await signedInUser(request);
+  if (!userId) return reply.code(401).send({ err: true, code: 401 });
+  const session = { user_id: userId };
   const [[user], profiles] = await Promise.all([
     db.query('user', [session.user_id]),
     db.query('profiles', [session.user_id]),
