@@ -333,6 +333,7 @@ async function main() {
     hotContext = await hotReadContext(base, signedIn);
     for (const read of hotReads) {
       const call = get(urlOf(read.app, hotContext), read.signedIn ? signedIn : {});
+      if (!(await call())) throw new Error(`hot read ${read.name}: the app did not answer 200`);
       for (let i = 0; i < warmupRequests; i += 1) await call();
       appRps.push((await runPool(call, hotReadLoad)).rps);
     }
@@ -350,12 +351,13 @@ async function main() {
     floorServer = floor.child;
     for (const [index, read] of hotReads.entries()) {
       const call = async () => {
-        const response = await fetch(`${floor.base}${read.floor}`, {
+        const response = await fetch(`${floor.base}${urlOf(read.floor, hotContext)}`, {
           headers: read.signedIn ? signedIn : {},
         });
         await response.arrayBuffer();
         return response.ok;
       };
+      if (!(await call())) throw new Error(`hot read ${read.name}: the floor did not answer 200`);
       for (let i = 0; i < warmupRequests; i += 1) await call();
       const floorRps = (await runPool(call, hotReadLoad)).rps;
       const ratio = appRps[index] / floorRps;
