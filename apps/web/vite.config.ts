@@ -1,17 +1,34 @@
 import react from '@vitejs/plugin-react';
+import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { pwaPlugin } from './build/pwa-plugin';
+import { precompressPlugin } from './build/precompress-plugin';
+
+/** Public files the service worker precaches besides the build's own (not the demo media). */
+const shellPublicFiles = [
+  '/favicon.svg',
+  '/early-input.js',
+  '/manifest.webmanifest',
+  ...readdirSync(new URL('./public/icons', import.meta.url)).map((name) => `/icons/${name}`),
+];
 
 // The API serves the built app and /api on one port; in development Vite serves the app and
 // forwards /api to the API started with `npm run dev -w apps/api` (port 3000).
-export default defineConfig({
-  plugins: [react()],
+// `vite build --ssr` (the build script's second step) writes dist-server/, the renderer the API
+// runs for public pages (decision 0041); it is never served.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [pwaPlugin(shellPublicFiles), precompressPlugin()])],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
     },
   },
   build: {
-    target: 'es2022',
+    target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
+    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
   },
-});
+  ssr: {
+    noExternal: ['@academy/contract'],
+  },
+}));

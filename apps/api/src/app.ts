@@ -3,7 +3,9 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings';
 import type { DatabaseConnection } from './db/database';
+import compression from './plugins/external/compression';
 import openapi from './plugins/external/openapi';
+import publicCache from './plugins/external/public-cache';
 import security from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
@@ -93,8 +95,13 @@ export async function buildApp(options: AppOptions) {
   // External
   await fastify.register(envelope);
   await fastify.register(security, { settings: options.settings });
+  await fastify.register(compression);
+  await fastify.register(publicCache);
   await fastify.register(openapi);
-  if (options.webRoot) await fastify.register(webApp, { root: options.webRoot });
+  if (options.webRoot) {
+    const origin = options.settings.APP_ORIGIN ?? `http://localhost:${options.settings.PORT}`;
+    await fastify.register(webApp, { root: options.webRoot, origin });
+  }
 
   // App
   await fastify.register(services, { settings: options.settings, database: options.database });

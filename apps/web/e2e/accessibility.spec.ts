@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
@@ -26,7 +28,9 @@ for (const viewport of [
     test('sign-in has no serious accessibility violation', async ({ page }) => {
       await page.goto('/login');
       await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-      await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(/required/);
+      await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAccessibleDescription(
+        /required/,
+      );
       await expectNoSeriousViolations(page);
     });
 

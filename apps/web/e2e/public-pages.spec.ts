@@ -44,7 +44,10 @@ test('the language switch is kept across reloads', async ({ page }) => {
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Bahasa Indonesia' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 
   await page.getByRole('button', { name: 'English' }).click();
   await page.reload();

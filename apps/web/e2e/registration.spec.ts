@@ -27,7 +27,9 @@ test('registration shows each validation message next to its field and keeps the
   await field('E-mail').fill('abdullah@');
   await field('Password', true).fill('short');
   await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(field('Full name')).toHaveAccessibleDescription(/Invalid name, please use alphabet letters only/);
+  await expect(field('Full name')).toHaveAccessibleDescription(
+    /Invalid name, please use alphabet letters only/,
+  );
   await expect(field('Phone number')).toHaveAccessibleDescription(/Phone number must be more than 8 digits!/);
   await expect(field('E-mail')).toHaveAccessibleDescription(/Incorrect email format!/);
   await expect(field('Password', true)).toHaveAccessibleDescription(/Password is at least 8 characters!/);
@@ -83,5 +85,7 @@ test('the resend countdown ticks down each second', async ({ page }) => {
   const countdown = page.getByText(/You can ask for a new code in (\d+) s/);
   await expect(countdown).toBeVisible();
   const first = Number((await countdown.textContent())?.match(/(\d+) s/)?.[1]);
-  await expect.poll(async () => Number((await countdown.textContent())?.match(/(\d+) s/)?.[1])).toBeLessThan(first);
+  await expect
+    .poll(async () => Number((await countdown.textContent())?.match(/(\d+) s/)?.[1]))
+    .toBeLessThan(first);
 });

@@ -1,9 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate } from '@tanstack/react-query';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { readPrerenderState } from './app/prerender-state';
 import { AppProvider } from './app/provider';
-import { router } from './app/router';
-import { initI18n } from './lib/i18n';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { captureEarlyInput } from './lib/early-input';
+import { i18n, initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+import { session } from './lib/session';
+import { registerServiceWorker } from './lib/service-worker';
 
 // At start the body loses the class 'profile' and gains 'ns' (spec §1).
 document.body.classList.remove('profile');
@@ -12,12 +18,32 @@ document.body.classList.add('ns');
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void initI18n().then(() => {
-  createRoot(root).render(
+async function start(container: HTMLElement) {
+  await initI18n();
+  const state = readPrerenderState();
+  // The server renders pages as a signed-out visitor sees them, in the request's language:
+  // hydrate only when this visitor would see the same, otherwise render afresh.
+  const sameView = state !== null && state.language === i18n.language && !session.get().status.loggedIn;
+  if (sameView) {
+    hydrate(queryClient, state.queries);
+    await Promise.all([i18n.loadNamespaces(state.namespaces), loadMatchedRoutes(window.location.pathname)]);
+  }
+  const app = (
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <RouterProvider router={createAppRouter()} />
       </AppProvider>
-    </StrictMode>,
+    </StrictMode>
   );
-});
+  if (sameView) {
+    captureEarlyInput(container);
+    // As a transition, hydration yields to the browser between components instead of holding
+    // the main thread for one long task (total blocking time on a slow phone).
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+  registerServiceWorker();
+}
+
+void start(root);

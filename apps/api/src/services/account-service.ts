@@ -254,8 +254,21 @@ export class AccountService {
     return user;
   }
 
+  /** Read by every `/user/me`: built once, prepared by name (decision 0044). */
+  private findStatement?: ReturnType<AccountService['prepareFind']>;
+
+  private prepareFind() {
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .limit(1)
+      .prepare('user_by_id');
+  }
+
   private async find(userId: string): Promise<UserRow | undefined> {
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId)).limit(1);
+    this.findStatement ??= this.prepareFind();
+    const [user] = await this.findStatement.execute({ userId });
     return user;
   }
 

@@ -24,12 +24,21 @@ export class ProfileService {
     private readonly access: ProfileAccessService,
   ) {}
 
-  async list(userId: string): Promise<Profile[]> {
-    const rows = await this.db
+  /** Read by every `/user/me`: built once, prepared by name (decision 0044). */
+  private listStatement?: ReturnType<ProfileService['prepareList']>;
+
+  private prepareList() {
+    return this.db
       .select()
       .from(profiles)
-      .where(eq(profiles.userId, userId))
-      .orderBy(asc(profiles.number));
+      .where(eq(profiles.userId, sql.placeholder('userId')))
+      .orderBy(asc(profiles.number))
+      .prepare('profiles_of_user');
+  }
+
+  async list(userId: string): Promise<Profile[]> {
+    this.listStatement ??= this.prepareList();
+    const rows = await this.listStatement.execute({ userId });
     return rows.map(toProfile);
   }
 

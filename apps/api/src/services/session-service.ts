@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/index';
 import { newToken, sha256 } from '../lib/secrets';
@@ -19,19 +19,28 @@ export class SessionService {
     return { token, expiresAt };
   }
 
-  /** The live session a token belongs to, or undefined. */
-  async resolve(token: string): Promise<SessionPrincipal | undefined> {
-    const [row] = await this.db
+  /** Every signed-in call resolves its token: built once, prepared by name (decision 0044). */
+  private resolveStatement?: ReturnType<SessionService['prepareResolve']>;
+
+  private prepareResolve() {
+    return this.db
       .select({ userId: sessions.userId, sessionId: sessions.id })
       .from(sessions)
       .where(
         and(
-          eq(sessions.tokenHash, sha256(token)),
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
+          gt(sessions.expiresAt, sql`now()`),
         ),
       )
-      .limit(1);
+      .limit(1)
+      .prepare('session_resolve');
+  }
+
+  /** The live session a token belongs to, or undefined. */
+  async resolve(token: string): Promise<SessionPrincipal | undefined> {
+    this.resolveStatement ??= this.prepareResolve();
+    const [row] = await this.resolveStatement.execute({ tokenHash: sha256(token) });
     return row;
   }
 

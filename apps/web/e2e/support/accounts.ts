@@ -29,7 +29,10 @@ export function newAccount() {
 }
 
 /** Signs in through the sign-in page as a person would. */
-export async function signInWithUi(page: Page, account: { phoneNumber: string; password: string } = demoLearner) {
+export async function signInWithUi(
+  page: Page,
+  account: { phoneNumber: string; password: string } = demoLearner,
+) {
   await page.goto('/login');
   await page.getByLabel('Phone number').fill(account.phoneNumber);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(account.password);
@@ -41,7 +44,10 @@ export async function signInWithUi(page: Page, account: { phoneNumber: string; p
  * Signs in through the API and stores the user as the app would: a quick start for tests of
  * signed-in screens. Call before the first `page.goto`.
  */
-export async function signInWithApi(page: Page, account: { phoneNumber: string; password: string } = demoLearner) {
+export async function signInWithApi(
+  page: Page,
+  account: { phoneNumber: string; password: string } = demoLearner,
+) {
   const response = await page.request.post('/api/v1/auth/login', {
     data: { phoneNumber: account.phoneNumber, password: account.password },
   });

@@ -1,12 +1,15 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+// The home page's carousel is on the first screen: its styles load with the page, not after it.
+import '@mantine/carousel/styles.css';
 import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { NotificationDialogHost } from '../components/notification-dialog';
+import { AppStatus } from '../features/pwa/components/app-status';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -20,19 +23,27 @@ function Toasts() {
   return <Notifications position={phone ? 'top-center' : 'bottom-right'} autoClose={3000} limit={4} />;
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the browser's query cache by default; the server renders each page with a fresh one. */
+export function AppProvider({
+  children,
+  client = queryClient,
+}: {
+  children: ReactNode;
+  client?: QueryClient;
+}) {
   useEffect(() => {
     // Server texts follow Accept-Language: refetch what is on screen in the new language.
-    const refetch = () => void queryClient.invalidateQueries();
+    const refetch = () => void client.invalidateQueries();
     i18n.on('languageChanged', refetch);
     return () => i18n.off('languageChanged', refetch);
-  }, []);
+  }, [client]);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={client}>
         <Toasts />
         <NotificationDialogHost />
+        <AppStatus />
         {children}
       </QueryClientProvider>
     </MantineProvider>

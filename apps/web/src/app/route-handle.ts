@@ -5,4 +5,6 @@
  */
 export interface RouteHandle {
   title?: string;
+  /** Translation key of the page's description (search results, link previews); default `seo:default`. */
+  description?: string;
 }

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { dismissNotification } from '../components/notification-dialog';
 import { paths } from '../config/paths';
 import { setProfileGateHandler, setUnauthorizedHandler } from '../lib/api-client';
@@ -103,32 +103,51 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the route modules `pathname` matches before the router starts, so a page the server
+ * rendered hydrates at once instead of showing a loader while its chunks arrive.
+ */
+export async function loadMatchedRoutes(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = (await route.lazy()) as Partial<RouteObject>;
+      Object.assign(route, module, { lazy: undefined });
+    }),
+  );
+}
 
-// A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
-let lastPathname = router.state.location.pathname;
-router.subscribe((state) => {
-  if (state.location.pathname === lastPathname) return;
-  lastPathname = state.location.pathname;
-  dismissNotification();
-});
+/** The browser's router, with the app-wide reactions to navigation and to a 401. */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
 
-// The server's PIN gate refused the active profile (another session locked it, changed its PIN
-// or turned its PIN on): pick the profile again, with its PIN, and come back here.
-setProfileGateHandler(() => {
-  const { pathname, search } = router.state.location;
-  if (pathname === paths.selectProfile.path) return;
-  // The picker forgets the refused profile once this page is gone (routes/profile-select.tsx).
-  void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), {
-    replace: true,
-    state: { profileGate: true },
+  // A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
+  let lastPathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === lastPathname) return;
+    lastPathname = state.location.pathname;
+    dismissNotification();
   });
-});
 
-// Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
-setUnauthorizedHandler(() => {
-  session.logout({ revoke: false });
-  queryClient.clear();
-  const { pathname, search } = router.state.location;
-  void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
-});
+  // The server's PIN gate refused the active profile (another session locked it, changed its PIN
+  // or turned its PIN on): pick the profile again, with its PIN, and come back here.
+  setProfileGateHandler(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname === paths.selectProfile.path) return;
+    // The picker forgets the refused profile once this page is gone (routes/profile-select.tsx).
+    void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), {
+      replace: true,
+      state: { profileGate: true },
+    });
+  });
+
+  // Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
+  setUnauthorizedHandler(() => {
+    session.logout({ revoke: false });
+    queryClient.clear();
+    const { pathname, search } = router.state.location;
+    void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+  });
+  return router;
+}

@@ -57,6 +57,14 @@ type RawEnvelope = {
 
 let onUnauthorized: () => void = () => {};
 
+/** How a call reaches the API: the browser's fetch; the server-side renderer answers in-process. */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+/** Sets how calls reach the API (src/entry-server.tsx renders pages on the server with it). */
+export function setApiTransport(next: typeof fetch) {
+  transport = next;
+}
+
 /**
  * What a 401 on a signed-in call does (spec §4: logout, go to /login). The app registers it
  * at start (src/app/provider.tsx), so this module depends on neither the session nor the router.
@@ -132,7 +140,7 @@ async function send(
   if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    const response = await fetch(buildUrl(path, options.query), {
+    const response = await transport(buildUrl(path, options.query), {
       method,
       headers,
       body:

@@ -241,7 +241,9 @@ export default fp(
         }
         // A missing file (an old hashed asset, a media file) is a 404, never the app's page.
         const isFile = /^\/(api|assets|demo-media|media)(\/|$)/.test(path);
-        if (request.method === 'GET' && !isFile && fastify.hasDecorator('sendApp')) {
+        // HEAD answers what GET would (its headers), for pages as for files.
+        const read = request.method === 'GET' || request.method === 'HEAD';
+        if (read && !isFile && fastify.hasDecorator('sendApp')) {
           return fastify.sendApp(reply);
         }
         return sendError(request, reply, 404, 'notFound');
@@ -254,6 +256,6 @@ export default fp(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Answers with the single-page app's index.html (only when the web app is built). */
-    sendApp(reply: FastifyReply): FastifyReply;
+    sendApp(reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
   }
 }

@@ -13,6 +13,7 @@ import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf, pageQuerySchema } from '@academy/contract/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendPublicRead } from '../../lib/public-read';
 import { ok, paged } from '../../lib/reply';
 import { actingProfile } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
@@ -52,10 +53,11 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: pagedEnvelopeOf(classSummarySchema), ...failures(400) },
       },
     },
-    async (request) => {
-      const { items, total } = await catalogue.listClasses(request.query, request.language);
-      return paged(items, request.query, total);
-    },
+    (request, reply) =>
+      sendPublicRead(request, reply, pagedEnvelopeOf(classSummarySchema), async () => {
+        const { items, total } = await catalogue.listClasses(request.query, request.language);
+        return paged(items, request.query, total);
+      }),
   );
 
   fastify.get(
@@ -86,7 +88,14 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelopeOf(classDetailSchema), ...failures(400, 401, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // A visitor's view is the same for everyone: kept in the public cache.
+      if (!request.query.profileId) {
+        return sendPublicRead(request, reply, envelopeOf(classDetailSchema), async () => {
+          const klass = await catalogue.classRow(request.params.classKey);
+          return ok(await catalogue.classDetail(klass.id, null));
+        });
+      }
       const klass = await catalogue.classRow(request.params.classKey);
       const { profileId } = request.query;
       const enrolment = await viewerEnrolment(fastify, request, klass.id, profileId);
@@ -134,6 +143,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const profile = await actingProfile(request, request.body.profileId);
       const result = await enrolments.join(profile, request.params.classKey, request.body);
+      // A seat was taken: public class answers and pages change.
+      fastify.publicCache.invalidate();
       return reply.code(201).send(ok(result, 201));
     },
   );

@@ -21,6 +21,14 @@ import { requireStaff, staffOf } from './staff-auth';
 const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.decorateRequest('staffActor', null);
   fastify.addHook('onRequest', requireStaff);
+  // Staff changes take effect for learners at once: a saved change empties the public cache.
+  // (onSend, so the cache is empty before the staff member's answer leaves.)
+  fastify.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      fastify.publicCache.invalidate();
+    }
+    return payload;
+  });
   const { staff, media, mediaSigner } = fastify.services;
   const tags = ['staff'];
 

@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import { ClassPage } from '../../features/classes/components/class-page';
 import type { RouteHandle } from '../route-handle';
 
-export const handle: RouteHandle = { title: 'classes:landing.pageTitle' };
+export const handle: RouteHandle = { title: 'classes:landing.pageTitle', description: 'seo:classLanding' };
 
 /** /kelas/{slug}: the public landing page of a class (slug or id). */
 export function Component() {

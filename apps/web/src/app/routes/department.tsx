@@ -4,7 +4,7 @@ import { DepartmentPage } from '../../features/classes/components/department-pag
 import type { RouteHandle } from '../route-handle';
 import { Component as NotFound } from './not-found';
 
-export const handle: RouteHandle = { title: 'classes:department.pageTitle' };
+export const handle: RouteHandle = { title: 'classes:department.pageTitle', description: 'seo:department' };
 
 /** /dept/bahasa-arab, /dept/quran, /dept/keluarga; any other department is not found. */
 export function Component() {

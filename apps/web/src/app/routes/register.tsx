@@ -4,7 +4,7 @@ import { RegisterForm } from '../../features/session/components/register-form';
 import { VerificationForm } from '../../features/session/components/verification-form';
 import type { RouteHandle } from '../route-handle';
 
-export const handle: RouteHandle = { title: 'auth:register.title' };
+export const handle: RouteHandle = { title: 'auth:register.title', description: 'seo:register' };
 
 /** /register, and its verification step /register?verify=<userId> (public like /register). */
 export function Component() {

@@ -5,6 +5,7 @@ import { Navigate, Outlet, useLocation, useMatches, useNavigation, useRouteError
 import { accessRedirect } from '../../features/session/access-rules';
 import { useAcademy } from '../../hooks/use-academy';
 import { useCurrentContentTitle } from '../../lib/page-title';
+import { EarlyInputReplay } from '../../lib/early-input';
 import { useSession } from '../../lib/session';
 import type { RouteHandle } from '../route-handle';
 
@@ -65,6 +66,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Suspense fallback={<PageLoader />}>
         <Outlet />
+        <EarlyInputReplay />
       </Suspense>
     </>
   );

@@ -36,17 +36,23 @@ export function ClassProgressCard({ course }: { course: ProfileCourse }) {
         <Text size="sm" c="dimmed">
           {klass.teacher.name}
         </Text>
-        <Progress
-          value={progress.percent}
-          aria-label={t('my.progressLabel', { title })}
-          aria-valuetext={t('my.progress', {
-            completed: progress.completed,
-            total: progress.total,
-            percent: progress.percent,
-          })}
-          size="md"
-          mt="auto"
-        />
+        {/* The section is the progressbar, so the words go on it (not on the track around it). */}
+        <Progress.Root size="md" mt="auto">
+          <Progress.Section
+            value={progress.percent}
+            withAria={false}
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress.percent}
+            aria-label={t('my.progressLabel', { title })}
+            aria-valuetext={t('my.progress', {
+              completed: progress.completed,
+              total: progress.total,
+              percent: progress.percent,
+            })}
+          />
+        </Progress.Root>
         <Text size="xs" c="dimmed">
           {t('my.progress', {
             completed: progress.completed,

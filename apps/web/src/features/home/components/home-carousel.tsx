@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Container, Paper, Text, Title } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';

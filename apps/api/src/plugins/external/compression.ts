@@ -1,0 +1,22 @@
+import compress from '@fastify/compress';
+import { constants } from 'node:zlib';
+import fp from 'fastify-plugin';
+
+/**
+ * Compresses answers above 1 KB that are not compressed already (decision 0040): API JSON
+ * and server-rendered pages. Built files arrive precompressed (brotli 11) from the web build
+ * and pass through untouched. Answers made per request use brotli at quality 4, about gzip's
+ * speed with smaller output, because quality 11 costs milliseconds per answer.
+ */
+export default fp(
+  async (fastify) => {
+    await fastify.register(compress, {
+      global: true,
+      threshold: 1024,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
+  },
+  { name: 'compression' },
+);

@@ -1,0 +1,185 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
+import { createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { buildTestApp, publicOriginEnv } from './helpers/test-app';
+
+// A built web app as `npm run build -w apps/web` lays it out: dist/ with precompressed copies,
+// and dist-server/entry-server.js, here a small renderer that renders / and /kelas/… by
+// calling the API in-process and leaves other pages to the browser.
+const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+const template = `<!doctype html>
+<html lang="id" data-mantine-color-scheme="light">
+  <head><!--app-head--><title>Academy</title><!--/app-head--></head>
+  <body><div id="root"><!--app-body--></div></body>
+</html>`;
+const renderer = `
+let renders = 0;
+export async function renderPage({ url, language, origin, fetch }) {
+  const path = new URL(url, origin).pathname;
+  if (path !== '/' && !path.startsWith('/kelas/')) return null;
+  renders += 1;
+  const answer = await fetch(path === '/' ? '/api/v1/academy' : '/api/v1/classes' + path.slice(6), {
+    headers: { 'Accept-Language': language },
+  });
+  const { data } = await answer.json();
+  const title = data.title ? data.title[language] : data.name;
+  return {
+    language,
+    head: '<title>' + title + '</title><meta property="og:url" content="' + origin + path + '" />',
+    body: '<h1>' + title + '</h1><p>render ' + renders + '</p>' + '<p>…</p>'.repeat(300),
+    state: '<script type="application/json" id="prerender-state">{}</script>',
+  };
+}`;
+
+function builtWebApp() {
+  const web = mkdtempSync(path.join(tmpdir(), 'academy-web-'));
+  const dist = path.join(web, 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  mkdirSync(path.join(web, 'dist-server'));
+  writeFileSync(path.join(dist, 'index.html'), template);
+  const asset = path.join(dist, 'assets', 'index-Cq4LIFEI.js');
+  writeFileSync(asset, script);
+  writeFileSync(`${asset}.br`, brotliCompressSync(script));
+  writeFileSync(`${asset}.gz`, gzipSync(script));
+  writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    path.join(dist, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Academy', display: 'standalone' }),
+  );
+  writeFileSync(path.join(web, 'dist-server', 'entry-server.js'), renderer);
+  return dist;
+}
+
+let app: App;
+beforeAll(async () => {
+  app = await buildTestApp(publicOriginEnv('https://academy.example'), { webRoot: builtWebApp() });
+  const basics = await seedCatalogueBasics(app);
+  await createClass(app, basics, { slug: 'nahwu-dasar', title: 'Basic grammar', titleId: 'Nahwu dasar' });
+  for (let i = 0; i < 3; i += 1) await createClass(app, basics);
+});
+
+describe('hashed build files', () => {
+  const url = '/assets/index-Cq4LIFEI.js';
+
+  it.each([
+    ['br, gzip', 'br', (body: Buffer) => brotliDecompressSync(body)],
+    ['gzip', 'gzip', (body: Buffer) => gunzipSync(body)],
+  ])('arrive precompressed for Accept-Encoding %s, cached for a year', async (accepted, encoding, decode) => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('arrive as they are to a client that takes no compression', async () => {
+    const response = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it('answer HEAD with the headers of GET and no body', async () => {
+    const get = await app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    const head = await app.inject({ method: 'HEAD', url, headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'content-length']) {
+      expect(head.headers[name], name).toBe(get.headers[name]);
+    }
+  });
+});
+
+describe('unhashed files', () => {
+  it('serve the service worker and the manifest, revalidated on every use', async () => {
+    const worker = await app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ display: 'standalone' });
+  });
+});
+
+describe('pages', () => {
+  it('arrive rendered with the academy’s data, in the request’s language, revalidated', async () => {
+    const id = await app.inject({ url: '/kelas/nahwu-dasar', headers: { 'accept-language': 'id' } });
+    expect(id.statusCode).toBe(200);
+    expect(id.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(id.headers['cache-control']).toBe('no-cache');
+    expect(id.headers.vary).toMatch(/accept-language/i);
+    expect(id.body).toContain('<h1>Nahwu dasar</h1>');
+    expect(id.body).toContain('<html lang="id"');
+    expect(id.body).toContain('<script type="application/json" id="prerender-state">');
+
+    const en = await app.inject({ url: '/kelas/nahwu-dasar', headers: { 'accept-language': 'en' } });
+    expect(en.body).toContain('<title>Basic grammar</title>');
+    expect(en.body).toContain('<html lang="en"');
+  });
+
+  it('name the configured origin in link previews, whatever the Host header says', async () => {
+    const response = await app.inject({ url: '/kelas/nahwu-dasar', headers: { host: 'evil.example' } });
+    expect(response.body).toContain('content="https://academy.example/kelas/nahwu-dasar"');
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('are rendered once for many visitors, and afresh once public content changes', async () => {
+    const first = await app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    const second = await app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    expect(second.body).toBe(first.body);
+    app.publicCache.invalidate();
+    const third = await app.inject({ url: '/', headers: { 'accept-language': 'en' } });
+    expect(third.body).not.toBe(first.body);
+  });
+
+  it('that the server does not render arrive as the app shell', async () => {
+    const response = await app.inject({ url: '/dashboard' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"><!--app-body--></div>');
+  });
+
+  it('answer HEAD / with the headers of GET / and no body', async () => {
+    // Over a socket: Node's HTTP server leaves out the body of a HEAD answer.
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const headers = { 'accept-encoding': 'gzip' };
+    const get = await fetch(`${base}/`, { headers });
+    await get.arrayBuffer();
+    const head = await fetch(`${base}/`, { method: 'HEAD', headers });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    for (const name of ['content-type', 'cache-control', 'vary', 'content-encoding']) {
+      expect(head.headers.get(name), name).toBe(get.headers.get(name));
+    }
+  });
+
+  it('are compressed above 1 KB', async () => {
+    const response = await app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(response.rawPayload).toString()).toContain('<h1>');
+  });
+});
+
+describe('API answers', () => {
+  it('above 1 KB arrive compressed, smaller ones as they are', async () => {
+    const big = await app.inject({
+      url: '/api/v1/classes?size=10',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(big.statusCode).toBe(200);
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(big.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).data).toHaveLength(4);
+
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toMatchObject({ code: 200 });
+  });
+});

@@ -1,0 +1,47 @@
+import { Affix, Alert, Button, Group, Text } from '@mantine/core';
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { appUpdate } from '../../../lib/service-worker';
+
+const subscribeOnline = (listener: () => void) => {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+};
+
+/**
+ * The app's connection and version, over every screen (decision 0043): a notice while the
+ * device is offline, and an offer to reload when a new version of the app is ready. The
+ * server renders neither (it is always online and current), so hydration matches.
+ */
+export function AppStatus() {
+  const { t } = useTranslation('pwa', { useSuspense: false });
+  const online = useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
+  const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false);
+  if (online && !updateReady) return null;
+  return (
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
+      {online ? (
+        <Alert color="green" variant="filled" maw={480} mx="auto" title={t('update.title')} role="status">
+          <Group justify="space-between" gap="xs">
+            <Text size="sm">{t('update.text')}</Text>
+            <Button size="xs" color="gold.3" c="dark.9" onClick={() => appUpdate.apply()}>
+              {t('update.reload')}
+            </Button>
+          </Group>
+        </Alert>
+      ) : (
+        <Alert color="dark" variant="filled" maw={480} mx="auto" title={t('offline.title')} role="status">
+          {t('offline.text')}
+        </Alert>
+      )}
+    </Affix>
+  );
+}
