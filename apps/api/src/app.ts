@@ -21,6 +21,8 @@ import kitabRoutes from './routes/kitab/index';
 import linkRoutes from './routes/links/index';
 import profileCourseRoutes from './routes/profile-courses/index';
 import storeRoutes from './routes/store/index';
+import examRoutes from './routes/exams/index';
+import examSweep from './plugins/app/exam-sweep';
 
 export interface AppOptions {
   settings: Settings;
@@ -85,6 +87,7 @@ export async function buildApp(options: AppOptions) {
   // App
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
+  await fastify.register(examSweep);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -99,6 +102,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(linkRoutes);
   await fastify.register(faqRoutes);
   await fastify.register(storeRoutes);
+  await fastify.register(examRoutes);
 
   return fastify;
 }

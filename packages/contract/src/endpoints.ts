@@ -83,3 +83,15 @@ export const userPaths = {
   changePassword: (userId: string) => `${apiBase}/user/${userId}/password/change`,
   createProfile: `${apiBase}/user/me/profile`,
 } as const;
+
+/** Exams of a kitab, attempts and the exam-PIN setting (api-contract "Calls for exams"). */
+export const examPaths = {
+  kitabExams: (kitabId: string) => `${apiBase}/kitab/${kitabId}/exams`,
+  exam: (examId: string) => `${apiBase}/exams/${examId}`,
+  attempts: (examId: string) => `${apiBase}/exams/${examId}/attempts`,
+  attempt: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}`,
+  answers: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/answers`,
+  finish: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/finish`,
+  report: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/report`,
+  examPin: (profileId: string) => `${apiBase}/profile/${profileId}/exam-pin`,
+} as const;

@@ -1,3 +1,4 @@
+import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 
 /**
@@ -160,6 +161,7 @@ export const messages = {
     id: 'Kode belum dapat dikirim saat ini, silakan coba lagi sebentar lagi',
   },
   ok: { en: 'OK', id: 'OK' },
+  ...examMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -28,6 +28,8 @@ const settingsSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
   /** Lifetime of a sign-in token. */
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Seconds between sweeps that finish expired exam attempts; 0 turns the sweep off. */
+  EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
   /** Channel of account-verification and signed-in codes (decisions §1). */
   OTP_CHANNEL: z.enum(['whatsapp', 'email']).default('whatsapp'),
   /** SMTP server for e-mail, e.g. smtps://user:pass@mail.example.com:465. */

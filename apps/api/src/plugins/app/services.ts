@@ -15,6 +15,7 @@ import { CatalogueService } from '../../services/catalogue-service';
 import { EnrolmentService } from '../../services/enrolment-service';
 import { ProgressService } from '../../services/progress-service';
 import { SiteContentService } from '../../services/site-content-service';
+import { ExamService } from '../../services/exams/exam-service';
 
 export interface Services {
   sessions: SessionService;
@@ -30,6 +31,7 @@ export interface Services {
   progress: ProgressService;
   activeHours: ActiveHoursService;
   siteContent: SiteContentService;
+  exams: ExamService;
 }
 
 declare module 'fastify' {
@@ -73,6 +75,9 @@ export default fp(
       progress: new ProgressService(db, catalogue),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
+      exams: new ExamService(db, profiles, (error) =>
+        fastify.log.error({ err: error }, 'exam graded listener failed'),
+      ),
     } satisfies Services);
   },
   { name: 'services' },
