@@ -3,6 +3,7 @@ import type { App } from '../../app';
 import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+import { seedDemoExams } from './demo-exams';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -26,8 +27,9 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   const academy = await seedDemoAcademy(app.database.db, {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
+  const exams = await seedDemoExams(app, learner.mainProfileId);
   app.log.info(
-    { classes: academy, joinPassword: { 'halaqah-alumni': demoClassPassword } },
+    { classes: academy, exams, joinPassword: { 'halaqah-alumni': demoClassPassword } },
     'demo academy seeded',
   );
   app.log.warn(demoSignInBanner());
