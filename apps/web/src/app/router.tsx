@@ -62,6 +62,9 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.kitabPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
           { path: paths.dashboard.examPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
           { path: paths.dashboard.material.path, lazy: () => import('./routes/dashboard/kitab/material') },
+          { path: paths.dashboard.exam.path, lazy: () => import('./routes/dashboard/kitab/exam') },
+          { path: paths.dashboard.examFinish.path, lazy: () => import('./routes/dashboard/kitab/exam-finish') },
+          { path: paths.dashboard.examReport.path, lazy: () => import('./routes/dashboard/kitab/exam-report') },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
@@ -73,6 +76,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.pinSettings.path,
             lazy: () => import('./routes/dashboard/user/setting/pin'),
+          },
+          {
+            path: paths.dashboard.examPinSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/exam-pin'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

@@ -20,9 +20,8 @@ export function PageLoader() {
 function usePageTitle() {
   const matches = useMatches();
   const academy = useAcademy();
-  const key = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as
-    | RouteHandle
-    | undefined;
+  const key = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
   // Load the title's namespace without suspending the whole app; the title follows once loaded.
   const namespace = key?.title?.includes(':') ? key.title.split(':')[0] : 'common';
   const { t } = useTranslation(namespace, { useSuspense: false });

@@ -33,7 +33,8 @@ function fakeServer() {
   return { held, calls, send, setDown: (value: boolean) => (down = value) };
 }
 
-const record = () => JSON.parse(localStorage.getItem(storageKeys.examAnswers) ?? 'null') as ExamAnswerRecord | null;
+const record = () =>
+  JSON.parse(localStorage.getItem(storageKeys.examAnswers) ?? 'null') as ExamAnswerRecord | null;
 
 function queue(options: Partial<AnswerQueueOptions> & Pick<AnswerQueueOptions, 'send'>) {
   return new AnswerQueue({

@@ -110,7 +110,11 @@ export class AnswerQueue {
     const seq = (this.seqs.get(questionId) ?? 0) + 1;
     this.seqs.set(questionId, seq);
     this.values.set(questionId, value);
-    this.pending.set(questionId, { value, seq, recordedAt: new Date(this.options.serverNow()).toISOString() });
+    this.pending.set(questionId, {
+      value,
+      seq,
+      recordedAt: new Date(this.options.serverNow()).toISOString(),
+    });
     this.persist();
     this.changed();
     void this.flush();
@@ -159,7 +163,8 @@ export class AnswerQueue {
     }
     // Changes made while the save was on its way go next.
     const more = [...this.pending.entries()].some(
-      ([questionId, entry]) => !batch.some((sent) => sent.questionId === questionId && sent.seq === entry.seq),
+      ([questionId, entry]) =>
+        !batch.some((sent) => sent.questionId === questionId && sent.seq === entry.seq),
     );
     if (more) await this.sendBatch();
   }

@@ -11,9 +11,11 @@ export const getAttemptQueryOptions = (attemptId: string, profileId: string) =>
   queryOptions({
     queryKey: ['exams', 'attempt', attemptId, profileId],
     queryFn: () => getAttempt(attemptId, profileId),
-    // The server's answers are read once per visit; the answer queue keeps them current after.
-    staleTime: Infinity,
+    // Read afresh on every visit (another device may have answered); the screens wait for that
+    // read, then the answer queue keeps the answers current on this device.
+    refetchOnMount: 'always',
     refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
 export const useAttempt = (attemptId: string | null, profileId: string) =>

@@ -10,4 +10,5 @@ export const getExam = (examId: string, profileId: string) =>
 export const getExamQueryOptions = (examId: string, profileId: string) =>
   queryOptions({ queryKey: ['exams', 'exam', examId, profileId], queryFn: () => getExam(examId, profileId) });
 
-export const useExam = (examId: string, profileId: string) => useQuery(getExamQueryOptions(examId, profileId));
+export const useExam = (examId: string, profileId: string) =>
+  useQuery(getExamQueryOptions(examId, profileId));
