@@ -1,4 +1,5 @@
 import type { AttemptResult, Exam, ExamAttempt, ExamReport, SaveAnswersResult } from '@academy/contract/exam';
+import type { UpcomingItem } from '@academy/contract/kitab';
 import type { Profile } from '@academy/contract/profile';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -110,6 +111,17 @@ describe('exam states and reading', () => {
       currentAttemptId: null,
       lastAttemptId: null,
     });
+  });
+
+  it('lists exams still to sit in the profile’s upcoming list, soonest first, open ones as now', async () => {
+    const response = await call('GET', `/api/v1/profile/${profileId}/course/upcoming?size=50`);
+    expect(response.statusCode).toBe(200);
+    const items = data<UpcomingItem[]>(response);
+    const exams = items.filter((item) => item.kind === 'exam');
+    expect(exams.map((item) => item.state).sort()).toEqual(['not_open_yet', 'pay_first', 'start']);
+    const times = items.map((item) => Date.parse(item.scheduledAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(items[0]).toMatchObject({ kind: 'exam', kitab: { id: kitabId } });
   });
 
   it('answers 404 for an unknown exam or kitab and for another account’s profile, 403 when not enrolled', async () => {

@@ -63,6 +63,9 @@ export default fp(
       otpChannel: settings.OTP_CHANNEL,
     });
     const catalogue = new CatalogueService(db);
+    const exams = new ExamService(db, profiles, (error) =>
+      fastify.log.error({ err: error }, 'exam graded listener failed'),
+    );
     fastify.decorate('services', {
       sessions,
       messages,
@@ -72,12 +75,10 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments: new EnrolmentService(db, catalogue),
-      progress: new ProgressService(db, catalogue),
+      progress: new ProgressService(db, catalogue, exams),
       activeHours: new ActiveHoursService(db),
       siteContent: new SiteContentService(db, catalogue),
-      exams: new ExamService(db, profiles, (error) =>
-        fastify.log.error({ err: error }, 'exam graded listener failed'),
-      ),
+      exams,
     } satisfies Services);
   },
   { name: 'services' },

@@ -648,6 +648,16 @@ export class ExamService {
   }
 }
 
+/**
+ * An exam the profile still has to sit: no finished attempt that passed, waits for grading or
+ * used the last attempt (the states before `result`).
+ */
+export function examStillToSit(profileId: string): SQL {
+  return sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id}
+    and ${examAttempts.profileId} = ${profileId} and ${examAttempts.status} <> 'in_progress'
+    and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${exams.attemptsAllowed}))`;
+}
+
 /** 402 pay first, 409 not open yet, 409 'The exam has ended' (closed, or no attempt left). */
 function assertStartable(state: ExamState): void {
   if (state === 'start' || state === 'revise') return;
