@@ -472,6 +472,20 @@ describe('finishing, grading and the report', () => {
 });
 
 describe('pay first', () => {
+  it('sells priced exams that have not closed in the store, with their kitab', async () => {
+    const { examId } = await createExam(app, kitabId, { price: 45_000 });
+    const closed = await createExam(app, kitabId, {
+      price: 45_000,
+      opensAt: new Date(Date.now() - 2 * hour),
+      closesAt: new Date(Date.now() - hour),
+    });
+    const store = await app.inject({ url: '/api/v1/store?kind=exam&size=100' });
+    const items = (store.json() as { data: { id: string; kind: string; kitabId: string; price: number }[] })
+      .data;
+    expect(items.find((item) => item.id === examId)).toMatchObject({ kind: 'exam', kitabId, price: 45_000 });
+    expect(items.some((item) => item.id === closed.examId)).toBe(false);
+  });
+
   it('answers 402 until the profile holds the exam, then starts', async () => {
     const { examId } = await createExam(app, kitabId, { price: 30_000 });
     const refused = await start(examId);

@@ -3,14 +3,15 @@ import { classStateSchema } from './class-state';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 
-/** What the store sells; exams will join when they exist. */
-export const storeItemKinds = ['class', 'kitab'] as const;
+/** What the store sells (decisions §2): paid classes, kitab and exams. */
+export const storeItemKinds = ['class', 'kitab', 'exam'] as const;
 export const storeItemKindSchema = z.enum(storeItemKinds);
 export type StoreItemKind = z.infer<typeof storeItemKindSchema>;
 
 /**
- * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab is
- * studied in (kind `kitab`); the payment screen is `/dashboard/class/{class.id}/payment-method[/{id}]`.
+ * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab or exam
+ * belongs to; `kitabId` is the kitab itself or the exam's kitab (null for a class). The payment
+ * screen is `/dashboard/class/{class.id}/payment-method[/{kitabId}[/{id}]]`.
  */
 export const storeItemSchema = z.object({
   kind: storeItemKindSchema,
@@ -21,6 +22,7 @@ export const storeItemSchema = z.object({
   description: localizedSchema,
   coverImageUrl: z.string().nullable(),
   price: z.number().int().min(1),
+  kitabId: z.uuid().nullable(),
   class: z.object({ id: z.uuid(), slug: z.string(), title: localizedSchema, state: classStateSchema }),
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;

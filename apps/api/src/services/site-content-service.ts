@@ -4,7 +4,7 @@ import type { StoreItem, StoreQuery } from '@academy/contract/store';
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
-import { classes, faqEntries, kitab, shortLinks } from '../db/schema/index';
+import { classes, exams, faqEntries, kitab, shortLinks } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
 
@@ -34,16 +34,18 @@ export class SiteContentService {
   }
 
   /**
-   * What can be bought: paid classes and kitab with a price of their own, of classes that have
-   * not ended, soonest class first.
+   * What can be bought: paid classes, kitab with a price of their own and priced exams that have
+   * not closed, of classes that have not ended, soonest class first.
    */
   async store(query: StoreQuery, now = new Date()) {
     const notEnded = gt(classes.endAt, now);
     const paidClasses = and(notEnded, gt(classes.price, 0));
     const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0));
+    const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now));
+    type Kind = StoreItem['kind'];
     const classItems = this.db
       .select({
-        kind: sql<'class' | 'kitab'>`'class'`.as('kind'),
+        kind: sql<Kind>`'class'`.as('kind'),
         id: classes.id,
         classId: sql<string>`${classes.id}`.as('class_id'),
         position: sql<number>`0`.as('position'),
@@ -53,7 +55,7 @@ export class SiteContentService {
       .where(paidClasses);
     const kitabItems = this.db
       .select({
-        kind: sql<'class' | 'kitab'>`'kitab'`.as('kind'),
+        kind: sql<Kind>`'kitab'`.as('kind'),
         id: kitab.id,
         classId: kitab.classId,
         position: kitab.position,
@@ -62,29 +64,26 @@ export class SiteContentService {
       .from(kitab)
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(paidKitab);
-    const selected =
-      query.kind === 'class'
-        ? classItems
-        : query.kind === 'kitab'
-          ? kitabItems
-          : unionAll(classItems, kitabItems);
-    const page = await selected
+    const examItems = this.db
+      .select({
+        kind: sql<Kind>`'exam'`.as('kind'),
+        id: exams.id,
+        classId: kitab.classId,
+        position: exams.position,
+        startAt: classes.startAt,
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(paidExams);
+    const selected = { class: classItems, kitab: kitabItems, exam: examItems }[query.kind ?? 'class'];
+    const all = query.kind ? selected : unionAll(classItems, kitabItems, examItems);
+    // Counted first: ordering and paging change the query builder in place.
+    const [counted] = await this.db.select({ total: count() }).from(all.as('items'));
+    const page = await all
       .orderBy(asc(sql`start_at`), asc(sql`class_id`), asc(sql`position`), asc(sql`kind`))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
-
-    const [classCount] =
-      query.kind === 'kitab'
-        ? [{ total: 0 }]
-        : await this.db.select({ total: count() }).from(classes).where(paidClasses);
-    const [kitabCount] =
-      query.kind === 'class'
-        ? [{ total: 0 }]
-        : await this.db
-            .select({ total: count() })
-            .from(kitab)
-            .innerJoin(classes, eq(classes.id, kitab.classId))
-            .where(paidKitab);
 
     const summaries = await this.catalogue.summariesByIds(
       [...new Set(page.map((item) => item.classId))],
@@ -93,6 +92,10 @@ export class SiteContentService {
     const kitabIds = page.filter((item) => item.kind === 'kitab').map((item) => item.id);
     const books = kitabIds.length
       ? await this.db.select().from(kitab).where(inArray(kitab.id, kitabIds))
+      : [];
+    const examIds = page.filter((item) => item.kind === 'exam').map((item) => item.id);
+    const examRows = examIds.length
+      ? await this.db.select().from(exams).where(inArray(exams.id, examIds))
       : [];
     const items = page.flatMap((item): StoreItem[] => {
       const summary = summaries.get(item.classId);
@@ -108,6 +111,24 @@ export class SiteContentService {
             description: summary.description,
             coverImageUrl: summary.coverImageUrl,
             price: summary.price,
+            kitabId: null,
+            class: klass,
+          },
+        ];
+      }
+      if (item.kind === 'exam') {
+        const exam = examRows.find((row) => row.id === item.id);
+        if (!exam) return [];
+        return [
+          {
+            kind: 'exam' as const,
+            id: exam.id,
+            title: exam.title,
+            titleArabic: null,
+            description: exam.description,
+            coverImageUrl: summary.coverImageUrl,
+            price: exam.price,
+            kitabId: exam.kitabId,
             class: klass,
           },
         ];
@@ -123,10 +144,11 @@ export class SiteContentService {
           description: book.description,
           coverImageUrl: summary.coverImageUrl,
           price: book.price,
+          kitabId: book.id,
           class: klass,
         },
       ];
     });
-    return { items, total: (classCount?.total ?? 0) + (kitabCount?.total ?? 0) };
+    return { items, total: counted?.total ?? 0 };
   }
 }

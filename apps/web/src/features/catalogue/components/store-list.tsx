@@ -23,9 +23,10 @@ import { useStore } from '../api/get-store';
 const pageSize = 12;
 
 function paymentHref(item: StoreItem) {
-  return item.kind === 'class'
-    ? paths.dashboard.classPayment.getHref(item.class.id)
-    : paths.dashboard.kitabPayment.getHref(item.class.id, item.id);
+  if (item.kind === 'class' || !item.kitabId) return paths.dashboard.classPayment.getHref(item.class.id);
+  return item.kind === 'kitab'
+    ? paths.dashboard.kitabPayment.getHref(item.class.id, item.kitabId)
+    : paths.dashboard.examPayment.getHref(item.class.id, item.kitabId, item.id);
 }
 
 function StoreCard({ item }: { item: StoreItem }) {
@@ -52,7 +53,7 @@ function StoreCard({ item }: { item: StoreItem }) {
         <Text fw={700} size="lg" c="green.9" lh={1.3}>
           {title}
         </Text>
-        {item.kind === 'kitab' ? (
+        {item.kind !== 'class' ? (
           <Text size="sm" c="dimmed">
             {t('payment.inClass', { title: item.class.title[language] })}
           </Text>
@@ -89,7 +90,7 @@ function StoreCard({ item }: { item: StoreItem }) {
   );
 }
 
-/** The public store: paid classes and kitab with their prices, each leading to its payment route. */
+/** The public store: paid classes, kitab and exams with their prices, each leading to its payment route. */
 export function StoreList() {
   const { t } = useTranslation('classes');
   const [page, setPage] = usePageParam();
