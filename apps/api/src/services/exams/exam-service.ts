@@ -52,6 +52,8 @@ interface GradeOutcome {
 }
 
 const graceMs = examSaveGraceSeconds * 1000;
+/** How long the question shapes of an exam are reused for checking saves. */
+const shapeCacheMs = 10_000;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -61,6 +63,10 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  */
 export class ExamService {
   private readonly gradedListeners: AttemptGradedListener[] = [];
+  private readonly shapes = new Map<
+    string,
+    { until: number; shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }> }
+  >();
 
   constructor(
     private readonly db: Database,
@@ -596,8 +602,21 @@ export class ExamService {
     );
   }
 
-  /** What a save is checked against: each question's kind and option ids. */
+  /**
+   * What a save is checked against: each question's kind and option ids. Kept for a few seconds
+   * per exam, as every learner of an exam night saves against the same questions.
+   */
   private async questionShapes(examId: string) {
+    const now = Date.now();
+    const cached = this.shapes.get(examId);
+    if (cached && cached.until > now) return cached.shapes;
+    const shapes = await this.loadQuestionShapes(examId);
+    if (this.shapes.size > 1000) this.shapes.clear();
+    this.shapes.set(examId, { until: now + shapeCacheMs, shapes });
+    return shapes;
+  }
+
+  private async loadQuestionShapes(examId: string) {
     const rows = await this.db
       .select({
         id: examQuestions.id,
