@@ -286,8 +286,8 @@ export async function examNightRows(row) {
 // Alone: `node scripts/bench/exam-night.mjs` prints the rows.
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   examNightRows((name, figure, unit, limit, passed, detail) =>
-    console.log(
-      `${name}: ${figure.toFixed(1)} ${unit} (budget ${limit}) ${passed ? 'held' : 'NOT HELD'} — ${detail}`,
+    process.stdout.write(
+      `${name}: ${figure.toFixed(1)} ${unit} (budget ${limit}) ${passed ? 'held' : 'NOT HELD'} — ${detail}\n`,
     ),
   ).catch((error) => {
     console.error(error);
