@@ -18,7 +18,7 @@ const budget = { p99Ms: 50 };
 const paceMs = 10_000;
 const nightMs = Number(process.env.EXAM_NIGHT_SECONDS ?? '60') * 1000;
 const learnersOn = {
-  pglite: Number(process.env.EXAM_NIGHT_LEARNERS_PGLITE ?? '1000'),
+  pglite: Number(process.env.EXAM_NIGHT_LEARNERS_PGLITE ?? '300'),
   postgres: Number(process.env.EXAM_NIGHT_LEARNERS_POSTGRES ?? '10000'),
 };
 
