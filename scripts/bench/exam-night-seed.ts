@@ -81,15 +81,13 @@ for (let start = 0; start < count; start += chunk) {
       })),
     )
     .returning({ id: profiles.id, userId: profiles.userId });
-  await db
-    .insert(enrolments)
-    .values(
-      profileRows.map((profile) => ({
-        classId: book.classId,
-        profileId: profile.id,
-        status: 'active' as const,
-      })),
-    );
+  await db.insert(enrolments).values(
+    profileRows.map((profile) => ({
+      classId: book.classId,
+      profileId: profile.id,
+      status: 'active' as const,
+    })),
+  );
   const tokens = profileRows.map(() => newToken());
   await db.insert(sessions).values(
     profileRows.map((profile, i) => ({

@@ -12,7 +12,8 @@ export const setExamPin = (profileId: string, body: ExamPinBody) =>
 export const useSetExamPin = () => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ profileId, body }: { profileId: string; body: ExamPinBody }) => setExamPin(profileId, body),
+    mutationFn: ({ profileId, body }: { profileId: string; body: ExamPinBody }) =>
+      setExamPin(profileId, body),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getMeQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: ['exams'] });
