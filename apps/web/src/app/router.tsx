@@ -63,8 +63,14 @@ export const routes: RouteObject[] = [
           { path: paths.dashboard.examPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
           { path: paths.dashboard.material.path, lazy: () => import('./routes/dashboard/kitab/material') },
           { path: paths.dashboard.exam.path, lazy: () => import('./routes/dashboard/kitab/exam') },
-          { path: paths.dashboard.examFinish.path, lazy: () => import('./routes/dashboard/kitab/exam-finish') },
-          { path: paths.dashboard.examReport.path, lazy: () => import('./routes/dashboard/kitab/exam-report') },
+          {
+            path: paths.dashboard.examFinish.path,
+            lazy: () => import('./routes/dashboard/kitab/exam-finish'),
+          },
+          {
+            path: paths.dashboard.examReport.path,
+            lazy: () => import('./routes/dashboard/kitab/exam-report'),
+          },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
