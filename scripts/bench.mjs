@@ -19,6 +19,7 @@ import {
   startFloorApi,
   urlOf,
 } from './bench/hot-reads.mjs';
+import { examNightRows } from './bench/exam-night.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -376,6 +377,8 @@ async function main() {
     await rm(dataDir, { recursive: true, force: true });
     clearTimeout(deadline);
   }
+
+  await examNightRows(row);
 
   const js = await initialJs();
   row(

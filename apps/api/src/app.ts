@@ -34,6 +34,8 @@ import certificatePage from './routes/certificates/verification-page';
 import staffRoutes from './routes/staff/index';
 import mediaRoutes from './routes/media';
 import pinResetRoutes from './routes/profile/pin-reset';
+import examRoutes from './routes/exams/index';
+import examSweep from './plugins/app/exam-sweep';
 
 export interface AppOptions {
   settings: Settings;
@@ -109,6 +111,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
   await fastify.register(periodicJobs);
   await fastify.register(paymentReconciliation);
+  await fastify.register(examSweep);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -130,6 +133,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(staffRoutes);
   await fastify.register(mediaRoutes);
   await fastify.register(pinResetRoutes);
+  await fastify.register(examRoutes);
 
   return fastify;
 }

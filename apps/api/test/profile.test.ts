@@ -35,6 +35,7 @@ describe('POST /user/me/profile', () => {
       number: 2,
       hasPin: true,
       pinRequired: true,
+      examPinRequired: false,
       address: null,
       createdAt: expect.any(String),
     });

@@ -49,7 +49,8 @@ test('completing the last material of a class issues its certificate; both PDFs 
   page,
   request,
 }) => {
-  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  // The sisters' tahsin class: its kitab has no exam, so its materials alone complete it.
+  const { learner, classId } = await enrolledLearner(page, request, 'tahsin-akhwat');
   const materials = await materialsOf(request, learner, classId);
   for (const material of materials.slice(0, -1)) {
     const done = await request.post(`/api/v1/courses/${material.courseId}/complete`, {
@@ -67,15 +68,15 @@ test('completing the last material of a class issues its certificate; both PDFs 
   await page.getByRole('button', { name: 'Mark as complete' }).click();
   await expect(page.getByRole('status').filter({ hasText: '✓ Completed' })).toBeVisible();
   const issued = page.getByRole('status').filter({ hasText: 'Alhamdulillah, a certificate for you' });
-  await expect(issued).toContainText('You completed Arabic Grammar with al-Ajurrumiyyah');
+  await expect(issued).toContainText('You completed Recitation Circle for Sisters');
 
   await issued.getByRole('link', { name: 'See your certificate' }).click();
   await expect(page).toHaveURL('/dashboard/profile');
-  const certificate = page.getByRole('listitem', { name: 'Arabic Grammar with al-Ajurrumiyyah' });
+  const certificate = page.getByRole('listitem', { name: 'Recitation Circle for Sisters' });
   await expect(certificate).toBeVisible();
   await expect(certificate.getByText('Valid')).toBeVisible();
   await expect(certificate.getByText(/No\. AIS\/\d{4}\/\d{6}/)).toBeVisible();
-  await expect(certificate.getByText('مَتْنُ الآجُرُّومِيَّةِ')).toBeVisible();
+  await expect(certificate.getByText('تَحْسِينُ سُورَةِ الفَاتِحَةِ')).toBeVisible();
 
   for (const [button, variant] of [
     ['Download PDF', 'latin'],
@@ -94,7 +95,7 @@ test('completing the last material of a class issues its certificate; both PDFs 
 
   // The badges of a first completed class, and the sanad of the kitab, on the same page.
   await expect(page.getByRole('list', { name: 'Badges' }).getByText('First class completed')).toBeVisible();
-  const chain = page.getByRole('list', { name: 'Sanad of Matn al-Ajurrumiyyah' });
+  const chain = page.getByRole('list', { name: 'Sanad of Tahsin of al-Fatihah' });
   await expect(chain.getByRole('listitem').first()).toContainText('Muhammad');
   await expect(chain.getByRole('listitem').last()).toContainText('Fatimah Azzahra');
 });

@@ -11,6 +11,8 @@ interface Demo {
   classId: (slug: string) => Promise<string>;
   /** The first kitab of a class. */
   kitabId: (slug: string) => Promise<string>;
+  /** The exam route of the first exam of a class's first kitab. */
+  examPath: (slug: string) => Promise<string>;
   /** The verification code of the profile's first certificate. */
   certificateCode: () => Promise<string>;
   /** The first kitab of a class, with its first meeting and material. */
@@ -90,6 +92,8 @@ const signedInRoutes: Route[] = [
   { name: 'settings', path: '/dashboard/user/setting' },
   { name: 'profile settings', path: '/dashboard/user/setting/profile' },
   { name: 'PIN settings', path: '/dashboard/user/setting/pin' },
+  { name: 'exam PIN settings', path: '/dashboard/user/setting/exam-pin' },
+  { name: 'exam', path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
 ];
 
@@ -105,6 +109,14 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
   return {
     classId,
     kitabId,
+    async examPath(slug) {
+      const bookId = await kitabId(slug);
+      const response = await request.get(`/api/v1/kitab/${bookId}/exams?profileId=${profileId}`, {
+        headers: token ? authHeader(token) : {},
+      });
+      const [exam] = ((await response.json()) as { data: { id: string }[] }).data;
+      return `/dashboard/kitab/${bookId}/q/${exam!.id}`;
+    },
     async certificateCode() {
       const response = await request.get(`/api/v1/profile/${profileId}/certificates`, {
         headers: token ? authHeader(token) : {},

@@ -134,3 +134,15 @@ export const paymentPaths = {
   cancel: (transactionId: string) => `${apiBase}/transactions/${transactionId}/cancel`,
   sandboxOrder: (orderId: string) => `${apiBase}/dev/sandbox-payments/${orderId}`,
 } as const;
+
+/** Exams of a kitab, attempts and the exam-PIN setting (api-contract "Calls for exams"). */
+export const examPaths = {
+  kitabExams: (kitabId: string) => `${apiBase}/kitab/${kitabId}/exams`,
+  exam: (examId: string) => `${apiBase}/exams/${examId}`,
+  attempts: (examId: string) => `${apiBase}/exams/${examId}/attempts`,
+  attempt: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}`,
+  answers: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/answers`,
+  finish: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/finish`,
+  report: (attemptId: string) => `${apiBase}/exam-attempts/${attemptId}/report`,
+  examPin: (profileId: string) => `${apiBase}/profile/${profileId}/exam-pin`,
+} as const;

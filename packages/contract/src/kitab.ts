@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classSummarySchema, enrolmentSchema, kitabSummarySchema } from './catalogue';
 import { certificateSchema } from './certificates';
+import { examStateSchema } from './exam-state';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema, sortedPageQuerySchema } from './paging';
 
@@ -113,21 +114,41 @@ export const profileCourseSortFields = ['enrolledAt', 'lastAccessAt', 'startAt',
 export const profileCourseQuerySchema = sortedPageQuerySchema(profileCourseSortFields, 'enrolledAt');
 export type ProfileCourseQuery = z.infer<typeof profileCourseQuerySchema>;
 
-/**
- * One upcoming item of the profile (`GET /profile/{profileId}/course/upcoming`): a meeting
- * of a class the profile is actively enrolled in. Exams will join as another `kind`.
- */
-export const upcomingItemSchema = z.object({
+const upcomingPlace = {
+  kitab: z.object({ id: z.uuid(), title: localizedSchema, titleArabic: z.string() }),
+  class: z.object({ id: z.uuid(), slug: z.string(), title: localizedSchema }),
+};
+
+/** A meeting still to come in a class the profile is actively enrolled in. */
+export const upcomingMeetingSchema = z.object({
   kind: z.literal('pertemuan'),
   pertemuanId: z.uuid(),
   number: z.number().int(),
   title: localizedSchema,
   scheduledAt: z.iso.datetime(),
-  kitab: z.object({ id: z.uuid(), title: localizedSchema, titleArabic: z.string() }),
-  class: z.object({ id: z.uuid(), slug: z.string(), title: localizedSchema }),
+  ...upcomingPlace,
   /** The first course of the meeting, for a direct link to its material. */
   firstCourseId: z.uuid().nullable(),
 });
+
+/**
+ * An exam of such a class that has not closed and that the profile still has to sit (decisions
+ * §5). `scheduledAt` is when it opens, or the time of the call for one already open.
+ */
+export const upcomingExamSchema = z.object({
+  kind: z.literal('exam'),
+  examId: z.uuid(),
+  title: localizedSchema,
+  scheduledAt: z.iso.datetime(),
+  opensAt: z.iso.datetime(),
+  closesAt: z.iso.datetime(),
+  durationMinutes: z.number().int(),
+  state: examStateSchema,
+  ...upcomingPlace,
+});
+
+/** One upcoming item of the profile (`GET /profile/{profileId}/course/upcoming`), soonest first. */
+export const upcomingItemSchema = z.discriminatedUnion('kind', [upcomingMeetingSchema, upcomingExamSchema]);
 export type UpcomingItem = z.infer<typeof upcomingItemSchema>;
 export const profileUpcomingQuerySchema = pageQuerySchema;
 

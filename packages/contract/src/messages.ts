@@ -1,3 +1,4 @@
+import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
 
@@ -250,6 +251,7 @@ export const messages = {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',
   },
+  ...examMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -35,6 +35,8 @@ export const profileSchema = z.object({
   hasPin: z.boolean(),
   /** Whether switching to this profile asks for its PIN. */
   pinRequired: z.boolean(),
+  /** Whether starting or continuing an exam asks for this profile's PIN (decisions §5). */
+  examPinRequired: z.boolean(),
   address: addressSchema.nullable(),
   createdAt: z.iso.datetime(),
 });

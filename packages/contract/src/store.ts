@@ -3,15 +3,14 @@ import { classStateSchema } from './class-state';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 
-/** What the store sells (decisions §2, §5): paid classes, kitab and priced exams. */
+/** What the store sells (decisions §2): paid classes, kitab and exams. */
 export const storeItemKinds = ['class', 'kitab', 'exam'] as const;
 export const storeItemKindSchema = z.enum(storeItemKinds);
 export type StoreItemKind = z.infer<typeof storeItemKindSchema>;
 
 /**
- * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab is
- * studied in (kind `kitab`, `exam`); the payment screen is
- * `/dashboard/class/{class.id}/payment-method[/{kitabId}][/{id}]`.
+ * One thing for sale. `class` is the class itself (kind `class`) or the class the kitab or exam
+ * belongs to. The payment screen is `/dashboard/class/{class.id}/payment-method[/{kitabId}][/{id}]`.
  */
 export const storeItemSchema = z.object({
   kind: storeItemKindSchema,

@@ -30,6 +30,8 @@ const settingsSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Lifetime of a sign-in token. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /** Seconds between sweeps that finish expired exam attempts; 0 turns the sweep off. */
+    EXAM_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).default(15),
     /**
      * Keep codes in the readable dev outbox although APP_ORIGIN is public (a staging server).
      * Without it the outbox exists only on a localhost origin.

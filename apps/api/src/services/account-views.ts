@@ -39,6 +39,7 @@ export function toProfile(row: ProfileRow): Profile {
     number: row.number,
     hasPin: row.pinHash !== null,
     pinRequired: row.pinRequired,
+    examPinRequired: row.examPinRequired,
     address:
       address !== null && city !== null && state !== null && postCode !== null && country !== null
         ? { address, city, state, postCode, country }

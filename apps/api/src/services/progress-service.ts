@@ -10,7 +10,8 @@ import type {
   UpcomingItem,
 } from '@academy/contract/kitab';
 import type { PageQuery } from '@academy/contract/paging';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
   classes,
@@ -18,6 +19,7 @@ import {
   courseLastAccess,
   courses,
   enrolments,
+  exams,
   kitab,
   pertemuan,
 } from '../db/schema/index';
@@ -27,6 +29,7 @@ import type { CertificateService } from './certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
 import { hasKitabAccess } from './kitab-access';
+import { examStillToSit, type ExamService } from './exams/exam-service';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -43,6 +46,7 @@ export class ProgressService {
     private readonly catalogue: CatalogueService,
     private readonly mediaSigner: MediaSigner,
     private readonly certificates: Pick<CertificateService, 'evaluate'>,
+    private readonly exams: ExamService,
   ) {}
 
   /** The reads of every material page and kitab read: built once, prepared by name (decision 0044). */
@@ -286,47 +290,102 @@ export class ProgressService {
     return { items, total: total?.total ?? 0 };
   }
 
-  /** Meetings still to come in the classes the profile is actively enrolled in, soonest first. */
+  /**
+   * Meetings still to come and exams still to sit (not closed, no final result) in the classes the
+   * profile is actively enrolled in, soonest first; an exam already open counts as now.
+   */
   async upcoming(profileId: string, query: PageQuery, now = new Date()) {
-    const where = and(
-      eq(enrolments.profileId, profileId),
-      eq(enrolments.status, 'active'),
-      gte(pertemuan.scheduledAt, now),
-    );
-    const firstCourse = sql<
-      string | null
-    >`(select ${courses.id} from ${courses} where ${courses.pertemuanId} = ${pertemuan.id} order by ${courses.position} limit 1)`;
-    const rows = await this.db
+    const active = and(eq(enrolments.profileId, profileId), eq(enrolments.status, 'active'));
+    const meetingKeys = this.db
       .select({
-        meeting: pertemuan,
-        kitab: { id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic },
-        class: { id: classes.id, slug: classes.slug, title: classes.title },
-        firstCourseId: firstCourse,
+        kind: sql<'pertemuan' | 'exam'>`'pertemuan'`.as('kind'),
+        id: pertemuan.id,
+        at: sql<Date>`${pertemuan.scheduledAt}`.as('at'),
       })
       .from(pertemuan)
       .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
-      .innerJoin(classes, eq(classes.id, kitab.classId))
-      .innerJoin(enrolments, eq(enrolments.classId, classes.id))
-      .where(where)
-      .orderBy(asc(pertemuan.scheduledAt), asc(pertemuan.number), asc(pertemuan.id))
+      .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
+      .where(and(active, gte(pertemuan.scheduledAt, now)));
+    const examKeys = this.db
+      .select({
+        kind: sql<'pertemuan' | 'exam'>`'exam'`.as('kind'),
+        id: exams.id,
+        at: sql<Date>`greatest(${exams.opensAt}, ${now.toISOString()}::timestamptz)`.as('at'),
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
+      .where(and(active, gt(exams.closesAt, now), examStillToSit(profileId)));
+    const union = unionAll(meetingKeys, examKeys).as('upcoming');
+    const keys = await this.db
+      .select()
+      .from(union)
+      .orderBy(asc(union.at), asc(union.kind), asc(union.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
-    const [total] = await this.db
-      .select({ total: count() })
-      .from(pertemuan)
-      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
-      .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
-      .where(where);
-    const items: UpcomingItem[] = rows.map((row) => ({
-      kind: 'pertemuan',
-      pertemuanId: row.meeting.id,
-      number: row.meeting.number,
-      title: row.meeting.title,
-      scheduledAt: (row.meeting.scheduledAt ?? now).toISOString(),
-      kitab: row.kitab,
-      class: row.class,
-      firstCourseId: row.firstCourseId,
-    }));
+    const [total] = await this.db.select({ total: count() }).from(union);
+
+    const meetingIds = keys.filter((key) => key.kind === 'pertemuan').map((key) => key.id);
+    const examIds = keys.filter((key) => key.kind === 'exam').map((key) => key.id);
+    const firstCourse = sql<
+      string | null
+    >`(select ${courses.id} from ${courses} where ${courses.pertemuanId} = ${pertemuan.id} order by ${courses.position} limit 1)`;
+    const place = {
+      kitab: { id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic },
+      class: { id: classes.id, slug: classes.slug, title: classes.title },
+    };
+    const meetings = meetingIds.length
+      ? await this.db
+          .select({ meeting: pertemuan, ...place, firstCourseId: firstCourse })
+          .from(pertemuan)
+          .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+          .innerJoin(classes, eq(classes.id, kitab.classId))
+          .where(inArray(pertemuan.id, meetingIds))
+      : [];
+    const examPlaces = examIds.length
+      ? await this.db
+          .select({ examId: exams.id, ...place })
+          .from(exams)
+          .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+          .innerJoin(classes, eq(classes.id, kitab.classId))
+          .where(inArray(exams.id, examIds))
+      : [];
+    const examViews = await this.exams.summaries(profileId, examIds);
+    const items = keys.flatMap((key): UpcomingItem[] => {
+      if (key.kind === 'pertemuan') {
+        const row = meetings.find((entry) => entry.meeting.id === key.id);
+        if (!row) return [];
+        return [
+          {
+            kind: 'pertemuan',
+            pertemuanId: row.meeting.id,
+            number: row.meeting.number,
+            title: row.meeting.title,
+            scheduledAt: (row.meeting.scheduledAt ?? now).toISOString(),
+            kitab: row.kitab,
+            class: row.class,
+            firstCourseId: row.firstCourseId,
+          },
+        ];
+      }
+      const exam = examViews.get(key.id);
+      const where = examPlaces.find((entry) => entry.examId === key.id);
+      if (!exam || !where) return [];
+      return [
+        {
+          kind: 'exam',
+          examId: exam.id,
+          title: exam.title,
+          scheduledAt: new Date(key.at).toISOString(),
+          opensAt: exam.opensAt,
+          closesAt: exam.closesAt,
+          durationMinutes: exam.durationMinutes,
+          state: exam.state,
+          kitab: where.kitab,
+          class: where.class,
+        },
+      ];
+    });
     return { items, total: total?.total ?? 0 };
   }
 

@@ -1,3 +1,4 @@
+import { and, count, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { enrolments, examAttempts, exams } from '../../src/db/schema/index';
 import { bearer } from './account-factory';
@@ -27,9 +28,14 @@ export async function recordAttempt(
   outcome: { passed: boolean; status?: 'submitted' | 'graded' },
 ) {
   const now = new Date();
+  const [{ attempts } = { attempts: 0 }] = await app.database.db
+    .select({ attempts: count() })
+    .from(examAttempts)
+    .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, examId)));
   await app.database.db.insert(examAttempts).values({
     examId,
     profileId,
+    number: attempts + 1,
     status: outcome.status ?? 'graded',
     startedAt: new Date(now.getTime() - 600_000),
     deadline: now,

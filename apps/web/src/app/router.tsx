@@ -72,6 +72,15 @@ export const routes: RouteObject[] = [
           },
           { path: paths.dashboard.qris.path, lazy: () => import('./routes/dashboard/transaction/qris') },
           { path: paths.dashboard.material.path, lazy: () => import('./routes/dashboard/kitab/material') },
+          { path: paths.dashboard.exam.path, lazy: () => import('./routes/dashboard/kitab/exam') },
+          {
+            path: paths.dashboard.examFinish.path,
+            lazy: () => import('./routes/dashboard/kitab/exam-finish'),
+          },
+          {
+            path: paths.dashboard.examReport.path,
+            lazy: () => import('./routes/dashboard/kitab/exam-report'),
+          },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
@@ -83,6 +92,10 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.pinSettings.path,
             lazy: () => import('./routes/dashboard/user/setting/pin'),
+          },
+          {
+            path: paths.dashboard.examPinSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/exam-pin'),
           },
           { path: '*', lazy: () => import('./routes/not-found') },
         ],

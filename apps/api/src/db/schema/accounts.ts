@@ -60,6 +60,8 @@ export const profiles = pgTable(
     pinHash: text('pin_hash'),
     /** Whether switching to this profile asks for its PIN. */
     pinRequired: boolean('pin_required').notNull().default(true),
+    /** Whether starting or continuing an exam asks for the PIN (decisions §5, exam PIN). */
+    examPinRequired: boolean('exam_pin_required').notNull().default(false),
     /** Wrong PINs since the last right one or lock (5 lock PIN checks for 15 minutes). */
     pinFailedAttempts: integer('pin_failed_attempts').notNull().default(0),
     pinLockedUntil: timestamp('pin_locked_until', { withTimezone: true }),

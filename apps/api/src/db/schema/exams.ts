@@ -1,6 +1,17 @@
 import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { kitab } from './classes';
 
@@ -31,6 +42,10 @@ export const exams = pgTable(
     /** Percent of the maximum score needed to pass. */
     passMark: integer('pass_mark').notNull().default(60),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
+    /** Whether the report shows right answers and explanations (once closed or no attempt left). */
+    showAnswers: boolean('show_answers').notNull().default(true),
+    /** Whether starting or continuing always asks for the profile's PIN, whatever its setting. */
+    pinRequired: boolean('pin_required').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (table) => [
@@ -63,9 +78,82 @@ export const examAttempts = pgTable(
     maxScore: integer('max_score'),
     /** Set with the grade: whether the attempt reached the exam's pass mark. */
     passed: boolean('passed'),
+    /** 1 for the profile's first attempt of the exam, then 2, 3, … (unique: no double start). */
+    number: integer('number').notNull().default(1),
+    gradedAt: instant('graded_at'),
   },
   (table) => [
     index('exam_attempts_profile_idx').on(table.profileId, table.examId),
     index('exam_attempts_running_idx').on(table.status, table.deadline),
+    uniqueIndex('exam_attempts_number_unique').on(table.profileId, table.examId, table.number),
+    // One running attempt per profile, across every exam ('You have an unfinished exam').
+    uniqueIndex('exam_attempts_one_running')
+      .on(table.profileId)
+      .where(sql`${table.status} = 'in_progress'`),
   ],
+);
+
+const questionKind = ['single_choice', 'multiple_choice', 'short_answer', 'essay'] as const;
+
+/** An exam's questions in order; prompts may be Arabic (direction `rtl`). */
+export const examQuestions = pgTable(
+  'exam_questions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: questionKind }).notNull(),
+    prompt: localized('prompt'),
+    direction: text('direction', { enum: ['rtl', 'ltr'] })
+      .notNull()
+      .default('ltr'),
+    points: integer('points').notNull().default(1),
+    /** Short answers: the texts that count as right (matched per decisions §5). */
+    acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull().default([]),
+    explanation: jsonb('explanation').$type<Localized>(),
+  },
+  (table) => [index('exam_questions_exam_idx').on(table.examId, table.position)],
+);
+
+/** Options of a single- or multiple-choice question. */
+export const examQuestionOptions = pgTable(
+  'exam_question_options',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    text: localized('text'),
+    correct: boolean('correct').notNull().default(false),
+  },
+  (table) => [index('exam_question_options_question_idx').on(table.questionId, table.position)],
+);
+
+/**
+ * The answer an attempt holds for a question. `seq` is the app's counter for the question: a
+ * save changes the row only with a higher `seq`, so late or repeated saves never overwrite newer
+ * ones. `points` is set by grading (null while an essay waits for staff).
+ */
+export const examAnswers = pgTable(
+  'exam_answers',
+  {
+    attemptId: uuid('attempt_id')
+      .notNull()
+      .references(() => examAttempts.id, { onDelete: 'cascade' }),
+    questionId: uuid('question_id')
+      .notNull()
+      .references(() => examQuestions.id, { onDelete: 'cascade' }),
+    value: jsonb('value').$type<string | string[]>().notNull(),
+    seq: integer('seq').notNull(),
+    savedAt: instant('saved_at').notNull().defaultNow(),
+    points: integer('points'),
+  },
+  (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );

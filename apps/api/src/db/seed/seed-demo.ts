@@ -6,6 +6,7 @@ import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-ac
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
+import { seedDemoExams } from './demo-exams';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -30,11 +31,13 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
   await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
+  const exams = await seedDemoExams(app, learner.mainProfileId);
   const certificates = await seedDemoCertificates(app, learner.mainProfileId);
   app.log.info(
     {
       certificates: certificates.map((certificate) => certificate.number),
       classes: academy,
+      exams,
       joinPassword: { 'halaqah-alumni': demoClassPassword },
     },
     'demo academy seeded',

@@ -27,6 +27,7 @@ import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { PinResetService } from '../../services/pin-reset-service';
+import { ExamService } from '../../services/exams/exam-service';
 
 export interface Services {
   sessions: SessionService;
@@ -59,6 +60,7 @@ export interface Services {
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
   pinReset: PinResetService;
+  exams: ExamService;
 }
 
 declare module 'fastify' {
@@ -100,6 +102,11 @@ export default fp(
       academyName: settings.ACADEMY_NAME,
       appOrigin: settings.appOrigin,
     });
+    const exams = new ExamService(db, profiles, (error) =>
+      fastify.log.error({ err: error }, 'exam graded listener failed'),
+    );
+    // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
+    exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
     fastify.decorate('services', {
       sessions,
       messages,
@@ -110,7 +117,7 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments,
-      progress: new ProgressService(db, catalogue, mediaSigner, certificates),
+      progress: new ProgressService(db, catalogue, mediaSigner, certificates, exams),
       activeHours: new ActiveHoursService(db),
       mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
@@ -122,6 +129,7 @@ export default fp(
       staffAccounts: new StaffAccountService(db, accounts),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
+      exams,
     } satisfies Services);
   },
   { name: 'services' },

@@ -30,9 +30,9 @@ function paymentHref(item: StoreItem) {
   return paths.dashboard.kitabPayment.getHref(item.class.id, item.id);
 }
 
-/** A class is bought to join it, so only while its registration is open; a kitab at any time. */
+/** A class is bought to join it, so only while its registration is open; a kitab or an exam at any time. */
 function forSale(item: StoreItem): boolean {
-  return item.kind === 'kitab' || item.class.state === 'registration_open';
+  return item.kind !== 'class' || item.class.state === 'registration_open';
 }
 
 function StoreCard({ item }: { item: StoreItem }) {
@@ -59,7 +59,7 @@ function StoreCard({ item }: { item: StoreItem }) {
         <Text fw={700} size="lg" c="green.9" lh={1.3}>
           {title}
         </Text>
-        {item.kind === 'kitab' ? (
+        {item.kind !== 'class' ? (
           <Text size="sm" c="dimmed">
             {t('payment.inClass', { title: item.class.title[language] })}
           </Text>
@@ -102,7 +102,7 @@ function StoreCard({ item }: { item: StoreItem }) {
   );
 }
 
-/** The public store: paid classes and kitab with their prices, each leading to its payment route. */
+/** The public store: paid classes, kitab and exams with their prices, each leading to its payment route. */
 export function StoreList() {
   const { t } = useTranslation('classes');
   const [page, setPage] = usePageParam();

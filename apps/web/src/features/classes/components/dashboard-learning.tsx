@@ -1,3 +1,5 @@
+import { examStateLabels } from '@academy/contract/exam-state';
+import type { UpcomingItem } from '@academy/contract/kitab';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,9 +59,41 @@ function ContinueLearning({ profileId }: { profileId: string }) {
   );
 }
 
-function UpcomingMeetings({ profileId }: { profileId: string }) {
+/** A meeting (linked to its first material) or an exam (linked to the exam, with its state). */
+function UpcomingEntry({ item }: { item: UpcomingItem }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
+  const title =
+    item.kind === 'exam'
+      ? t('dashboard.exam', { title: item.title[language] })
+      : t('dashboard.meeting', { number: item.number, title: item.title[language] });
+  const href =
+    item.kind === 'exam'
+      ? paths.dashboard.exam.getHref(item.kitab.id, item.examId)
+      : item.firstCourseId
+        ? paths.dashboard.material.getHref(item.kitab.id, item.pertemuanId, item.firstCourseId)
+        : null;
+  return (
+    <li>
+      <Text size="sm" fw={600}>
+        {href ? (
+          <Anchor component={Link} to={href}>
+            {title}
+          </Anchor>
+        ) : (
+          title
+        )}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {item.class.title[language]} · {formatDateTime(item.scheduledAt, language)}
+        {item.kind === 'exam' ? ` · ${t(examStateLabels[item.state], { ns: 'validation' })}` : null}
+      </Text>
+    </li>
+  );
+}
+
+function UpcomingMeetings({ profileId }: { profileId: string }) {
+  const { t } = useTranslation('classes');
   const query = useProfileUpcoming(profileId, 1, 3);
   return (
     <Card component="section" aria-labelledby="meetings-title">
@@ -82,23 +116,7 @@ function UpcomingMeetings({ profileId }: { profileId: string }) {
       ) : (
         <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>
           {query.data.items.map((item) => (
-            <li key={item.pertemuanId}>
-              <Text size="sm" fw={600}>
-                {item.firstCourseId ? (
-                  <Anchor
-                    component={Link}
-                    to={paths.dashboard.material.getHref(item.kitab.id, item.pertemuanId, item.firstCourseId)}
-                  >
-                    {t('dashboard.meeting', { number: item.number, title: item.title[language] })}
-                  </Anchor>
-                ) : (
-                  t('dashboard.meeting', { number: item.number, title: item.title[language] })
-                )}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {item.class.title[language]} · {formatDateTime(item.scheduledAt, language)}
-              </Text>
-            </li>
+            <UpcomingEntry key={item.kind === 'exam' ? item.examId : item.pertemuanId} item={item} />
           ))}
         </Stack>
       )}

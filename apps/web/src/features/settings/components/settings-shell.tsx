@@ -8,6 +8,7 @@ const sections = [
   { key: 'general', href: paths.dashboard.settings.getHref() },
   { key: 'profile', href: paths.dashboard.profileSettings.getHref() },
   { key: 'pin', href: paths.dashboard.pinSettings.getHref() },
+  { key: 'examPin', href: paths.dashboard.examPinSettings.getHref() },
 ] as const;
 
 /** A settings page: its title, the links between the settings pages, and its sections. */

@@ -1,11 +1,12 @@
 import { useParams } from 'react-router';
 import { ClassPage } from '../../../../features/classes/components/class-page';
+import { KitabExams } from '../../../../features/exams/components/kitab-exams';
 import { KitabOutline } from '../../../../features/kitab/components/kitab-outline';
 import type { RouteHandle } from '../../../route-handle';
 
 export const handle: RouteHandle = { title: 'classes:detail.pageTitle' };
 
-/** The class detail: the class feature's page with the kitab feature's outline for enrolled learners. */
+/** The class detail: the class feature's page with the kitab outline and exams for enrolled learners. */
 export function Component() {
   const { classId = '' } = useParams();
   return (
@@ -13,7 +14,12 @@ export function Component() {
       key={classId}
       classKey={classId}
       variant="dashboard"
-      kitabSlot={(kitab) => <KitabOutline kitab={kitab} />}
+      kitabSlot={(kitab) => (
+        <>
+          <KitabOutline kitab={kitab} />
+          <KitabExams kitabId={kitab.id} />
+        </>
+      )}
     />
   );
 }

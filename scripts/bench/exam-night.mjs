@@ -1,0 +1,296 @@
+// The exam-night scenario of `npm run bench` (issue 8): simulated learners start attempts of one
+// exam, then each saves an answer every 10 s (exam pace) for EXAM_NIGHT_SECONDS. The server is
+// killed (SIGKILL) at the end and every acknowledged save is read back from the database: a
+// learner count is held when p99 save latency ≤ 50 ms, no call failed and no acknowledged answer
+// is lost. Runs on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL names a
+// server (a throwaway database `academy_exam_night` is created in it and dropped after).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import http from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const serverEntry = path.join(root, 'apps/api/dist/server.js');
+const budget = { p99Ms: 50 };
+const paceMs = 10_000;
+const nightMs = Number(process.env.EXAM_NIGHT_SECONDS ?? '60') * 1000;
+const learnersOn = {
+  pglite: Number(process.env.EXAM_NIGHT_LEARNERS_PGLITE ?? '300'),
+  postgres: Number(process.env.EXAM_NIGHT_LEARNERS_POSTGRES ?? '10000'),
+};
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
+}
+
+/** A JSON client on keep-alive sockets (a few dozen, as a load balancer would hold). */
+function client(port) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 48 });
+  return (method, url, token, body) =>
+    new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : JSON.stringify(body);
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path: url,
+          method,
+          agent,
+          headers: {
+            authorization: `Bearer ${token}`,
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
+          },
+        },
+        (response) => {
+          const chunks = [];
+          response.on('data', (chunk) => chunks.push(chunk));
+          response.on('end', () => {
+            const text = Buffer.concat(chunks).toString();
+            resolve({ status: response.statusCode, body: text ? JSON.parse(text) : null });
+          });
+        },
+      );
+      request.on('error', reject);
+      request.end(payload);
+    });
+}
+
+async function startServer(env) {
+  const port = await freePort();
+  const server = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '100000000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
+  for (const begin = Date.now(); Date.now() - begin < 60_000; await sleep(50)) {
+    if (server.exitCode !== null) throw new Error(`exam night: the server exited\n${errors}`);
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (healthy) return { server, port };
+  }
+  throw new Error(`exam night: the server did not start\n${errors}`);
+}
+
+/** Runs `work` over `items` with `concurrency` at a time. */
+async function pool(items, concurrency, work) {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < items.length) await work(items[next++]);
+    }),
+  );
+}
+
+/** One night on one database: answers the figures and whether the learner count held. */
+async function night({ kind, learners: count, env, readBack }) {
+  const seedFile = path.join(await mkdtemp(path.join(tmpdir(), 'academy-exam-night-')), 'seed.json');
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, EXAM_NIGHT_LEARNERS: String(count), EXAM_NIGHT_SEED_OUT: seedFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (seeded.status !== 0) throw new Error('exam night: seeding failed');
+  const { examId, questionIds, learners } = JSON.parse(await readFile(seedFile, 'utf8'));
+  await rm(path.dirname(seedFile), { recursive: true, force: true });
+
+  const { server, port } = await startServer(env);
+  const call = client(port);
+  let failures = 0;
+  try {
+    // Everyone starts at once (as at the opening minute), 48 calls in flight.
+    const startBegin = performance.now();
+    await pool(learners, 48, async (learner) => {
+      const response = await call('POST', `/api/v1/exams/${examId}/attempts`, learner.token, {
+        profileId: learner.profileId,
+      });
+      if (response.status === 201) learner.attemptId = response.body.data.id;
+      else failures += 1;
+    });
+    const startRate = learners.length / ((performance.now() - startBegin) / 1000);
+
+    // Exam pace: learner i saves at offset i/N of each 10 s, answers one question per save.
+    const acked = new Map();
+    const latencies = [];
+    const rounds = Math.max(1, Math.floor(nightMs / paceMs));
+    const begin = performance.now();
+    const inFlight = new Set();
+    for (let round = 0; round < rounds; round += 1) {
+      for (let i = 0; i < learners.length; i += 1) {
+        const learner = learners[i];
+        const due = begin + round * paceMs + (i / learners.length) * paceMs;
+        const wait = due - performance.now();
+        if (wait > 2) await sleep(wait);
+        if (!learner.attemptId) continue;
+        const questionId = questionIds[round % questionIds.length];
+        const seq = round + 1;
+        const t0 = performance.now();
+        const save = call('PUT', `/api/v1/exam-attempts/${learner.attemptId}/answers`, learner.token, {
+          profileId: learner.profileId,
+          answers: [{ questionId, value: `jawaban ${round} مرفوع`, seq }],
+        })
+          .then((response) => {
+            latencies.push(performance.now() - t0);
+            const saved = response.body?.data?.saved?.[0];
+            if (response.status === 200 && saved?.seq >= seq)
+              acked.set(`${learner.attemptId}/${questionId}`, seq);
+            else failures += 1;
+          })
+          .catch(() => {
+            failures += 1;
+          })
+          .finally(() => inFlight.delete(save));
+        inFlight.add(save);
+      }
+    }
+    await Promise.all(inFlight);
+    const elapsed = (performance.now() - begin) / 1000;
+    latencies.sort((a, b) => a - b);
+
+    // A killed server must lose nothing it acknowledged.
+    server.kill('SIGKILL');
+    await new Promise((resolve) => server.once('exit', resolve));
+    const stored = await readBack(learners.map((learner) => learner.attemptId).filter(Boolean));
+    let lost = 0;
+    for (const [key, seq] of acked) if ((stored.get(key) ?? 0) < seq) lost += 1;
+
+    const p99 = percentile(latencies, 99);
+    return {
+      kind,
+      learners: count,
+      saves: latencies.length,
+      rate: latencies.length / elapsed,
+      p50: percentile(latencies, 50),
+      p99,
+      failures,
+      lost,
+      startRate,
+      held: p99 <= budget.p99Ms && failures === 0 && lost === 0 && acked.size === latencies.length,
+    };
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+}
+
+async function onPglite(learners) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-exam-night-db-'));
+  try {
+    return await night({
+      kind: 'embedded (PGlite)',
+      learners,
+      env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+      readBack: async (attemptIds) => {
+        const { PGlite } = await import('@electric-sql/pglite');
+        const db = await PGlite.create(dataDir);
+        const { rows } = await db.query(
+          'select attempt_id, question_id, seq from exam_answers where attempt_id = any($1::uuid[])',
+          [attemptIds],
+        );
+        await db.close();
+        return new Map(rows.map((row) => [`${row.attempt_id}/${row.question_id}`, row.seq]));
+      },
+    });
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onPostgres(serverUrl, learners) {
+  const { default: pg } = await import('pg');
+  const name = 'academy_exam_night';
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await night({
+      kind: 'PostgreSQL',
+      learners,
+      env: { DATABASE_URL: url.toString() },
+      readBack: async (attemptIds) => {
+        const db = new pg.Client({ connectionString: url.toString() });
+        await db.connect();
+        const { rows } = await db.query(
+          'select attempt_id, question_id, seq from exam_answers where attempt_id = any($1::uuid[])',
+          [attemptIds],
+        );
+        await db.end();
+        return new Map(rows.map((row) => [`${row.attempt_id}/${row.question_id}`, row.seq]));
+      },
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+/**
+ * Runs the exam night on each database and adds its rows to the bench table through
+ * `row(name, figure, unit, budget, passed, detail)`.
+ */
+export async function examNightRows(row) {
+  const results = [await onPglite(learnersOn.pglite)];
+  if (process.env.BENCH_DATABASE_URL)
+    results.push(await onPostgres(process.env.BENCH_DATABASE_URL, learnersOn.postgres));
+  for (const result of results) {
+    const name = `exam night, ${result.kind}, ${result.learners} learners`;
+    row(
+      `${name}: save p99`,
+      result.p99,
+      'ms',
+      `${budget.p99Ms} ms`,
+      result.held,
+      `${result.saves} saves at ${result.rate.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, ` +
+        `${result.failures} failed, ${result.lost} lost after SIGKILL, starts ${result.startRate.toFixed(0)}/s`,
+    );
+  }
+}
+
+// Alone: `node scripts/bench/exam-night.mjs` prints the rows.
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  examNightRows((name, figure, unit, limit, passed, detail) =>
+    process.stdout.write(
+      `${name}: ${figure.toFixed(1)} ${unit} (budget ${limit}) ${passed ? 'held' : 'NOT HELD'} — ${detail}\n`,
+    ),
+  ).catch((error) => {
+    console.error(error);
+    process.exit(2);
+  });
+}
