@@ -131,6 +131,12 @@ export async function expectNoSeriousViolations(page: Page) {
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+    serious.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          // The target and axe's own finding (e.g. the contrast ratio and colours), to act on.
+          .map((n) => `${n.target.join(' ')} "${n.html.slice(0, 80)}": ${n.failureSummary ?? ''}`)
+          .join(', ')})`,
+    ),
   ).toEqual([]);
 }

@@ -69,7 +69,7 @@ function FinishForm({ exam, attempt, profileId }: { exam: Exam; attempt: ExamAtt
           </Stack>
         )}
         {queue.pendingCount > 0 ? (
-          <Text size="sm" c="orange.9" mt="sm">
+          <Text size="sm" c="var(--mantine-color-orange-light-color)" mt="sm">
             {t('finish.pending', { count: queue.pendingCount })}
           </Text>
         ) : null}

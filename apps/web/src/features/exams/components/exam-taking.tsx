@@ -39,7 +39,7 @@ function SaveMark({ mark }: { mark: AnswerMark | undefined }) {
       {t('take.saved')}
     </Badge>
   ) : (
-    <Badge color="orange" variant="light" c="orange.9" tt="none">
+    <Badge color="orange" variant="light" tt="none">
       {t('take.unsaved')}
     </Badge>
   );

@@ -27,9 +27,19 @@ export function AppStatus() {
   const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false);
   if (online && !updateReady) return null;
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300}>
+    // The band lets taps through: only the update offer's own button takes them, so the notice
+    // never covers a screen's controls (an exam's "Next" while the learner answers offline).
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={300} style={{ pointerEvents: 'none' }}>
       {online ? (
-        <Alert color="green" variant="filled" maw={480} mx="auto" title={t('update.title')} role="status">
+        <Alert
+          color="green"
+          variant="filled"
+          maw={480}
+          mx="auto"
+          title={t('update.title')}
+          role="status"
+          style={{ pointerEvents: 'auto' }}
+        >
           <Group justify="space-between" gap="xs">
             <Text size="sm">{t('update.text')}</Text>
             <Button size="xs" color="gold.3" c="dark.9" onClick={() => appUpdate.apply()}>
