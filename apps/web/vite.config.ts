@@ -18,13 +18,16 @@ const shellPublicFiles = [
 // `vite build --ssr` (the build script's second step) writes dist-server/, the renderer the API
 // runs for public pages (decision 0041); it is never served.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild
+  plugins: [
+    react(),
+    ...(isSsrBuild
       ? []
       : [
           mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
           pwaPlugin(shellPublicFiles),
           precompressPlugin(),
-        ])],
+        ]),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
