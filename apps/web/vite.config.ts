@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 
@@ -17,7 +18,16 @@ const shellPublicFiles = [
 // `vite build --ssr` (the build script's second step) writes dist-server/, the renderer the API
 // runs for public pages (decision 0041); it is never served.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), ...(isSsrBuild ? [] : [pwaPlugin(shellPublicFiles), precompressPlugin()])],
+  plugins: [
+    react(),
+    ...(isSsrBuild
+      ? []
+      : [
+          mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
+          pwaPlugin(shellPublicFiles),
+          precompressPlugin(),
+        ]),
+  ],
   server: {
     proxy: {
       '/api': 'http://localhost:3000',

@@ -1,4 +1,4 @@
-import '@mantine/core/styles.css';
+import '../styles/mantine.css';
 import '@mantine/notifications/styles.css';
 // The home page's carousel is on the first screen: its styles load with the page, not after it.
 import '@mantine/carousel/styles.css';

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import type { Plugin } from 'vite';
+
+/** A Mantine component's class map, e.g. `@mantine/core/esm/components/Button/Button.module.mjs`. */
+const componentModule = /@mantine[\\/]core[\\/]esm[\\/].*[\\/]([A-Za-z]+)\.module\.mjs$/;
+
+/**
+ * Fails the build when the client bundles a Mantine component whose stylesheet
+ * `src/styles/mantine.css` (the app's subset of Mantine's styles, decision 0053) does not import,
+ * so a component added later cannot render unstyled.
+ */
+export function mantineCssPlugin(stylesheet: URL): Plugin {
+  return {
+    name: 'academy-mantine-css',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const imported = readFileSync(stylesheet, 'utf8');
+      const missing = new Set<string>();
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        for (const id of Object.keys(file.modules)) {
+          const name = componentModule.exec(id)?.[1];
+          if (name && !imported.includes(`@mantine/core/styles/${name}.css'`)) missing.add(name);
+        }
+      }
+      if (missing.size > 0) {
+        this.error(
+          `src/styles/mantine.css lacks the styles of Mantine components the app uses: ${[...missing]
+            .map((name) => `@import '@mantine/core/styles/${name}.css';`)
+            .join(' ')}`,
+        );
+      }
+    },
+  };
+}
