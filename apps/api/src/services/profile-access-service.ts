@@ -20,9 +20,11 @@ export type OwnedProfile = {
 export class ProfileAccessService {
   constructor(private readonly db: Database) {}
 
-  /** One indexed lookup: the account's profile joined with this session's unlock of it. */
-  async acting(principal: SessionPrincipal, profileId: string, now = new Date()): Promise<OwnedProfile> {
-    const [row] = await this.db
+  /** Every profile call passes the gate: built once, prepared by name (decision 0044). */
+  private actingStatement?: ReturnType<ProfileAccessService['prepareActing']>;
+
+  private prepareActing() {
+    return this.db
       .select({
         id: profiles.id,
         gender: profiles.gender,
@@ -33,10 +35,24 @@ export class ProfileAccessService {
       .from(profiles)
       .leftJoin(
         profileUnlocks,
-        and(eq(profileUnlocks.profileId, profiles.id), eq(profileUnlocks.sessionId, principal.sessionId)),
+        and(
+          eq(profileUnlocks.profileId, profiles.id),
+          eq(profileUnlocks.sessionId, sql.placeholder('sessionId')),
+        ),
       )
-      .where(and(eq(profiles.id, profileId), eq(profiles.userId, principal.userId)))
-      .limit(1);
+      .where(and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))))
+      .limit(1)
+      .prepare('profile_acting');
+  }
+
+  /** One indexed lookup: the account's profile joined with this session's unlock of it. */
+  async acting(principal: SessionPrincipal, profileId: string, now = new Date()): Promise<OwnedProfile> {
+    this.actingStatement ??= this.prepareActing();
+    const [row] = await this.actingStatement.execute({
+      profileId,
+      userId: principal.userId,
+      sessionId: principal.sessionId,
+    });
     if (!row) throw new AppError(404, 'notFound');
     if (row.pinGated && !row.unlocked) {
       if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now, 'profileLocked');

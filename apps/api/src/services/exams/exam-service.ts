@@ -68,6 +68,12 @@ export class ExamService {
     string,
     { until: number; shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }> }
   >();
+  /**
+   * What never changes about an attempt (owner, exam), so a save after the first reads no
+   * attempt: its upsert checks the attempt is still running, the profile's and within the
+   * deadline plus grace in the same statement.
+   */
+  private readonly attemptExams = new Map<string, { profileId: string; examId: string }>();
 
   constructor(
     private readonly db: Database,
@@ -185,24 +191,29 @@ export class ExamService {
    * and a save after the finish finds the attempt no longer running (409).
    */
   async saveAnswers(profileId: string, attemptId: string, answers: AnswerInput[]) {
-    const attempt = await this.ownAttempt(profileId, attemptId);
     const now = this.clock();
+    const known = this.attemptExams.get(attemptId);
+    const examId =
+      known?.profileId === profileId ? known.examId : (await this.savableAttempt(profileId, attemptId, now)).examId;
+    checkAnswers(answers, await this.questionShapes(examId));
+    const saved = await this.upsertAnswers(profileId, attemptId, answers, now);
+    if (saved) return { ...saved, serverNow: now.toISOString() };
+    // Nothing written: the attempt ended (409), or no answer counted in the grace period.
+    const attempt = await this.savableAttempt(profileId, attemptId, now);
+    return { saved: [], serverNow: now.toISOString(), deadline: attempt.deadline.toISOString() };
+  }
+
+  /** The profile's attempt taking saves at `now` (404, 409 ended; one past the grace is finished). */
+  private async savableAttempt(profileId: string, attemptId: string, now: Date) {
+    const attempt = await this.ownAttempt(profileId, attemptId);
     if (attempt.status !== 'in_progress') throw new AppError(409, 'examEnded');
     if (!acceptsSaves(attempt.deadline, now)) {
       await this.finishExpired(eq(examAttempts.id, attempt.id));
       throw new AppError(409, 'examEnded');
     }
-    const shapes = await this.questionShapes(attempt.examId);
-    checkAnswers(answers, shapes);
-    // In the grace period only answers the app recorded before the deadline count.
-    const deadline = attempt.deadline.getTime();
-    const counted =
-      now.getTime() <= deadline
-        ? answers
-        : answers.filter((answer) => answer.recordedAt && Date.parse(answer.recordedAt) <= deadline);
-    const saved = counted.length === 0 ? [] : await this.upsertAnswers(attempt.id, counted, now);
-    if (counted.length > 0 && saved.length === 0) throw new AppError(409, 'examEnded');
-    return { saved, serverNow: now.toISOString(), deadline: attempt.deadline.toISOString() };
+    if (this.attemptExams.size > 50_000) this.attemptExams.clear();
+    this.attemptExams.set(attemptId, { profileId, examId: attempt.examId });
+    return attempt;
   }
 
   /** Finishes the attempt now (at its deadline at the latest) and grades it; again answers the same. */
@@ -639,38 +650,56 @@ export class ExamService {
     return new Map(rows.map((row) => [row.id, row]));
   }
 
-  private async upsertAnswers(attemptId: string, answers: AnswerInput[], now: Date) {
+  /**
+   * One statement: the attempt (the profile's, running, before its deadline plus grace) is
+   * share-locked, answers counted (in the grace period only those recorded before the deadline)
+   * are written unless their seq is not above the stored one. Undefined when nothing was written.
+   */
+  private async upsertAnswers(profileId: string, attemptId: string, answers: AnswerInput[], now: Date) {
     const payload = JSON.stringify(
-      answers.map((answer) => ({ question_id: answer.questionId, value: answer.value, seq: answer.seq })),
+      answers.map((answer) => ({
+        question_id: answer.questionId,
+        value: answer.value,
+        seq: answer.seq,
+        recorded_at: answer.recordedAt ?? null,
+      })),
     );
+    const at = now.toISOString();
     const result = (await this.db.execute(sql`
       with live as (
-        select id from exam_attempts where id = ${attemptId} and status = 'in_progress' for share
+        select id, deadline from exam_attempts
+        where id = ${attemptId} and profile_id = ${profileId} and status = 'in_progress'
+          and ${at}::timestamptz <= deadline + make_interval(secs => ${examSaveGraceSeconds})
+        for share
       ), incoming as (
-        select * from jsonb_to_recordset(${payload}::jsonb) as x(question_id uuid, value jsonb, seq integer)
+        select x.* from live,
+          jsonb_to_recordset(${payload}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
+        where ${at}::timestamptz <= live.deadline or x.recorded_at <= live.deadline
       ), written as (
         insert into exam_answers (attempt_id, question_id, value, seq, saved_at)
-        select live.id, incoming.question_id, incoming.value, incoming.seq, ${now.toISOString()}::timestamptz
+        select live.id, incoming.question_id, incoming.value, incoming.seq, ${at}::timestamptz
         from live cross join incoming
         on conflict (attempt_id, question_id) do update
           set value = excluded.value, seq = excluded.seq, saved_at = excluded.saved_at
           where exam_answers.seq < excluded.seq
         returning question_id, seq, saved_at
+      ), saved as (
+        select question_id, seq, saved_at from written
+        union all
+        select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
+        where stored.attempt_id = ${attemptId}
+          and stored.question_id in (select question_id from incoming)
+          and stored.question_id not in (select question_id from written)
       )
-      select question_id, seq, saved_at from written
-      union all
-      select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
-      where stored.attempt_id = ${attemptId}
-        and exists (select 1 from live)
-        and stored.question_id in (select question_id from incoming)
-        and stored.question_id not in (select question_id from written)`)) as unknown as {
-      rows: { question_id: string; seq: number; saved_at: Date | string }[];
+      select saved.*, live.deadline from saved cross join live`)) as unknown as {
+      rows: { question_id: string; seq: number; saved_at: Date | string; deadline: Date | string }[];
     };
-    return result.rows.map((row) => ({
-      questionId: row.question_id,
-      seq: row.seq,
-      savedAt: iso(row.saved_at),
-    }));
+    const [first] = result.rows;
+    if (!first) return undefined;
+    return {
+      saved: result.rows.map((row) => ({ questionId: row.question_id, seq: row.seq, savedAt: iso(row.saved_at) })),
+      deadline: iso(first.deadline),
+    };
   }
 }
 
