@@ -235,7 +235,8 @@ const staffQuestionFields = z.object({
     .int('numberInvalid')
     .min(1, 'numberInvalid')
     .max(1000, 'numberInvalid'),
-  options: z.array(z.object({ text: localizedRequired(1000), correct: z.boolean() })).max(20, 'tooLong'),
+  /** Texts are required only where options count (choice kinds); other kinds drop them on save. */
+  options: z.array(z.object({ text: localizedOptional(1000), correct: z.boolean() })).max(20, 'tooLong'),
   acceptedAnswers: z.array(required(500)).max(50, 'tooLong'),
   explanation: localizedOptional(5000),
 });
@@ -243,6 +244,10 @@ const staffQuestionFields = z.object({
 /** A choice question has ≥ 2 options and a right one (single choice: exactly one); a short answer has an accepted text. */
 function checkQuestionAnswers(value: z.infer<typeof staffQuestionFields>, ctx: z.RefinementCtx) {
   if (value.kind === 'single_choice' || value.kind === 'multiple_choice') {
+    for (const [index, option] of value.options.entries())
+      for (const language of ['id', 'en'] as const)
+        if (!option.text[language])
+          ctx.addIssue({ code: 'custom', path: ['options', index, 'text', language], message: 'required' });
     const right = value.options.filter((option) => option.correct).length;
     if (value.options.length < 2)
       ctx.addIssue({ code: 'custom', path: ['options'], message: 'optionsTooFew' });
