@@ -9,9 +9,18 @@ import { enrolledLearner } from './support/learners';
 const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
 const arabicPrompt = 'مَا إِعْرَابُ الفَاعِلِ؟';
 
+/** Fills a field until the text stays (on a busy machine the page may still be starting up). */
+async function fillSteady(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await expect(async () => {
+    await field.fill(value);
+    await expect(field).toHaveValue(value, { timeout: 1000 });
+  }).toPass();
+}
+
 async function fillBoth(page: Page, label: string, indonesian: string, english = indonesian) {
-  await page.getByLabel(`${label} (Indonesian)`, { exact: true }).fill(indonesian);
-  await page.getByLabel(`${label} (English)`, { exact: true }).fill(english);
+  await fillSteady(page, `${label} (Indonesian)`, indonesian);
+  await fillSteady(page, `${label} (English)`, english);
 }
 
 /** Adds one question from the exam's page and comes back to it. */
@@ -30,7 +39,7 @@ test('an admin writes an exam with four kinds of questions; an enrolled learner 
 }) => {
   test.setTimeout(120_000);
   const title = `Console exam ${Date.now() % 1_000_000}`;
-  await signInWithUi(page, demoAdmin);
+  await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/staff$/);
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
@@ -40,7 +49,7 @@ test('an admin writes an exam with four kinds of questions; an enrolled learner 
   await page.goto(`/staff/kitab/${kitabId}`);
   await page.getByRole('link', { name: 'Add exam' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'New exam' })).toBeVisible();
-  await page.getByLabel('Opens').fill('2020-01-01T08:00');
+  await fillSteady(page, 'Opens', '2020-01-01T08:00');
   await fillBoth(page, 'Title', `Ujian konsol ${title}`, title);
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
