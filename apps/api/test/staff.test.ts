@@ -130,6 +130,38 @@ async function newInput(resource: StaffResourceName): Promise<Record<string, unk
         durationMinutes: 5,
       };
     }
+    case 'exams': {
+      const book = await created('kitab');
+      return {
+        kitabId: book.id,
+        title: text('Grammar exam', 'Ujian nahwu'),
+        description: text('Chapter one', 'Bab satu'),
+        durationMinutes: 30,
+        opensAt: iso(-1),
+        closesAt: iso(2),
+        price: 0,
+        passMark: 60,
+        attemptsAllowed: 2,
+        showAnswers: true,
+        pinRequired: false,
+      };
+    }
+    case 'questions': {
+      const exam = await created('exams');
+      return {
+        examId: exam.id,
+        kind: 'single_choice',
+        prompt: text('مَا إِعْرَابُ الفَاعِلِ؟'),
+        direction: 'rtl',
+        points: 2,
+        options: [
+          { text: text('مَرْفُوعٌ'), correct: true },
+          { text: text('مَنْصُوبٌ'), correct: false },
+        ],
+        acceptedAnswers: [],
+        explanation: text('', ''),
+      };
+    }
     case 'faq':
       return {
         question: text('How do I join?', 'Bagaimana cara mendaftar?'),
@@ -195,7 +227,7 @@ describe.each(staffResources)('the %s resource', (resource) => {
     expect(read.version).toBe(doc.version);
 
     const changed: Doc = { ...read, ...(resource === 'links' ? { target: 'https://example.com/x' } : {}) };
-    for (const key of ['title', 'name', 'question']) {
+    for (const key of ['title', 'name', 'question', 'prompt']) {
       if (key in changed && typeof changed[key] === 'object')
         changed[key] = text(`Changed ${resource}`, `Diubah ${resource}`);
       if (key in changed && typeof changed[key] === 'string') changed[key] = `Changed ${resource}`;

@@ -89,6 +89,8 @@ export const staffResources = [
   'kitab',
   'pertemuan',
   'courses',
+  'exams',
+  'questions',
   'faq',
   'links',
 ] as const;

@@ -241,6 +241,26 @@ export const messages = {
     en: 'The list changed meanwhile; reload it and try again',
     id: 'Daftar berubah sementara itu; muat ulang dan coba lagi',
   },
+  optionsTooFew: {
+    en: 'A choice question needs at least 2 options',
+    id: 'Soal pilihan memerlukan minimal 2 opsi',
+  },
+  correctOptionMissing: {
+    en: 'Mark at least one option as right',
+    id: 'Tandai minimal satu opsi sebagai jawaban benar',
+  },
+  singleChoiceOneCorrect: {
+    en: 'A single-choice question has exactly one right option',
+    id: 'Soal pilihan tunggal memiliki tepat satu opsi benar',
+  },
+  acceptedAnswerMissing: {
+    en: 'Add at least one accepted answer',
+    id: 'Tambahkan minimal satu jawaban yang diterima',
+  },
+  examAttempted: {
+    en: 'Learners have already sat this exam, so it cannot be deleted',
+    id: 'Peserta sudah mengerjakan ujian ini, sehingga tidak dapat dihapus',
+  },
   accountNotFound: { en: 'No account has this phone number', id: 'Tidak ada akun dengan nomor telepon ini' },
   mediaTooLarge: { en: 'The file is too large', id: 'Berkas terlalu besar' },
   mediaTypeNotAllowed: {

@@ -181,6 +181,91 @@ export const staffCourseSchema = staffCourseFields
   .superRefine(checkCourseContent);
 export type StaffCourse = z.infer<typeof staffCourseSchema>;
 
+// Exams of a kitab (decisions §5): opening window, timing, price, pass mark, attempts.
+const staffExamFields = z.object({
+  kitabId: z.uuid({ error: 'required' }),
+  title: localizedRequired(200),
+  description: localizedOptional(5000),
+  durationMinutes: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(1440, 'numberInvalid'),
+  opensAt: instant,
+  closesAt: instant,
+  price: rupiah,
+  /** Percent of the maximum score needed to pass. */
+  passMark: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(0, 'numberInvalid')
+    .max(100, 'numberInvalid'),
+  attemptsAllowed: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(100, 'numberInvalid'),
+  showAnswers: z.boolean(),
+  pinRequired: z.boolean(),
+});
+
+function checkExamWindow(value: z.infer<typeof staffExamFields>, ctx: z.RefinementCtx) {
+  if (Date.parse(value.closesAt) <= Date.parse(value.opensAt))
+    ctx.addIssue({ code: 'custom', path: ['closesAt'], message: 'dateOrder' });
+}
+
+export const staffExamInputSchema = staffExamFields.superRefine(checkExamWindow);
+export const staffExamSchema = staffExamFields
+  .extend({ ...idAndVersion, position: z.number().int() })
+  .superRefine(checkExamWindow);
+export type StaffExam = z.infer<typeof staffExamSchema>;
+
+export const examQuestionKinds = ['single_choice', 'multiple_choice', 'short_answer', 'essay'] as const;
+export const examQuestionKindSchema = z.enum(examQuestionKinds);
+
+// Questions of an exam, in order. Choice questions have options (which are right); short answers
+// have the texts that count as right; an Arabic prompt is written right to left (`rtl`).
+const staffQuestionFields = z.object({
+  examId: z.uuid({ error: 'required' }),
+  kind: examQuestionKindSchema,
+  prompt: localizedRequired(5000),
+  direction: textDirectionSchema,
+  points: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(1000, 'numberInvalid'),
+  /** Texts are required only where options count (choice kinds); other kinds drop them on save. */
+  options: z.array(z.object({ text: localizedOptional(1000), correct: z.boolean() })).max(20, 'tooLong'),
+  acceptedAnswers: z.array(required(500)).max(50, 'tooLong'),
+  explanation: localizedOptional(5000),
+});
+
+/** A choice question has ≥ 2 options and a right one (single choice: exactly one); a short answer has an accepted text. */
+function checkQuestionAnswers(value: z.infer<typeof staffQuestionFields>, ctx: z.RefinementCtx) {
+  if (value.kind === 'single_choice' || value.kind === 'multiple_choice') {
+    for (const [index, option] of value.options.entries())
+      for (const language of ['id', 'en'] as const)
+        if (!option.text[language])
+          ctx.addIssue({ code: 'custom', path: ['options', index, 'text', language], message: 'required' });
+    const right = value.options.filter((option) => option.correct).length;
+    if (value.options.length < 2)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'optionsTooFew' });
+    else if (right === 0)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'correctOptionMissing' });
+    else if (value.kind === 'single_choice' && right > 1)
+      ctx.addIssue({ code: 'custom', path: ['options'], message: 'singleChoiceOneCorrect' });
+  }
+  if (value.kind === 'short_answer' && value.acceptedAnswers.length === 0)
+    ctx.addIssue({ code: 'custom', path: ['acceptedAnswers'], message: 'acceptedAnswerMissing' });
+}
+
+export const staffQuestionInputSchema = staffQuestionFields.superRefine(checkQuestionAnswers);
+export const staffQuestionSchema = staffQuestionFields
+  .extend({ ...idAndVersion, position: z.number().int() })
+  .superRefine(checkQuestionAnswers);
+export type StaffQuestion = z.infer<typeof staffQuestionSchema>;
+
 // FAQ entries.
 export const staffFaqInputSchema = z.object({
   question: localizedRequired(500),
@@ -292,6 +377,8 @@ export const staffResourceSchemas = {
   kitab: { input: staffKitabInputSchema, document: staffKitabSchema },
   pertemuan: { input: staffPertemuanInputSchema, document: staffPertemuanSchema },
   courses: { input: staffCourseInputSchema, document: staffCourseSchema },
+  exams: { input: staffExamInputSchema, document: staffExamSchema },
+  questions: { input: staffQuestionInputSchema, document: staffQuestionSchema },
   faq: { input: staffFaqInputSchema, document: staffFaqSchema },
   links: { input: staffLinkInputSchema, document: staffLinkSchema },
 } as const;

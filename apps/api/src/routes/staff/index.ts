@@ -22,10 +22,12 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.decorateRequest('staffActor', null);
   fastify.addHook('onRequest', requireStaff);
   // Staff changes take effect for learners at once: a saved change empties the public cache.
-  // (onSend, so the cache is empty before the staff member's answer leaves.)
+  // (onSend, so the cache is empty before the staff member's answer leaves.) The exams' cached
+  // question shapes go too, so a learner's next save is checked against the edited questions.
   fastify.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       fastify.publicCache.invalidate();
+      fastify.services.exams.forgetQuestionShapes();
     }
     return payload;
   });

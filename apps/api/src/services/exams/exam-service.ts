@@ -620,6 +620,11 @@ export class ExamService {
     );
   }
 
+  /** Drops the cached question shapes (a staff change to questions takes effect at the next save). */
+  forgetQuestionShapes(): void {
+    this.shapes.clear();
+  }
+
   /**
    * What a save is checked against: each question's kind and option ids. Kept for a few seconds
    * per exam, as every learner of an exam night saves against the same questions.

@@ -11,6 +11,19 @@ describe('form values', () => {
     expect(getAt(next, 'missing.path')).toBeUndefined();
   });
 
+  it('keeps a list a list when one of its items changes', () => {
+    const values = {
+      options: [
+        { text: { en: 'a', id: 'a' }, correct: true },
+        { text: { en: '', id: '' }, correct: false },
+      ],
+    };
+    const next = setAt(values, 'options.1.text.id', 'b');
+    expect(Array.isArray(next.options)).toBe(true);
+    expect(next.options).toEqual([values.options[0], { text: { en: '', id: 'b' }, correct: false }]);
+    expect(values.options[1]!.text.id).toBe('');
+  });
+
   it('turns instants into datetime-local text and back', () => {
     const iso = '2026-11-23T13:00:00.000Z';
     expect(fromLocalInput(toLocalInput(iso))).toBe(iso);

@@ -10,9 +10,11 @@ export function getAt(values: Values, path: string): unknown {
 /** A copy of `values` with `path` set (the objects along the way are copied, the rest shared). */
 export function setAt(values: Values, path: string, value: unknown): Values {
   const [key, ...rest] = path.split('.') as [string, ...string[]];
-  if (rest.length === 0) return { ...values, [key]: value };
-  const child = (values[key] ?? {}) as Values;
-  return { ...values, [key]: setAt(child, rest.join('.'), value) };
+  const next = rest.length === 0 ? value : setAt((values[key] ?? {}) as Values, rest.join('.'), value);
+  // Lists (options, sanad links) stay lists when one of their items changes.
+  if (Array.isArray(values))
+    return Object.assign([...(values as unknown[])], { [key]: next }) as unknown as Values;
+  return { ...values, [key]: next };
 }
 
 /** `datetime-local` text (the device's zone) of an ISO instant, and back. Empty stays empty. */

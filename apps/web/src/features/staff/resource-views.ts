@@ -3,11 +3,12 @@ import type { StaffResourceName } from '@academy/contract/endpoints';
 /**
  * How the console shows each staff resource: its form fields (labels are `staff:fields.<path>`),
  * a blank new record, where it sits (parent and children) and what may be done with it. The
- * list and the form are one component each; a resource is this object (exams and questions next).
+ * list and the form are one component each; a resource is this object.
  */
 export type FieldSpec = { path: string; when?: (values: Record<string, unknown>) => boolean } & (
   | { kind: 'text'; nullable?: boolean; dir?: 'rtl' | 'auto'; type?: 'url' | 'tel' }
-  | { kind: 'localized'; multiline?: boolean }
+  | { kind: 'localized'; multiline?: boolean; directionPath?: string }
+  | { kind: 'boolean' }
   | { kind: 'number'; nullable?: boolean }
   | { kind: 'datetime'; nullable?: boolean }
   | { kind: 'choice'; options: readonly string[] }
@@ -21,6 +22,8 @@ export type FieldSpec = { path: string; when?: (values: Record<string, unknown>)
   | { kind: 'body'; directionPath: string }
   | { kind: 'joinPassword' }
   | { kind: 'sanad' }
+  | { kind: 'options'; directionPath: string }
+  | { kind: 'textList'; directionPath?: string }
 );
 
 export interface ResourceView {
@@ -28,8 +31,8 @@ export interface ResourceView {
   /** A new record's values; `parent` is the id of the record it belongs to. */
   blank: (parent?: string) => Record<string, unknown>;
   parent?: { resource: StaffResourceName; field: string };
-  /** The resource listed (and added) under a record of this one. */
-  children?: StaffResourceName;
+  /** The resources listed (and added) under a record of this one. */
+  children?: StaffResourceName[];
   /** Shown in the console's navigation, and to whom. */
   nav?: 'admin' | 'staff';
   canCreate: boolean;
@@ -51,13 +54,15 @@ const inDays = (days: number) => {
   return date.toISOString();
 };
 const isText = (values: Record<string, unknown>) => values.kind === 'text';
+const isChoice = (values: Record<string, unknown>) =>
+  values.kind === 'single_choice' || values.kind === 'multiple_choice';
 
 export const resourceViews: Record<StaffResourceName, ResourceView> = {
   classes: {
     nav: 'staff',
     canCreate: true,
     canDelete: true,
-    children: 'kitab',
+    children: ['kitab'],
     preview: 'class',
     fields: [
       { path: 'title', kind: 'localized' },
@@ -115,7 +120,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     canDelete: true,
     ordered: true,
     parent: { resource: 'classes', field: 'classId' },
-    children: 'pertemuan',
+    children: ['pertemuan', 'exams'],
     fields: [
       { path: 'title', kind: 'localized' },
       { path: 'titleArabic', kind: 'text', dir: 'rtl' },
@@ -137,7 +142,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     canDelete: true,
     ordered: true,
     parent: { resource: 'kitab', field: 'kitabId' },
-    children: 'courses',
+    children: ['courses'],
     fields: [
       { path: 'title', kind: 'localized' },
       { path: 'scheduledAt', kind: 'datetime', nullable: true },
@@ -171,6 +176,75 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       body: null,
       direction: 'ltr',
       durationMinutes: 10,
+    }),
+  },
+  exams: {
+    canCreate: true,
+    canDelete: true,
+    parent: { resource: 'kitab', field: 'kitabId' },
+    children: ['questions'],
+    fields: [
+      { path: 'title', kind: 'localized' },
+      { path: 'description', kind: 'localized', multiline: true },
+      { path: 'durationMinutes', kind: 'number' },
+      { path: 'opensAt', kind: 'datetime' },
+      { path: 'closesAt', kind: 'datetime' },
+      { path: 'price', kind: 'number' },
+      { path: 'passMark', kind: 'number' },
+      { path: 'attemptsAllowed', kind: 'number' },
+      { path: 'showAnswers', kind: 'boolean' },
+      { path: 'pinRequired', kind: 'boolean' },
+    ],
+    blank: (parent) => ({
+      kitabId: parent ?? '',
+      title: blankText(),
+      description: blankText(),
+      durationMinutes: 30,
+      opensAt: inDays(1),
+      closesAt: inDays(8),
+      price: 0,
+      passMark: 60,
+      attemptsAllowed: 1,
+      showAnswers: true,
+      pinRequired: false,
+    }),
+  },
+  questions: {
+    canCreate: true,
+    canDelete: true,
+    ordered: true,
+    subtitleChoices: 'kind',
+    parent: { resource: 'exams', field: 'examId' },
+    fields: [
+      {
+        path: 'kind',
+        kind: 'choice',
+        options: ['single_choice', 'multiple_choice', 'short_answer', 'essay'],
+      },
+      { path: 'direction', kind: 'choice', options: ['ltr', 'rtl'] },
+      { path: 'prompt', kind: 'localized', multiline: true, directionPath: 'direction' },
+      { path: 'points', kind: 'number' },
+      { path: 'options', kind: 'options', directionPath: 'direction', when: isChoice },
+      {
+        path: 'acceptedAnswers',
+        kind: 'textList',
+        directionPath: 'direction',
+        when: (values) => values.kind === 'short_answer',
+      },
+      { path: 'explanation', kind: 'localized', multiline: true },
+    ],
+    blank: (parent) => ({
+      examId: parent ?? '',
+      kind: 'single_choice',
+      direction: 'ltr',
+      prompt: blankText(),
+      points: 1,
+      options: [
+        { text: blankText(), correct: true },
+        { text: blankText(), correct: false },
+      ],
+      acceptedAnswers: [],
+      explanation: blankText(),
     }),
   },
   teachers: {

@@ -28,7 +28,7 @@ import {
 type Doc<T> = Omit<T, 'version'>;
 type Input<T> = Omit<T, 'id' | 'version' | 'position' | 'number'>;
 
-async function classOfKitab(db: Database, kitabId: string | undefined) {
+export async function classOfKitab(db: Database, kitabId: string | undefined) {
   if (!kitabId) return undefined;
   const [row] = await db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, kitabId));
   return row?.classId;
@@ -44,7 +44,7 @@ async function kitabOfPertemuan(db: Database, pertemuanId: string | undefined) {
 }
 
 /** The parent named by a reference: the input's (when given), the stored record's, or the order call's. */
-async function parentOf<I>(
+export async function parentOf<I>(
   ref: StaffRecordRef<I>,
   inputParent: (input: I) => string,
   storedParent: (id: string) => Promise<string | undefined>,
@@ -55,7 +55,7 @@ async function parentOf<I>(
 }
 
 /** A record keeps its parent: moving it elsewhere would break the numbering of both. */
-function keepsParent(field: string, before: string, after: string) {
+export function keepsParent(field: string, before: string, after: string) {
   if (before !== after) throw fieldError(field, 'invalidValue');
 }
 
@@ -77,7 +77,7 @@ async function refuseWhenStudied(db: Database, courseIds: SQL, kitabId?: string)
 }
 
 /** Positions 1…n in the order given; `ids` must be every child of the parent, each once. */
-async function checkOrder(
+export async function checkOrder(
   db: Database,
   table: PgTable,
   column: AnyPgColumn,
@@ -95,7 +95,7 @@ async function checkOrder(
 /** Teacher scopes: the classes, kitab and meetings of the classes a teacher teaches. */
 const taughtClasses = (db: Database, teacherId: string) =>
   db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId));
-const taughtKitab = (db: Database, teacherId: string) =>
+export const taughtKitab = (db: Database, teacherId: string) =>
   db
     .select({ id: kitab.id })
     .from(kitab)
@@ -106,7 +106,7 @@ const taughtPertemuan = (db: Database, teacherId: string) =>
     .from(pertemuan)
     .where(inArray(pertemuan.kitabId, taughtKitab(db, teacherId)));
 
-const listRowOf = (
+export const listRowOf = (
   id: string,
   title: string,
   subtitle: string | null,

@@ -2,11 +2,12 @@ import type { StaffResourceName } from '@academy/contract/endpoints';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { categoryResource, departmentResource, teacherResource } from './catalogue-resources';
 import { classResource } from './class-resource';
+import { examResource, questionResource } from './exam-resources';
 import { courseResource, kitabResource, pertemuanResource } from './kitab-resources';
 import { faqResource, linkResource } from './site-resources';
 
 /**
- * Every staff resource by its path name. Adding one (exams and questions next) is a definition
+ * Every staff resource by its path name. Adding one is a definition
  * file, its schemas in the contract's `staffResourceSchemas`, and one line here.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each entry has its own document type
@@ -18,6 +19,8 @@ export const staffResourceDefinitions: Record<StaffResourceName, StaffResourceDe
   kitab: kitabResource,
   pertemuan: pertemuanResource,
   courses: courseResource,
+  exams: examResource,
+  questions: questionResource,
   faq: faqResource,
   links: linkResource,
 };

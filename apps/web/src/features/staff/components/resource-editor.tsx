@@ -110,14 +110,16 @@ export function ResourceEditor({
         />
       </Paper>
 
-      {id && view.children ? (
-        <Stack gap="sm" component="section" aria-labelledby="children-heading">
-          <Title order={2} size="h3" id="children-heading">
-            {t(`resources.${view.children}.many`)}
-          </Title>
-          <ResourceList resource={view.children} parentId={id} />
-        </Stack>
-      ) : null}
+      {id
+        ? view.children?.map((child) => (
+            <Stack key={child} gap="sm" component="section" aria-labelledby={`children-${child}`}>
+              <Title order={2} size="h3" id={`children-${child}`}>
+                {t(`resources.${child}.many`)}
+              </Title>
+              <ResourceList resource={child} parentId={id} />
+            </Stack>
+          ))
+        : null}
 
       <Modal opened={confirming} onClose={close} title={t('editor.deleteTitle')} centered>
         <Stack>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { getAt } from '../form-values';
 import type { FieldProps } from './field-props';
 
-/** A text in both languages: Indonesian and English side by side (stacked on a phone). */
+/** A text in both languages: Indonesian and English side by side (stacked on a phone); Arabic when `rtl`. */
 export function LocalizedField({
   path,
   label,
@@ -11,16 +11,20 @@ export function LocalizedField({
   setValue,
   errorOf,
   multiline,
-}: FieldProps & { multiline?: boolean }) {
+  directionPath,
+}: FieldProps & { multiline?: boolean; directionPath?: string }) {
   const { t } = useTranslation('staff');
   const Input = multiline ? Textarea : TextInput;
+  // An Arabic text (direction `rtl`) is typed and shown right to left in both boxes.
+  const rtl = directionPath !== undefined && getAt(values, directionPath) === 'rtl';
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {(['id', 'en'] as const).map((language) => (
         <Input
           key={language}
           label={t('form.inLanguage', { label, language: t(`form.language.${language}`) })}
-          lang={language}
+          lang={rtl ? 'ar' : language}
+          dir={rtl ? 'rtl' : undefined}
           value={(getAt(values, `${path}.${language}`) as string | undefined) ?? ''}
           onChange={(event) => setValue(`${path}.${language}`, event.currentTarget.value)}
           error={errorOf(`${path}.${language}`)}

@@ -1,4 +1,4 @@
-import { NativeSelect, NumberInput, TextInput } from '@mantine/core';
+import { Checkbox, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { fromLocalInput, getAt, toLocalInput } from '../form-values';
 import type { FieldSpec } from '../resource-views';
@@ -7,8 +7,10 @@ import type { FieldProps } from './field-props';
 import { JoinPasswordField } from './join-password-field';
 import { LocalizedField } from './localized-field';
 import { MediaField } from './media-field';
+import { OptionsField } from './options-field';
 import { ReferenceField } from './reference-field';
 import { SanadField } from './sanad-field';
+import { TextListField } from './text-list-field';
 
 /** One field of a console form, drawn from its spec. */
 export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'> & { spec: FieldSpec }) {
@@ -20,7 +22,25 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
 
   switch (spec.kind) {
     case 'localized':
-      return <LocalizedField {...field} multiline={spec.multiline} />;
+      return <LocalizedField {...field} multiline={spec.multiline} directionPath={spec.directionPath} />;
+    case 'options':
+      return <OptionsField {...field} rtl={getAt(values, spec.directionPath) === 'rtl'} />;
+    case 'textList':
+      return (
+        <TextListField
+          {...field}
+          rtl={spec.directionPath !== undefined && getAt(values, spec.directionPath) === 'rtl'}
+        />
+      );
+    case 'boolean':
+      return (
+        <Checkbox
+          label={field.label}
+          checked={value === true}
+          onChange={(event) => setValue(path, event.currentTarget.checked)}
+          error={errorOf(path)}
+        />
+      );
     case 'media':
       return <MediaField {...field} accept={spec.accept} />;
     case 'body':

@@ -1,0 +1,300 @@
+import type { StaffExam, StaffQuestion } from '@academy/contract/staff';
+import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/database';
+import { examAttempts, examQuestionOptions, examQuestions, exams, kitab } from '../../../db/schema/index';
+import { AppError } from '../../../lib/app-error';
+import type { StaffResourceDefinition } from '../staff-resource-service';
+import { checkOrder, classOfKitab, keepsParent, listRowOf, parentOf, taughtKitab } from './kitab-resources';
+import { bothLanguages, countWhere, mustExist, orderOf, pageWindow, searchCondition } from './list-helpers';
+
+// Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
+
+type Doc<T> = Omit<T, 'version'>;
+type Input<T> = Omit<T, 'id' | 'version' | 'position'>;
+
+async function kitabOfExam(db: Database, examId: string | undefined) {
+  if (!examId) return undefined;
+  const [row] = await db.select({ kitabId: exams.kitabId }).from(exams).where(eq(exams.id, examId));
+  return row?.kitabId;
+}
+
+/** Learners have sat the exam: its questions and the exam itself are kept, as attempts refer to them. */
+async function refuseWhenAttempted(db: Database, examId: string) {
+  if ((await countWhere(db, examAttempts, eq(examAttempts.examId, examId))) > 0)
+    throw new AppError(409, 'examAttempted');
+}
+
+export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffExam>> = {
+  name: 'exams',
+  access: 'class',
+
+  async load(db, id) {
+    const [row] = await db.select().from(exams).where(eq(exams.id, id));
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      kitabId: row.kitabId,
+      title: row.title,
+      description: row.description,
+      durationMinutes: row.durationMinutes,
+      opensAt: row.opensAt.toISOString(),
+      closesAt: row.closesAt.toISOString(),
+      price: row.price,
+      passMark: row.passMark,
+      attemptsAllowed: row.attemptsAllowed,
+      showAnswers: row.showAnswers,
+      pinRequired: row.pinRequired,
+      position: row.position,
+    };
+  },
+
+  async list(db, query, teacherId) {
+    const where = and(
+      searchCondition(query.search, { localized: [exams.title] }),
+      query.parentId ? eq(exams.kitabId, query.parentId) : undefined,
+      teacherId ? inArray(exams.kitabId, taughtKitab(db, teacherId)) : undefined,
+    );
+    const rows = await db
+      .select({ row: exams })
+      .from(exams)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          query,
+          { title: sql`${exams.title}->>'id'`, position: exams.position, createdAt: exams.createdAt },
+          exams.id,
+        ),
+      )
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return {
+      items: rows.map(({ row }) =>
+        listRowOf(
+          row.id,
+          bothLanguages(row.title),
+          row.opensAt.toISOString(),
+          row.kitabId,
+          row.position,
+          row.durationMinutes,
+        ),
+      ),
+      total: await countWhere(db, exams, where),
+    };
+  },
+
+  async create(db, input) {
+    const [parent] = await db.select({ id: kitab.id }).from(kitab).where(eq(kitab.id, input.kitabId));
+    mustExist(parent, 'kitabId');
+    const [last] = await db
+      .select({ position: max(exams.position) })
+      .from(exams)
+      .where(eq(exams.kitabId, input.kitabId));
+    const [row] = await db
+      .insert(exams)
+      .values({ ...examColumns(input), kitabId: input.kitabId, position: (last?.position ?? 0) + 1 })
+      .returning({ id: exams.id });
+    return row!.id;
+  },
+
+  async update(db, id, input, before) {
+    keepsParent('kitabId', before.kitabId, input.kitabId);
+    await db.update(exams).set(examColumns(input)).where(eq(exams.id, id));
+  },
+
+  async remove(db, id) {
+    await refuseWhenAttempted(db, id);
+    await db.delete(exams).where(eq(exams.id, id));
+    return 'deleted';
+  },
+
+  classOf: async (db, ref) =>
+    classOfKitab(
+      db,
+      await parentOf(
+        ref,
+        (input) => input.kitabId,
+        (id) => kitabOfExam(db, id),
+      ),
+    ),
+};
+
+function examColumns(input: Input<StaffExam>) {
+  const { title, description, durationMinutes, price, passMark, attemptsAllowed, showAnswers, pinRequired } =
+    input;
+  return {
+    title,
+    description,
+    durationMinutes,
+    price,
+    passMark,
+    attemptsAllowed,
+    showAnswers,
+    pinRequired,
+    opensAt: new Date(input.opensAt),
+    closesAt: new Date(input.closesAt),
+  };
+}
+
+const isChoice = (kind: StaffQuestion['kind']) => kind === 'single_choice' || kind === 'multiple_choice';
+
+async function examOfQuestion(db: Database, questionId: string | undefined) {
+  if (!questionId) return undefined;
+  const [row] = await db
+    .select({ examId: examQuestions.examId })
+    .from(examQuestions)
+    .where(eq(examQuestions.id, questionId));
+  return row?.examId;
+}
+
+/** The question's own columns; answers only for the kind that uses them. */
+function questionColumns(input: Input<StaffQuestion>) {
+  const { kind, prompt, direction, points, explanation } = input;
+  const hasExplanation = explanation.en.length > 0 || explanation.id.length > 0;
+  return {
+    kind,
+    prompt,
+    direction,
+    points,
+    acceptedAnswers: kind === 'short_answer' ? input.acceptedAnswers : [],
+    explanation: hasExplanation ? explanation : null,
+  };
+}
+
+/**
+ * Writes the options in the order given. The option at each position keeps its id (a typo fix
+ * leaves learners' saved choices pointing at the same option); extra options are added, missing
+ * ones removed.
+ */
+async function writeOptions(db: Database, questionId: string, input: Input<StaffQuestion>) {
+  const wanted = isChoice(input.kind) ? input.options : [];
+  const stored = await db
+    .select({ id: examQuestionOptions.id })
+    .from(examQuestionOptions)
+    .where(eq(examQuestionOptions.questionId, questionId))
+    .orderBy(asc(examQuestionOptions.position));
+  for (const [index, option] of wanted.entries()) {
+    const values = { position: index + 1, text: option.text, correct: option.correct };
+    const existing = stored[index];
+    if (existing)
+      await db.update(examQuestionOptions).set(values).where(eq(examQuestionOptions.id, existing.id));
+    else await db.insert(examQuestionOptions).values({ ...values, questionId });
+  }
+  const surplus = stored.slice(wanted.length).map((row) => row.id);
+  if (surplus.length > 0)
+    await db.delete(examQuestionOptions).where(inArray(examQuestionOptions.id, surplus));
+}
+
+export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc<StaffQuestion>> = {
+  name: 'questions',
+  access: 'class',
+
+  async load(db, id) {
+    const [row] = await db.select().from(examQuestions).where(eq(examQuestions.id, id));
+    if (!row) return undefined;
+    const options = await db
+      .select({ text: examQuestionOptions.text, correct: examQuestionOptions.correct })
+      .from(examQuestionOptions)
+      .where(eq(examQuestionOptions.questionId, id))
+      .orderBy(asc(examQuestionOptions.position));
+    return {
+      id: row.id,
+      examId: row.examId,
+      kind: row.kind,
+      prompt: row.prompt,
+      direction: row.direction,
+      points: row.points,
+      options,
+      acceptedAnswers: row.acceptedAnswers,
+      explanation: row.explanation ?? { en: '', id: '' },
+      position: row.position,
+    };
+  },
+
+  async list(db, query, teacherId) {
+    const where = and(
+      searchCondition(query.search, { localized: [examQuestions.prompt] }),
+      query.parentId ? eq(examQuestions.examId, query.parentId) : undefined,
+      teacherId
+        ? inArray(
+            examQuestions.examId,
+            db
+              .select({ id: exams.id })
+              .from(exams)
+              .where(inArray(exams.kitabId, taughtKitab(db, teacherId))),
+          )
+        : undefined,
+    );
+    const rows = await db
+      .select({ row: examQuestions })
+      .from(examQuestions)
+      .where(where)
+      .orderBy(
+        ...orderOf(
+          query,
+          {
+            title: sql`${examQuestions.prompt}->>'id'`,
+            position: examQuestions.position,
+            createdAt: examQuestions.position,
+          },
+          examQuestions.id,
+        ),
+      )
+      .limit(pageWindow(query).limit)
+      .offset(pageWindow(query).offset);
+    return {
+      items: rows.map(({ row }) =>
+        listRowOf(row.id, bothLanguages(row.prompt), row.kind, row.examId, row.position, row.points),
+      ),
+      total: await countWhere(db, examQuestions, where),
+    };
+  },
+
+  async create(db, input) {
+    const [parent] = await db.select({ id: exams.id }).from(exams).where(eq(exams.id, input.examId));
+    mustExist(parent, 'examId');
+    const [last] = await db
+      .select({ position: max(examQuestions.position) })
+      .from(examQuestions)
+      .where(eq(examQuestions.examId, input.examId));
+    const [row] = await db
+      .insert(examQuestions)
+      .values({ ...questionColumns(input), examId: input.examId, position: (last?.position ?? 0) + 1 })
+      .returning({ id: examQuestions.id });
+    await writeOptions(db, row!.id, input);
+    return row!.id;
+  },
+
+  async update(db, id, input, before) {
+    keepsParent('examId', before.examId, input.examId);
+    await db.update(examQuestions).set(questionColumns(input)).where(eq(examQuestions.id, id));
+    await writeOptions(db, id, input);
+  },
+
+  async remove(db, id, before) {
+    await refuseWhenAttempted(db, before.examId);
+    await db.delete(examQuestions).where(eq(examQuestions.id, id));
+    return 'deleted';
+  },
+
+  async reorder(db, examId, ids) {
+    await checkOrder(db, examQuestions, examQuestions.examId, examQuestions.id, examId, ids);
+    for (const [index, id] of ids.entries())
+      await db
+        .update(examQuestions)
+        .set({ position: index + 1 })
+        .where(eq(examQuestions.id, id));
+  },
+
+  classOf: async (db, ref) =>
+    classOfKitab(
+      db,
+      await kitabOfExam(
+        db,
+        await parentOf(
+          ref,
+          (input) => input.examId,
+          (id) => examOfQuestion(db, id),
+        ),
+      ),
+    ),
+};

@@ -1,0 +1,59 @@
+import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { getAt } from '../form-values';
+import type { FieldProps } from './field-props';
+
+/** A list of short texts (the accepted answers of a short-answer question). */
+export function TextListField({
+  path,
+  label,
+  values,
+  setValue,
+  errorOf,
+  rtl,
+}: FieldProps & { rtl: boolean }) {
+  const { t } = useTranslation('staff');
+  const items = (getAt(values, path) as string[] | undefined) ?? [];
+  const error = errorOf(path);
+
+  return (
+    <Fieldset legend={label}>
+      <Stack gap="sm">
+        {items.map((item, index) => (
+          <Group key={index} gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              style={{ flex: 1 }}
+              label={t('textList.item', { label, number: index + 1 })}
+              dir={rtl ? 'rtl' : undefined}
+              lang={rtl ? 'ar' : undefined}
+              value={item}
+              onChange={(event) => setValue(`${path}.${index}`, event.currentTarget.value)}
+              error={errorOf(`${path}.${index}`)}
+            />
+            <Button
+              variant="subtle"
+              color="red"
+              onClick={() =>
+                setValue(
+                  path,
+                  items.filter((_, i) => i !== index),
+                )
+              }
+              aria-label={t('textList.remove', { label, number: index + 1 })}
+            >
+              {t('textList.removeShort')}
+            </Button>
+          </Group>
+        ))}
+        {error ? (
+          <Text c="red" size="sm" role="alert">
+            {error}
+          </Text>
+        ) : null}
+        <Button variant="light" w="fit-content" onClick={() => setValue(path, [...items, ''])}>
+          {t('textList.add')}
+        </Button>
+      </Stack>
+    </Fieldset>
+  );
+}
