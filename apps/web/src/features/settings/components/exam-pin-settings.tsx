@@ -43,7 +43,7 @@ function ExamPinForm({ profile, onDone }: { profile: Profile; onDone: () => void
     <form onSubmit={submit} noValidate aria-label={t('pinSettings.title')}>
       <Group gap="sm" mb="md">
         <Text size="sm">{t('settings:pinRequirement.now')}</Text>
-        <Badge variant="light" color={profile.examPinRequired ? 'green.9' : 'gray.8'}>
+        <Badge variant="filled" color={profile.examPinRequired ? 'green.9' : 'gray.7'}>
           {t(profile.examPinRequired ? 'pinSettings.on' : 'pinSettings.off')}
         </Badge>
       </Group>
