@@ -29,8 +29,8 @@ export function QueryStatus({
     );
   }
   return (
-    <Center mih={minHeight} role="status" aria-live="polite">
-      <Loader aria-label={label ?? t('loading')} />
+    <Center mih={minHeight} role="status" aria-live="polite" aria-label={label ?? t('loading')}>
+      <Loader aria-hidden />
     </Center>
   );
 }

@@ -17,8 +17,24 @@ declare global {
   }
 }
 
-type Typed = { element: HTMLInputElement | HTMLTextAreaElement; value: string; checked: boolean };
+type Field = HTMLInputElement | HTMLTextAreaElement;
+type Typed = { element: Field; index: number; value: string; checked: boolean };
 let typed: Typed[] = [];
+let keptClicks: { element: HTMLElement; index: number }[] = [];
+let root: HTMLElement | null = null;
+
+const fieldSelector = 'input, textarea';
+const buttonSelector = 'button, input[type="submit"]';
+
+/**
+ * The element itself, or, when React had to render the screen anew instead of hydrating it (the
+ * server's markup did not match), the element at the same place among its kind in the new markup:
+ * a learner's typing and tap are not lost to a re-render.
+ */
+function live<T extends Element>(element: T, selector: string, index: number): T | undefined {
+  if (element.isConnected) return element;
+  return (root?.querySelectorAll<T>(selector)[index] as T | undefined) ?? undefined;
+}
 
 function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): boolean {
   if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
@@ -29,13 +45,19 @@ function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): bool
 
 /** Call just before hydrating `container`. */
 export function captureEarlyInput(container: HTMLElement) {
-  typed = [...container.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')]
-    .filter(changedByLearner)
-    .map((element) => ({
-      element,
-      value: element.value,
-      checked: 'checked' in element ? element.checked : false,
-    }));
+  root = container;
+  const fields = [...container.querySelectorAll<Field>(fieldSelector)];
+  typed = fields.filter(changedByLearner).map((element) => ({
+    element,
+    index: fields.indexOf(element),
+    value: element.value,
+    checked: 'checked' in element ? element.checked : false,
+  }));
+  const buttons = [...container.querySelectorAll<HTMLElement>(buttonSelector)];
+  keptClicks = (window.__earlyInput?.clicks ?? []).map((element) => ({
+    element,
+    index: buttons.indexOf(element),
+  }));
 }
 
 /**
@@ -55,8 +77,9 @@ export function EarlyInputReplay() {
 function replayEarlyInput() {
   const early = window.__earlyInput;
   if (early) early.done = true;
-  for (const { element, value, checked } of typed) {
-    if (!element.isConnected) continue;
+  for (const { element: captured, index, value, checked } of typed) {
+    const element = live(captured, fieldSelector, index);
+    if (!element) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       if (element.checked !== checked) element.click();
       continue;
@@ -69,5 +92,11 @@ function replayEarlyInput() {
   }
   typed = [];
   const clicks = early?.clicks.splice(0) ?? [];
-  for (const button of clicks) if (button.isConnected) button.click();
+  for (const kept of clicks) {
+    // A click kept before hydration knows its place; a later one is on the live page already.
+    const known = keptClicks.find((click) => click.element === kept);
+    const button = known ? live(kept, buttonSelector, known.index) : kept.isConnected ? kept : undefined;
+    button?.click();
+  }
+  keptClicks = [];
 }

@@ -12,8 +12,8 @@ import type { RouteHandle } from '../route-handle';
 export function PageLoader() {
   const { t } = useTranslation();
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('loading')} />
+    <Center mih="50vh" role="status" aria-live="polite" aria-label={t('loading')}>
+      <Loader aria-hidden />
     </Center>
   );
 }

@@ -22,8 +22,8 @@ export function ShortLinkRedirect({ slug, notFound }: { slug: string; notFound: 
 
   if (query.isError || target?.kind === 'invalid') return <>{notFound}</>;
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-label={t('shortLink.opening')} />
+    <Center mih="50vh" role="status" aria-live="polite" aria-label={t('shortLink.opening')}>
+      <Loader aria-hidden />
     </Center>
   );
 }

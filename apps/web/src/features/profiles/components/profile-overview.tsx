@@ -71,8 +71,8 @@ function ActiveHoursCard({ profileId }: { profileId: string }) {
         {t('activeHours.title')}
       </Title>
       {hours.isPending ? (
-        <Center mih={80} role="status" aria-live="polite">
-          <Loader size="sm" aria-label={t('activeHours.loading')} />
+        <Center mih={80} role="status" aria-live="polite" aria-label={t('activeHours.loading')}>
+          <Loader size="sm" aria-hidden />
         </Center>
       ) : hours.isError ? (
         <Text c="red.8" size="sm" role="alert">
