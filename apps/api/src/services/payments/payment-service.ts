@@ -99,6 +99,21 @@ export class PaymentService {
    * database transaction that records the charge.
    */
   async create(profile: OwnedProfile, body: CreatePaymentBody, now = new Date()) {
+    try {
+      return await this.createOrReuse(profile, body, now);
+    } catch (error) {
+      // A concurrent request for the same item won, whichever check saw it first (its seat, its
+      // enrolment or its pending row): answer that request's transaction.
+      if (!isUniqueViolation(error) && !(error instanceof AppError && error.reason === 'alreadyEnrolled'))
+        throw error;
+      const winner = await this.pendingFor(profile.id, body.item);
+      if (winner) return { transaction: await this.view(winner), created: false };
+      if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
+      throw error;
+    }
+  }
+
+  private async createOrReuse(profile: OwnedProfile, body: CreatePaymentBody, now: Date) {
     const item = await saleItem(this.db, body.item);
     if (await ownsItem(this.db, profile.id, item)) throw new AppError(409, 'paymentItemOwned');
     await assertCanBuy(this.db, profile.id, item);
@@ -155,10 +170,6 @@ export class PaymentService {
       void this.gateway
         .cancel(orderId)
         .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
-      // A concurrent request for the same item won (its seat or its pending row): answer that one.
-      const winner = await this.pendingFor(profile.id, body.item);
-      if (winner) return { transaction: await this.view(winner), created: false };
-      if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
       throw error;
     }
   }
