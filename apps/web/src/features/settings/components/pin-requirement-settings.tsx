@@ -8,7 +8,8 @@ const pinRequirement: PinSwitch = {
   useSave: () => {
     const save = useSetPinRequirement();
     return {
-      mutateAsync: ({ profileId, on, pin }) => save.mutateAsync({ profileId, body: { pinRequired: on, pin } }),
+      mutateAsync: ({ profileId, on, pin }) =>
+        save.mutateAsync({ profileId, body: { pinRequired: on, pin } }),
     };
   },
 };

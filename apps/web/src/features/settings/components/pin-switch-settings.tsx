@@ -24,7 +24,9 @@ export interface PinSwitch {
   texts: string;
   pageTitle: string;
   isOn: (profile: Profile) => boolean;
-  useSave: () => { mutateAsync: (change: { profileId: string; on: boolean; pin: string }) => Promise<unknown> };
+  useSave: () => {
+    mutateAsync: (change: { profileId: string; on: boolean; pin: string }) => Promise<unknown>;
+  };
 }
 
 /** The namespaces a switch's texts need: its own and the settings page's. */
