@@ -13,7 +13,7 @@ import {
 } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { bothLanguages, countWhere, orderOf, pageWindow, searchCondition } from './list-helpers';
+import { bothLanguages, countWhere, orderOf, pageWindow, searchCondition, listTable } from './list-helpers';
 
 type Doc<T> = Omit<T, 'version'>;
 type Input<T> = Omit<T, 'id' | 'version'>;
@@ -91,25 +91,20 @@ export const categoryResource: StaffResourceDefinition<Input<StaffCategory>, Doc
           ? eq(categories.parentId, query.parentId)
           : undefined,
     );
-    const rows = await db
-      .select()
-      .from(categories)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          {
-            title: sql`${categories.name}->>'id'`,
-            position: categories.position,
-            createdAt: categories.position,
-          },
-          categories.slug,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map((row) => ({
+    return listTable(
+      db,
+      categories,
+      query,
+      where,
+      {
+        columns: {
+          title: sql`${categories.name}->>'id'`,
+          position: categories.position,
+          createdAt: categories.position,
+        },
+        tieBreak: categories.slug,
+      },
+      (row) => ({
         id: row.id,
         title: bothLanguages(row.name),
         subtitle: row.slug,
@@ -117,9 +112,8 @@ export const categoryResource: StaffResourceDefinition<Input<StaffCategory>, Doc
         position: row.position,
         archived: false,
         count: null,
-      })),
-      total: await countWhere(db, categories, where),
-    };
+      }),
+    );
   },
 
   async create(db, input) {

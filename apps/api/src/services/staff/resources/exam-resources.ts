@@ -5,7 +5,7 @@ import { examAttempts, examQuestionOptions, examQuestions, exams, kitab } from '
 import { AppError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { checkOrder, classOfKitab, keepsParent, listRowOf, parentOf, taughtKitab } from './kitab-resources';
-import { bothLanguages, countWhere, mustExist, orderOf, pageWindow, searchCondition } from './list-helpers';
+import { bothLanguages, countWhere, mustExist, searchCondition, listTable } from './list-helpers';
 
 // Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
 
@@ -54,21 +54,16 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       query.parentId ? eq(exams.kitabId, query.parentId) : undefined,
       teacherId ? inArray(exams.kitabId, taughtKitab(db, teacherId)) : undefined,
     );
-    const rows = await db
-      .select({ row: exams })
-      .from(exams)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { title: sql`${exams.title}->>'id'`, position: exams.position, createdAt: exams.createdAt },
-          exams.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map(({ row }) =>
+    return listTable(
+      db,
+      exams,
+      query,
+      where,
+      {
+        columns: { title: sql`${exams.title}->>'id'`, position: exams.position, createdAt: exams.createdAt },
+        tieBreak: exams.id,
+      },
+      (row) =>
         listRowOf(
           row.id,
           bothLanguages(row.title),
@@ -77,9 +72,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
           row.position,
           row.durationMinutes,
         ),
-      ),
-      total: await countWhere(db, exams, where),
-    };
+    );
   },
 
   async create(db, input) {
@@ -224,29 +217,21 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
           )
         : undefined,
     );
-    const rows = await db
-      .select({ row: examQuestions })
-      .from(examQuestions)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          {
-            title: sql`${examQuestions.prompt}->>'id'`,
-            position: examQuestions.position,
-            createdAt: examQuestions.position,
-          },
-          examQuestions.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map(({ row }) =>
-        listRowOf(row.id, bothLanguages(row.prompt), row.kind, row.examId, row.position, row.points),
-      ),
-      total: await countWhere(db, examQuestions, where),
-    };
+    return listTable(
+      db,
+      examQuestions,
+      query,
+      where,
+      {
+        columns: {
+          title: sql`${examQuestions.prompt}->>'id'`,
+          position: examQuestions.position,
+          createdAt: examQuestions.position,
+        },
+        tieBreak: examQuestions.id,
+      },
+      (row) => listRowOf(row.id, bothLanguages(row.prompt), row.kind, row.examId, row.position, row.points),
+    );
   },
 
   async create(db, input) {

@@ -18,9 +18,8 @@ import {
   dateOrNull,
   isoOrNull,
   mustExist,
-  orderOf,
-  pageWindow,
   searchCondition,
+  listTable,
 } from './list-helpers';
 
 // Kitab → pertemuan → courses: a teacher reaches them through the class at the top.
@@ -140,21 +139,16 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
       query.parentId ? eq(kitab.classId, query.parentId) : undefined,
       teacherId ? inArray(kitab.classId, taughtClasses(db, teacherId)) : undefined,
     );
-    const rows = await db
-      .select({ row: kitab })
-      .from(kitab)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { title: sql`${kitab.title}->>'id'`, position: kitab.position, createdAt: kitab.position },
-          kitab.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map(({ row }) =>
+    return listTable(
+      db,
+      kitab,
+      query,
+      where,
+      {
+        columns: { title: sql`${kitab.title}->>'id'`, position: kitab.position, createdAt: kitab.position },
+        tieBreak: kitab.id,
+      },
+      (row) =>
         listRowOf(
           row.id,
           bothLanguages(row.title),
@@ -162,9 +156,7 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
           row.classId,
           row.position,
         ),
-      ),
-      total: await countWhere(db, kitab, where),
-    };
+    );
   },
 
   async create(db, input) {
@@ -233,25 +225,22 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
       query.parentId ? eq(pertemuan.kitabId, query.parentId) : undefined,
       teacherId ? inArray(pertemuan.kitabId, taughtKitab(db, teacherId)) : undefined,
     );
-    const rows = await db
-      .select({ row: pertemuan })
-      .from(pertemuan)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { title: sql`${pertemuan.title}->>'id'`, position: pertemuan.number, createdAt: pertemuan.number },
-          pertemuan.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map(({ row }) =>
+    return listTable(
+      db,
+      pertemuan,
+      query,
+      where,
+      {
+        columns: {
+          title: sql`${pertemuan.title}->>'id'`,
+          position: pertemuan.number,
+          createdAt: pertemuan.number,
+        },
+        tieBreak: pertemuan.id,
+      },
+      (row) =>
         listRowOf(row.id, bothLanguages(row.title), isoOrNull(row.scheduledAt), row.kitabId, row.number),
-      ),
-      total: await countWhere(db, pertemuan, where),
-    };
+    );
   },
 
   async create(db, input) {
@@ -344,21 +333,20 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
       query.parentId ? eq(courses.pertemuanId, query.parentId) : undefined,
       teacherId ? inArray(courses.pertemuanId, taughtPertemuan(db, teacherId)) : undefined,
     );
-    const rows = await db
-      .select({ row: courses })
-      .from(courses)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { title: sql`${courses.title}->>'id'`, position: courses.position, createdAt: courses.position },
-          courses.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map(({ row }) =>
+    return listTable(
+      db,
+      courses,
+      query,
+      where,
+      {
+        columns: {
+          title: sql`${courses.title}->>'id'`,
+          position: courses.position,
+          createdAt: courses.position,
+        },
+        tieBreak: courses.id,
+      },
+      (row) =>
         listRowOf(
           row.id,
           bothLanguages(row.title),
@@ -367,9 +355,7 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
           row.position,
           row.durationMinutes,
         ),
-      ),
-      total: await countWhere(db, courses, where),
-    };
+    );
   },
 
   async create(db, input) {

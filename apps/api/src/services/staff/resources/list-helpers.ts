@@ -1,5 +1,5 @@
 import type { Localized } from '@academy/contract/language';
-import type { StaffListQuery } from '@academy/contract/staff';
+import type { StaffListQuery, StaffListRow } from '@academy/contract/staff';
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
@@ -39,6 +39,28 @@ export const pageWindow = (query: StaffListQuery) => ({
   limit: query.size,
   offset: (query.page - 1) * query.size,
 });
+
+/**
+ * One page of a resource's own table: the rows matching `where`, in the order the query asks
+ * (`columns` by sort key, then `tieBreak`), each turned into a list row, and the total.
+ */
+export async function listTable<T extends PgTable>(
+  db: Database,
+  table: T,
+  query: StaffListQuery,
+  where: SQL | undefined,
+  order: { columns: Record<StaffListQuery['sortBy'], AnyPgColumn | SQL>; tieBreak: AnyPgColumn },
+  toRow: (row: T['$inferSelect']) => StaffListRow,
+): Promise<{ items: StaffListRow[]; total: number }> {
+  const rows = (await db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...orderOf(query, order.columns, order.tieBreak))
+    .limit(pageWindow(query).limit)
+    .offset(pageWindow(query).offset)) as T['$inferSelect'][];
+  return { items: rows.map(toRow), total: await countWhere(db, table, where) };
+}
 
 export async function countWhere(db: Database, table: PgTable, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(where);

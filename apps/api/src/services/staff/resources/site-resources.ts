@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { faqEntries, shortLinks } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { countWhere, orderOf, pageWindow, searchCondition } from './list-helpers';
+import { listTable, searchCondition } from './list-helpers';
 
 type Doc<T> = Omit<T, 'version'>;
 type Input<T> = Omit<T, 'id' | 'version'>;
@@ -21,25 +21,20 @@ export const faqResource: StaffResourceDefinition<Input<StaffFaq>, Doc<StaffFaq>
 
   async list(db, query) {
     const where = searchCondition(query.search, { localized: [faqEntries.question, faqEntries.answer] });
-    const rows = await db
-      .select()
-      .from(faqEntries)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          {
-            title: sql`${faqEntries.question}->>'id'`,
-            position: faqEntries.position,
-            createdAt: faqEntries.position,
-          },
-          faqEntries.id,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map((row) => ({
+    return listTable(
+      db,
+      faqEntries,
+      query,
+      where,
+      {
+        columns: {
+          title: sql`${faqEntries.question}->>'id'`,
+          position: faqEntries.position,
+          createdAt: faqEntries.position,
+        },
+        tieBreak: faqEntries.id,
+      },
+      (row) => ({
         id: row.id,
         title: row.question.id,
         subtitle: row.question.en,
@@ -47,9 +42,8 @@ export const faqResource: StaffResourceDefinition<Input<StaffFaq>, Doc<StaffFaq>
         position: row.position,
         archived: false,
         count: null,
-      })),
-      total: await countWhere(db, faqEntries, where),
-    };
+      }),
+    );
   },
 
   async create(db, input) {
@@ -81,21 +75,16 @@ export const linkResource: StaffResourceDefinition<Input<StaffLink>, Doc<StaffLi
 
   async list(db, query) {
     const where = searchCondition(query.search, { text: [shortLinks.slug, shortLinks.target] });
-    const rows = await db
-      .select()
-      .from(shortLinks)
-      .where(where)
-      .orderBy(
-        ...orderOf(
-          query,
-          { title: shortLinks.slug, position: shortLinks.slug, createdAt: shortLinks.createdAt },
-          shortLinks.slug,
-        ),
-      )
-      .limit(pageWindow(query).limit)
-      .offset(pageWindow(query).offset);
-    return {
-      items: rows.map((row) => ({
+    return listTable(
+      db,
+      shortLinks,
+      query,
+      where,
+      {
+        columns: { title: shortLinks.slug, position: shortLinks.slug, createdAt: shortLinks.createdAt },
+        tieBreak: shortLinks.slug,
+      },
+      (row) => ({
         id: row.slug,
         title: `/link/${row.slug}`,
         subtitle: row.target,
@@ -103,9 +92,8 @@ export const linkResource: StaffResourceDefinition<Input<StaffLink>, Doc<StaffLi
         position: null,
         archived: false,
         count: row.clickCount,
-      })),
-      total: await countWhere(db, shortLinks, where),
-    };
+      }),
+    );
   },
 
   async create(db, input) {
