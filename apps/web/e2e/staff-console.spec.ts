@@ -220,6 +220,14 @@ for (const viewport of [
     await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
     await expectNoSeriousViolations(page);
 
+    await page.goto('/staff/exams');
+    await page.getByRole('table', { name: 'Exams' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+    await expectNoSeriousViolations(page);
+
     await page.goto('/staff/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
     await expectNoSeriousViolations(page);
