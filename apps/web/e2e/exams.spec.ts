@@ -34,6 +34,17 @@ test('start an exam, answer every kind including Arabic, reload and find every a
   await expect(question(page, 4).getByText('Saved', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Question 3, answered and saved' })).toBeVisible();
 
+  // Sitting the exam is study time: hiding the page reports the visible seconds.
+  const beat = page.waitForRequest(
+    (sent) => sent.url().includes('/api/v1/profile/active-hours') && sent.method() === 'POST',
+  );
+  await page.waitForTimeout(1100);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  expect(((await beat).postDataJSON() as { profileId: string }).profileId).toBe(learner.profileId);
+
   await page.reload();
   await showAllQuestions(page);
   await expect(question(page, 1).getByRole('radio', { name: 'بِالوَضْعِ' })).toBeChecked();

@@ -23,6 +23,7 @@ import type { AnswerMark, AnswerQueue } from '../answer-queue';
 import { useFinishAttempt } from '../api/finish-attempt';
 import { formatTimeLeft } from '../exam-clock';
 import { examErrorMessage } from '../exam-errors';
+import { useActiveHoursHeartbeat } from '../../../hooks/use-active-hours-heartbeat';
 import { useExamSession } from '../hooks/use-exam-session';
 import { QuestionField } from './question-field';
 import { QuestionPrompt } from './question-prompt';
@@ -108,6 +109,8 @@ export function ExamTaking({
   const [announcement, setAnnouncement] = useState('');
   const [ending, setEnding] = useState(false);
   const finish = useFinishAttempt();
+  // Time spent sitting an exam is study time, counted as on a material page.
+  useActiveHoursHeartbeat(profileId);
   const questions = attempt.questions;
   const total = questions.length;
   const current = Math.min(Math.max(Number(params.get('q') ?? '1') || 1, 1), Math.max(total, 1));

@@ -15,7 +15,7 @@ import { useCourse } from '../api/get-course';
 import { useKitab } from '../api/get-kitab';
 import { useRecordLastAccess } from '../api/record-last-access';
 import { neighboursOf } from '../course-order';
-import { useActiveHoursHeartbeat } from '../hooks/use-active-hours-heartbeat';
+import { useActiveHoursHeartbeat } from '../../../hooks/use-active-hours-heartbeat';
 import { CourseContent } from './course-content';
 import { MeetingList } from './meeting-list';
 import { BidiText } from '../../../components/bidi-text';
