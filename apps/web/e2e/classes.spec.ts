@@ -88,6 +88,14 @@ test('joining a free class opens its materials and its Telegram group', async ({
   await expect(
     page.getByRole('link', { name: 'Arabic Grammar with al-Ajurrumiyyah', exact: true }),
   ).toBeVisible();
+
+  // Exploring again, the class's card says the profile has joined it.
+  await page.goto('/dashboard/class?search=Ajurrumiyyah');
+  await expect(
+    page
+      .getByRole('link', { name: 'Arabic Grammar with al-Ajurrumiyyah', exact: true })
+      .getByText('You are enrolled'),
+  ).toBeVisible();
 });
 
 test('a password-protected class refuses a wrong password and accepts the right one', async ({

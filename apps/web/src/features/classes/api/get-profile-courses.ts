@@ -1,3 +1,4 @@
+import type { EnrolmentStatus } from '@academy/contract/catalogue';
 import { type ProfileCourse } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
@@ -26,4 +27,18 @@ export const useProfileCourses = (
   useQuery({
     ...getProfileCoursesQueryOptions(profileId, page, size, sortBy),
     placeholderData: keepPreviousData,
+  });
+
+/**
+ * Where the profile stands in each of its classes (class id → enrolment status), for marking
+ * them in class lists: one page of the largest size, more classes than a learner joins.
+ */
+export const useProfileEnrolments = (profileId: string | null | undefined) =>
+  useQuery({
+    ...getProfileCoursesQueryOptions(profileId ?? '', 1, 100, 'enrolledAt'),
+    enabled: Boolean(profileId),
+    select: (page) =>
+      new Map<string, EnrolmentStatus>(
+        page.items.map((course) => [course.class.id, course.enrolment.status]),
+      ),
   });

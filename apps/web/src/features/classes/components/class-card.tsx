@@ -1,4 +1,4 @@
-import type { ClassSummary } from '@academy/contract/catalogue';
+import type { ClassSummary, EnrolmentStatus } from '@academy/contract/catalogue';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,8 +8,19 @@ import { ClassStateBadge } from './class-state-badge';
 import { PriceTag } from './price-tag';
 import { BidiText } from '../../../components/bidi-text';
 
-/** A class in a list: the whole card is one link (to the landing page or the dashboard detail). */
-export function ClassCard({ item, href }: { item: ClassSummary; href: string }) {
+/**
+ * A class in a list: the whole card is one link (to the landing page or the dashboard detail).
+ * With the viewer's `enrolment`, its badge says where they stand in the class.
+ */
+export function ClassCard({
+  item,
+  href,
+  enrolment,
+}: {
+  item: ClassSummary;
+  href: string;
+  enrolment?: EnrolmentStatus | null;
+}) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const titleId = `class-${item.id}-title`;
@@ -20,7 +31,7 @@ export function ClassCard({ item, href }: { item: ClassSummary; href: string }) 
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
             {item.department.name[language]}
           </Text>
-          <ClassStateBadge state={item.state} />
+          <ClassStateBadge state={item.state} enrolment={enrolment} />
         </Group>
         <Text id={titleId} fw={700} size="lg" lh={1.3} c="green.9" lineClamp={2}>
           <BidiText>{item.title[language]}</BidiText>

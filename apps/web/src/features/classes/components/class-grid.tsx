@@ -1,4 +1,4 @@
-import type { ClassSummary } from '@academy/contract/catalogue';
+import type { ClassSummary, EnrolmentStatus } from '@academy/contract/catalogue';
 import { Card, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ export function ClassGrid({
   empty,
   placeholders = 3,
   label,
+  enrolments,
 }: {
   items: ClassSummary[] | undefined;
   loading: boolean;
@@ -24,6 +25,8 @@ export function ClassGrid({
   empty?: ReactNode;
   placeholders?: number;
   label: string;
+  /** The viewer's enrolment per class id, when signed in with a profile. */
+  enrolments?: ReadonlyMap<string, EnrolmentStatus>;
 }) {
   const { t } = useTranslation('classes');
   if (loading && !items) {
@@ -52,7 +55,7 @@ export function ClassGrid({
     >
       {items.map((item) => (
         <li key={item.id} style={{ minHeight: cardHeight }}>
-          <ClassCard item={item} href={hrefOf(item)} />
+          <ClassCard item={item} href={hrefOf(item)} enrolment={enrolments?.get(item.id)} />
         </li>
       ))}
     </SimpleGrid>

@@ -13,6 +13,8 @@ import { useCategories } from '../api/get-categories';
 import { useClasses } from '../api/get-classes';
 import { filtersFromQuery, filtersToQuery, withFilter, type ExploreFilters } from '../explore-query';
 import { ClassGrid } from './class-grid';
+import { useProfileEnrolments } from '../api/get-profile-courses';
+import { useActiveProfileId } from '../../../lib/active-profile';
 
 function SearchForm({
   initial,
@@ -54,6 +56,7 @@ export function ExploreClasses() {
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromQuery(searchParams);
   const classes = useClasses(filters);
+  const enrolments = useProfileEnrolments(useActiveProfileId());
   const categories = useCategories(filters.department);
   const hasFilters = Boolean(filters.search || filters.department || filters.category || filters.state);
   // On a phone the filters fold away under one button, so the first screen shows classes.
@@ -174,6 +177,7 @@ export function ExploreClasses() {
           hrefOf={(item) => paths.dashboard.classDetail.getHref(item.id)}
           empty={hasFilters ? t('explore.noMatch') : t('list.empty')}
           placeholders={6}
+          enrolments={enrolments.data}
         />
       )}
       <PageNavigation

@@ -5,10 +5,13 @@ import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useUpcomingClasses } from '../api/get-upcoming-classes';
 import { ClassGrid } from './class-grid';
+import { useProfileEnrolments } from '../api/get-profile-courses';
+import { useActiveProfileId } from '../../../lib/active-profile';
 
 /** Classes that have not started yet, soonest first. */
 export function UpcomingClasses() {
   const { t } = useTranslation('classes');
+  const enrolments = useProfileEnrolments(useActiveProfileId());
   const [page, setPage] = usePageParam();
   const query = useUpcomingClasses(page, 12);
   const meta = query.data?.meta;
@@ -32,6 +35,7 @@ export function UpcomingClasses() {
           hrefOf={(item) => paths.dashboard.classDetail.getHref(item.id)}
           empty={t('upcoming.empty')}
           placeholders={6}
+          enrolments={enrolments.data}
         />
       )}
       <PageNavigation total={meta?.totalPages ?? 0} value={page} onChange={setPage} />
