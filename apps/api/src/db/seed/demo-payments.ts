@@ -1,8 +1,9 @@
 import type { TransactionStatus } from '@academy/contract/payments';
 import type { Database } from '../database';
-import { exams, kitab, profilePurchases, transactions, transactionStatusHistory } from '../schema/index';
+import { kitab, profilePurchases, transactions, transactionStatusHistory } from '../schema/index';
 import { buildQrisPayload } from '../../services/payments/qris-payload';
 import { qrisFee } from '../../services/payments/payment-service';
+import { insertExam, type QuestionSeed } from './insert-exam';
 
 const day = 86_400_000;
 const merchant = {
@@ -18,6 +19,58 @@ export const demoPaidExam = {
   price: 25_000,
 };
 
+const choice = (en: string, id: string, correct = false) => ({ text: { en, id }, correct });
+
+/** What a learner who buys the priced exam sits: the opening chapters of al-Ajurrumiyyah. */
+const paidExamQuestions: QuestionSeed[] = [
+  {
+    kind: 'single_choice',
+    prompt: { en: 'What is kalam in the terms of the grammarians?', id: 'Apa itu kalam menurut ahli nahwu?' },
+    options: [
+      choice(
+        'A composed, meaningful utterance, by convention',
+        'Lafaz tersusun yang berfaedah dengan sengaja',
+        true,
+      ),
+      choice('Any single word', 'Setiap satu kata'),
+      choice('A letter of the alphabet', 'Satu huruf hijaiyah'),
+    ],
+  },
+  {
+    kind: 'multiple_choice',
+    prompt: { en: 'Which are parts of kalam?', id: 'Manakah yang termasuk bagian kalam?' },
+    options: [
+      choice('Noun (ism)', 'Isim', true),
+      choice('Verb (fi‘l)', 'Fi‘il', true),
+      choice('Particle (harf)', 'Huruf', true),
+      choice('Sentence (jumlah)', 'Jumlah'),
+    ],
+  },
+  {
+    kind: 'single_choice',
+    prompt: { en: 'Which is a sign of the noun?', id: 'Manakah tanda isim?' },
+    options: [
+      choice('Tanwin', 'Tanwin', true),
+      choice('Qad before it', 'Didahului qad'),
+      choice('The feminine ta’ sakinah', 'Ta’ ta’nits sakinah'),
+    ],
+  },
+  {
+    kind: 'short_answer',
+    direction: 'rtl',
+    prompt: { en: 'مَا عَلَامَةُ الرَّفْعِ الأَصْلِيَّةُ؟', id: 'مَا عَلَامَةُ الرَّفْعِ الأَصْلِيَّةُ؟' },
+    acceptedAnswers: ['الضمة'],
+  },
+  {
+    kind: 'essay',
+    points: 2,
+    prompt: {
+      en: 'Explain, with one example, why a single word is not kalam.',
+      id: 'Jelaskan dengan satu contoh mengapa satu kata bukan kalam.',
+    },
+  },
+];
+
 /**
  * Demo payments (decisions §6): a priced exam to buy, and the second demo profile's past
  * transactions, one of each status the spec labels except `pending` (a pending one would
@@ -30,13 +83,13 @@ export async function seedDemoPayments(db: Database, options: { secondProfileId:
   const tuhfah = books.find((book) => book.titleArabic.includes('تُحْفَةُ'));
   if (!ajurrumiyyah || !tuhfah) return;
 
-  await db.insert(exams).values({
+  await insertExam(db, {
     kitabId: ajurrumiyyah.id,
     position: 1,
     title: demoPaidExam.title,
     description: {
-      en: 'Ten questions on speech, its parts and the signs of the noun.',
-      id: 'Sepuluh soal tentang kalam, pembagiannya, dan tanda-tanda isim.',
+      en: 'Five questions on speech, its parts and the signs of the noun.',
+      id: 'Lima soal tentang kalam, pembagiannya, dan tanda-tanda isim.',
     },
     durationMinutes: 30,
     opensAt: new Date(now.getTime() - day),
@@ -44,6 +97,7 @@ export async function seedDemoPayments(db: Database, options: { secondProfileId:
     price: demoPaidExam.price,
     passMark: 60,
     attemptsAllowed: 2,
+    questions: paidExamQuestions,
   });
 
   const history: { status: TransactionStatus; book: typeof tuhfah; daysAgo: number; fraud?: string }[] = [

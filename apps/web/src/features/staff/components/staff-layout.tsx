@@ -1,10 +1,8 @@
-import { Alert, AppShell, Burger, Button, Group, NavLink, ScrollArea, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ReactNode } from 'react';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { LanguageSwitcher } from '../../../components/language-switcher';
-import { Logo } from '../../../components/logo';
+import { Link } from 'react-router';
+import { NavigationShell } from '../../../components/layouts/navigation-shell';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
@@ -17,10 +15,7 @@ import { navResources, resourceViews } from '../resource-views';
  */
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
   const { t } = useTranslation('staff');
-  const { pathname } = useLocation();
   const me = useStaffMe();
-  const [opened, { toggle, close }] = useDisclosure(false);
-  useEffect(close, [pathname, close]);
 
   if (me.error instanceof ApiError && me.error.code === 403) {
     return (
@@ -47,61 +42,24 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
   ];
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
+    <NavigationShell
+      id="staff-navigation"
+      label={t('console.navigation')}
+      home={paths.staff.root.getHref()}
+      items={items}
+      headerStart={
+        <Text size="sm" fw={600} c="dimmed" visibleFrom="xs">
+          {t('console.title')}
+        </Text>
+      }
+      headerEnd={
+        <Text size="sm" visibleFrom="md" truncate="end" maw={240}>
+          {me.data.fullName} · {t(`roles.${me.data.role}`)}
+        </Text>
+      }
+      footer={signOut}
     >
-      <AppShell.Header>
-        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={opened}
-              onClick={toggle}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t(opened ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
-              aria-expanded={opened}
-              aria-controls="staff-navigation"
-            />
-            <Logo to={paths.staff.root.getHref()} />
-            <Text size="sm" fw={600} c="dimmed" visibleFrom="xs">
-              {t('console.title')}
-            </Text>
-          </Group>
-          <Group gap="sm" wrap="nowrap">
-            <Text size="sm" visibleFrom="md" truncate="end" maw={240}>
-              {me.data.fullName} · {t(`roles.${me.data.role}`)}
-            </Text>
-            <LanguageSwitcher />
-          </Group>
-        </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="sm" id="staff-navigation" aria-label={t('console.navigation')}>
-        <AppShell.Section grow component={ScrollArea}>
-          <Stack gap={2}>
-            {items.map((item) => {
-              const active = pathname === item.href || pathname.startsWith(`${item.href}/`);
-              return (
-                <NavLink
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  label={item.label}
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-            })}
-          </Stack>
-        </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          {signOut}
-        </AppShell.Section>
-      </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+      {children}
+    </NavigationShell>
   );
 }

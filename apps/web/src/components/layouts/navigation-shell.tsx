@@ -1,0 +1,110 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../language-switcher';
+import { Logo } from '../logo';
+
+export interface NavigationItem {
+  href: string;
+  label: string;
+  /** Active only on `href` itself, not on the pages below it. */
+  exact?: boolean;
+  Icon?: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+function isActive(pathname: string, { href, exact }: NavigationItem) {
+  return exact ? pathname === href : pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/**
+ * The frame of signed-in pages (the dashboard, the staff console): a header with the menu button
+ * (phones), the logo and the caller's controls, and a navigation that folds behind the menu
+ * button on a phone and closes once a page is chosen; `footer` sits under the navigation.
+ */
+export function NavigationShell({
+  id,
+  label,
+  home,
+  items,
+  headerStart,
+  headerEnd,
+  footer,
+  children,
+}: {
+  /** The navigation's element id (the menu button controls it). */
+  id: string;
+  label: string;
+  home: string;
+  items: NavigationItem[];
+  headerStart?: ReactNode;
+  headerEnd?: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  useEffect(close, [pathname, close]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(opened ? 'common:nav.closeMenu' : 'common:nav.openMenu')}
+              aria-expanded={opened}
+              aria-controls={id}
+            />
+            <Logo to={home} />
+            {headerStart}
+          </Group>
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            {headerEnd}
+            <LanguageSwitcher />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Navbar p="sm" id={id} aria-label={label}>
+        <AppShell.Section grow component={ScrollArea}>
+          <Stack gap={2}>
+            {items.map((item) => {
+              const active = isActive(pathname, item);
+              return (
+                <NavLink
+                  key={item.href}
+                  component={Link}
+                  to={item.href}
+                  label={item.label}
+                  leftSection={
+                    item.Icon ? <item.Icon size={20} stroke={1.75} aria-hidden="true" /> : undefined
+                  }
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  variant="light"
+                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
+                />
+              );
+            })}
+          </Stack>
+        </AppShell.Section>
+        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
+          {footer}
+        </AppShell.Section>
+      </AppShell.Navbar>
+
+      <AppShell.Main>{children}</AppShell.Main>
+    </AppShell>
+  );
+}
