@@ -10,7 +10,11 @@ describe('the demo grading queue', () => {
     const app = await buildTestApp({ SEED_DEMO: 'true', EXAM_SWEEP_SECONDS: '0' });
     await seedDemo(app);
     const queueOf = async ({ phoneNumber, password }: { phoneNumber: string; password: string }) => {
-      const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { phoneNumber, password } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/v1/auth/login',
+        payload: { phoneNumber, password },
+      });
       const response = await app.inject({
         url: '/api/v1/staff/exam-attempts?needsGrading=true',
         headers: bearer(login.json().data.token),

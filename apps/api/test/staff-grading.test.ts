@@ -44,7 +44,12 @@ const errorsOf = (response: { json(): unknown }) =>
     ]),
   );
 
-function staffCall(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, who: StaffMember, payload?: object) {
+function staffCall(
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  who: StaffMember,
+  payload?: object,
+) {
   return app.inject({
     method,
     url: `/api/v1/staff${url}`,
@@ -66,7 +71,9 @@ const examState = async (examId: string, user: VerifiedUser) =>
   data<Exam>(await learnerCall('GET', `/exams/${examId}?profileId=${profileOf(user)}`, user));
 
 async function start(examId: string, user: VerifiedUser) {
-  const response = await learnerCall('POST', `/exams/${examId}/attempts`, user, { profileId: profileOf(user) });
+  const response = await learnerCall('POST', `/exams/${examId}/attempts`, user, {
+    profileId: profileOf(user),
+  });
   expect(response.statusCode, response.body).toBe(201);
   return data<ExamAttempt>(response);
 }
@@ -132,7 +139,9 @@ describe('the grading queue', () => {
       profileId: profileOf(learner),
       answers: [{ questionId: otherExam.questions[3]!.id, value: 'Jawaban esai', seq: 1 }],
     });
-    await learnerCall('POST', `/exam-attempts/${attempt.id}/finish`, learner, { profileId: profileOf(learner) });
+    await learnerCall('POST', `/exam-attempts/${attempt.id}/finish`, learner, {
+      profileId: profileOf(learner),
+    });
     otherWaitingId = attempt.id;
   });
 
@@ -164,9 +173,13 @@ describe('the grading queue', () => {
       await staffCall('GET', `/exam-attempts?needsGrading=true&examId=${graded.examId}`, admin),
     );
     expect(byExam.map((item) => item.id)).toEqual([waitingId]);
-    const teachers = data<StaffExamAttempt[]>(await staffCall('GET', '/exam-attempts?needsGrading=true', teacher));
+    const teachers = data<StaffExamAttempt[]>(
+      await staffCall('GET', '/exam-attempts?needsGrading=true', teacher),
+    );
     expect(teachers.map((item) => item.id)).toEqual([waitingId]);
-    expect((await staffCall('GET', `/exam-attempts?examId=${otherExam.examId}`, teacher)).statusCode).toBe(403);
+    expect((await staffCall('GET', `/exam-attempts?examId=${otherExam.examId}`, teacher)).statusCode).toBe(
+      403,
+    );
     expect((await staffCall('GET', `/exam-attempts/${otherWaitingId}`, teacher)).statusCode).toBe(403);
     const grade = await staffCall('PUT', `/exam-attempts/${otherWaitingId}/grades`, teacher, {
       grades: [{ questionId: otherExam.questions[3]!.id, points: 5 }],
@@ -175,7 +188,10 @@ describe('the grading queue', () => {
   });
 
   it('answers 403 to a learner and 401 to nobody', async () => {
-    const asLearner = await app.inject({ url: '/api/v1/staff/exam-attempts', headers: bearer(learner.token) });
+    const asLearner = await app.inject({
+      url: '/api/v1/staff/exam-attempts',
+      headers: bearer(learner.token),
+    });
     expect(asLearner.statusCode).toBe(403);
     const grade = await app.inject({
       method: 'PUT',
@@ -206,11 +222,15 @@ describe('the grading queue', () => {
       grades: [{ questionId: essay!.id, points: 6 }],
     });
     expect(beyond.statusCode).toBe(400);
-    expect(errorsOf(beyond)).toEqual({ 'grades.0.points': "Points must be between 0 and the question's points" });
+    expect(errorsOf(beyond)).toEqual({
+      'grades.0.points': "Points must be between 0 and the question's points",
+    });
     const negative = await staffCall('PUT', `/exam-attempts/${waitingId}/grades`, admin, {
       grades: [{ questionId: essay!.id, points: -1 }],
     });
-    expect(errorsOf(negative)).toEqual({ 'grades.0.points': "Points must be between 0 and the question's points" });
+    expect(errorsOf(negative)).toEqual({
+      'grades.0.points': "Points must be between 0 and the question's points",
+    });
     const mixed = await staffCall('PUT', `/exam-attempts/${waitingId}/grades`, admin, {
       grades: [
         { questionId: single!.id, points: 0 },
@@ -235,7 +255,9 @@ describe('the grading queue', () => {
     expect((response.json() as { message: string }).message).toBe(
       'This attempt is not finished yet, so it cannot be graded',
     );
-    await learnerCall('POST', `/exam-attempts/${running.id}/finish`, sister, { profileId: profileOf(sister) });
+    await learnerCall('POST', `/exam-attempts/${running.id}/finish`, sister, {
+      profileId: profileOf(sister),
+    });
   });
 
   it('a grade that completes the class gives the score, the pass, the feedback and the certificate at once', async () => {
@@ -246,7 +268,9 @@ describe('the grading queue', () => {
 
     const essay = graded.questions[3]!;
     const response = await staffCall('PUT', `/exam-attempts/${waitingId}/grades`, teacher, {
-      grades: [{ questionId: essay.id, points: 5, feedback: '  Well argued; cite the hadith in full next time.  ' }],
+      grades: [
+        { questionId: essay.id, points: 5, feedback: '  Well argued; cite the hadith in full next time.  ' },
+      ],
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(data<StaffExamAttempt>(response)).toMatchObject({
@@ -268,7 +292,9 @@ describe('the grading queue', () => {
       correct: true,
       feedback: 'Well argued; cite the hadith in full next time.',
     });
-    expect((await staffCall('GET', '/exam-attempts?needsGrading=true', teacher)).json()).toMatchObject({ data: [] });
+    expect((await staffCall('GET', '/exam-attempts?needsGrading=true', teacher)).json()).toMatchObject({
+      data: [],
+    });
 
     const audit = data<StaffAuditEntry[]>(
       await staffCall('GET', `/audit-log?resource=exam-attempts&resourceId=${waitingId}`, admin),
@@ -294,7 +320,9 @@ describe('the grading queue', () => {
     expect(view).toMatchObject({ score: 6, percent: 60, passed: true });
     expect(view.answers.find((answer) => answer.questionId === essay!.id)!.feedback).toBeNull();
     // Without needsGrading the exam's graded attempts are listed for regrading.
-    const all = data<StaffExamAttempt[]>(await staffCall('GET', `/exam-attempts?examId=${graded.examId}`, admin));
+    const all = data<StaffExamAttempt[]>(
+      await staffCall('GET', `/exam-attempts?examId=${graded.examId}`, admin),
+    );
     expect(all.map((item) => item.id)).toContain(waitingId);
   });
 });
@@ -331,12 +359,17 @@ describe('per-learner overrides', () => {
       reason: 'Power cut during the exam',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(data<StaffExamOverride>(response)).toMatchObject({ extraAttempts: 1, reason: 'Power cut during the exam' });
+    expect(data<StaffExamOverride>(response)).toMatchObject({
+      extraAttempts: 1,
+      reason: 'Power cut during the exam',
+    });
     expect(await examState(once.examId, learner)).toMatchObject({ state: 'revise', attemptsAllowed: 2 });
     expect(await examState(once.examId, sister)).toMatchObject({ state: 'result', attemptsAllowed: 1 });
     const second = await start(once.examId, learner);
     expect(second.id).toBeDefined();
-    await learnerCall('POST', `/exam-attempts/${second.id}/finish`, learner, { profileId: profileOf(learner) });
+    await learnerCall('POST', `/exam-attempts/${second.id}/finish`, learner, {
+      profileId: profileOf(learner),
+    });
   });
 
   it('a later close reopens an ended exam for that learner only, and bounds the deadline', async () => {
@@ -369,7 +402,9 @@ describe('per-learner overrides', () => {
     const attempt = await start(closed.examId, sister);
     // min(start + 120 minutes, the override's close)
     expect(attempt.deadline).toBe(closesAt.toISOString());
-    await learnerCall('POST', `/exam-attempts/${attempt.id}/finish`, sister, { profileId: profileOf(sister) });
+    await learnerCall('POST', `/exam-attempts/${attempt.id}/finish`, sister, {
+      profileId: profileOf(sister),
+    });
   });
 
   it('more minutes lengthen new attempts and the running one of that learner only', async () => {
@@ -407,16 +442,22 @@ describe('per-learner overrides', () => {
       reason: 'Twenty minutes, as agreed with the parents',
     });
     expect(replaced.statusCode).toBe(200);
-    const listed = data<StaffExamOverride[]>(await staffCall('GET', `/exam-overrides?examId=${timed.examId}`, admin));
+    const listed = data<StaffExamOverride[]>(
+      await staffCall('GET', `/exam-overrides?examId=${timed.examId}`, admin),
+    );
     expect(listed.map((entry) => [entry.profileId, entry.extraMinutes])).toEqual([[profileOf(learner), 20]]);
     const removed = await staffCall('DELETE', `/exam-overrides/${listed[0]!.id}`, teacher);
     expect(removed.statusCode).toBe(200);
     expect(await examState(timed.examId, learner)).toMatchObject({ durationMinutes: 30 });
 
-    const audit = data<StaffAuditEntry[]>(await staffCall('GET', '/audit-log?resource=exam-overrides', admin));
+    const audit = data<StaffAuditEntry[]>(
+      await staffCall('GET', '/audit-log?resource=exam-overrides', admin),
+    );
     const actions = audit.filter((entry) => entry.resourceId === listed[0]!.id).map((entry) => entry.action);
     expect(actions.sort()).toEqual(['create', 'delete', 'update']);
-    expect(audit.find((entry) => entry.action === 'update' && entry.resourceId === listed[0]!.id)).toMatchObject({
+    expect(
+      audit.find((entry) => entry.action === 'update' && entry.resourceId === listed[0]!.id),
+    ).toMatchObject({
       before: { extraMinutes: 15, reason: 'Reads slowly (dyslexia)' },
       after: { extraMinutes: 20, reason: 'Twenty minutes, as agreed with the parents' },
     });
@@ -433,8 +474,14 @@ describe('per-learner overrides', () => {
     expect((response.json() as { message: string }).message).toBe(
       'This learner has no attempt at this exam and no access to it, so there is nothing to extend',
     );
-    const empty = await override(admin, { examId: once.examId, profileId: profileOf(sister), reason: 'Nothing' });
-    expect(errorsOf(empty)).toEqual({ extraAttempts: 'Give an extra attempt, a later close time or more minutes' });
+    const empty = await override(admin, {
+      examId: once.examId,
+      profileId: profileOf(sister),
+      reason: 'Nothing',
+    });
+    expect(errorsOf(empty)).toEqual({
+      extraAttempts: 'Give an extra attempt, a later close time or more minutes',
+    });
     const noReason = await override(admin, {
       examId: once.examId,
       profileId: profileOf(sister),
@@ -452,7 +499,9 @@ describe('per-learner overrides', () => {
       reason: 'Not my class',
     });
     expect(elsewhere.statusCode).toBe(403);
-    expect((await staffCall('GET', `/exam-overrides?examId=${otherExam.examId}`, teacher)).statusCode).toBe(403);
+    expect((await staffCall('GET', `/exam-overrides?examId=${otherExam.examId}`, teacher)).statusCode).toBe(
+      403,
+    );
     const asLearner = await app.inject({
       method: 'POST',
       url: '/api/v1/staff/exam-overrides',

@@ -54,7 +54,12 @@ test('completing the last material of a class issues its certificate; both PDFs 
   // The sisters' tahsin class: its one exam (the placement reflection, essays) is passed once staff
   // grade it, so its materials complete it.
   const { learner, classId } = await enrolledLearner(page, request, 'tahsin-akhwat');
-  await passEssayExam(request, learner, (await examsOf(request, learner, classId))('Placement reflection').id, 'Huruf ‘ain.');
+  await passEssayExam(
+    request,
+    learner,
+    (await examsOf(request, learner, classId))('Placement reflection').id,
+    'Huruf ‘ain.',
+  );
   const materials = await materialsOf(request, learner, classId);
   for (const material of materials.slice(0, -1)) {
     const done = await request.post(`/api/v1/courses/${material.courseId}/complete`, {

@@ -316,7 +316,13 @@ export class ProgressService {
       .from(exams)
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
-      .where(and(active, sql`${effectiveClosesAt(profileId)} > ${now.toISOString()}::timestamptz`, examStillToSit(profileId)));
+      .where(
+        and(
+          active,
+          sql`${effectiveClosesAt(profileId)} > ${now.toISOString()}::timestamptz`,
+          examStillToSit(profileId),
+        ),
+      );
     const union = unionAll(meetingKeys, examKeys).as('upcoming');
     const keys = await this.db
       .select()

@@ -18,16 +18,23 @@ export async function adminHeaders(request: APIRequestContext) {
  * The learner sits an exam through the API, writing `essay` into each essay, and the demo admin
  * grades every essay with full points: for journeys that need an exam with essays passed.
  */
-export async function passEssayExam(request: APIRequestContext, learner: Learner, examId: string, essay: string) {
+export async function passEssayExam(
+  request: APIRequestContext,
+  learner: Learner,
+  examId: string,
+  essay: string,
+) {
   const headers = { Authorization: `Bearer ${learner.user.token}` };
   const started = await request.post(`/api/v1/exams/${examId}/attempts`, {
     headers,
     data: { profileId: learner.profileId },
   });
   expect(started.status()).toBe(201);
-  const attempt = ((await started.json()) as {
-    data: { id: string; questions: { id: string; kind: string }[] };
-  }).data;
+  const attempt = (
+    (await started.json()) as {
+      data: { id: string; questions: { id: string; kind: string }[] };
+    }
+  ).data;
   const essays = attempt.questions.filter((question) => question.kind === 'essay');
   const saved = await request.put(`/api/v1/exam-attempts/${attempt.id}/answers`, {
     headers,

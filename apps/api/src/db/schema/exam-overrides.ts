@@ -31,6 +31,9 @@ export const examOverrides = pgTable(
   },
   (table) => [
     uniqueIndex('exam_overrides_exam_profile_unique').on(table.examId, table.profileId),
-    check('exam_overrides_extra_non_negative', sql`${table.extraAttempts} >= 0 and ${table.extraMinutes} >= 0`),
+    check(
+      'exam_overrides_extra_non_negative',
+      sql`${table.extraAttempts} >= 0 and ${table.extraMinutes} >= 0`,
+    ),
   ],
 );

@@ -202,6 +202,13 @@ async function submittedAttempt(
     .returning({ id: examAttempts.id });
   await db
     .insert(examAnswers)
-    .values(input.answers.map((answer) => ({ ...answer, attemptId: attempt!.id, seq: 1, savedAt: input.startedAt })));
+    .values(
+      input.answers.map((answer) => ({
+        ...answer,
+        attemptId: attempt!.id,
+        seq: 1,
+        savedAt: input.startedAt,
+      })),
+    );
   await app.services.exams.gradeAttempt(attempt!.id);
 }

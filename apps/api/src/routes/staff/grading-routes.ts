@@ -31,7 +31,8 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Staff: finished exam attempts; `needsGrading=true` is the queue of essays and short answers waiting',
+        summary:
+          'Staff: finished exam attempts; `needsGrading=true` is the queue of essays and short answers waiting',
         description:
           'Each attempt with its essay and short-answer questions, the learner’s answers, points and feedback. ' +
           'The queue is oldest first; without `needsGrading` every finished attempt (of `examId`), newest first, for regrading.',
@@ -51,7 +52,8 @@ export const gradingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Staff: one finished attempt with every answer (choice questions read-only, with their points)',
+        summary:
+          'Staff: one finished attempt with every answer (choice questions read-only, with their points)',
         ...signedIn,
         params: staffAttemptParamsSchema,
         response: { 200: envelopeOf(staffExamAttemptSchema), ...failures(401, 403, 404) },

@@ -24,7 +24,9 @@ export interface OverridableExam {
 export function effectiveExam<T extends OverridableExam>(exam: T, override: ExamOverrideTerms | null): T {
   if (!override) return exam;
   const closesAt =
-    override.closesAt && override.closesAt.getTime() > exam.closesAt.getTime() ? override.closesAt : exam.closesAt;
+    override.closesAt && override.closesAt.getTime() > exam.closesAt.getTime()
+      ? override.closesAt
+      : exam.closesAt;
   return {
     ...exam,
     attemptsAllowed: exam.attemptsAllowed + override.extraAttempts,

@@ -197,7 +197,9 @@ export class ExamService {
     const now = this.clock();
     const known = this.attemptExams.get(attemptId);
     const examId =
-      known?.profileId === profileId ? known.examId : (await this.savableAttempt(profileId, attemptId, now)).examId;
+      known?.profileId === profileId
+        ? known.examId
+        : (await this.savableAttempt(profileId, attemptId, now)).examId;
     checkAnswers(answers, await this.questionShapes(examId));
     const saved = await this.upsertAnswers(profileId, attemptId, answers, now);
     if (saved) return { ...saved, serverNow: now.toISOString() };
@@ -442,7 +444,10 @@ export class ExamService {
       })
       .from(exams)
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
-      .leftJoin(examOverrides, and(eq(examOverrides.examId, exams.id), eq(examOverrides.profileId, profileId)))
+      .leftJoin(
+        examOverrides,
+        and(eq(examOverrides.examId, exams.id), eq(examOverrides.profileId, profileId)),
+      )
       .where(where)
       .orderBy(asc(exams.position), asc(exams.opensAt), asc(exams.id))
       .then((rows) => rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override)));
@@ -729,7 +734,11 @@ export class ExamService {
     const [first] = result.rows;
     if (!first) return undefined;
     return {
-      saved: result.rows.map((row) => ({ questionId: row.question_id, seq: row.seq, savedAt: iso(row.saved_at) })),
+      saved: result.rows.map((row) => ({
+        questionId: row.question_id,
+        seq: row.seq,
+        savedAt: iso(row.saved_at),
+      })),
       deadline: iso(first.deadline),
     };
   }

@@ -59,7 +59,10 @@ export class ExamOverrideService {
    * record per learner and exam). Answers whether it was created. Refused for a profile with no
    * attempt at the exam and no access to it: there is nothing to extend.
    */
-  async set(body: StaffOverrideBody, actor: StaffActor): Promise<{ override: StaffExamOverride; created: boolean }> {
+  async set(
+    body: StaffOverrideBody,
+    actor: StaffActor,
+  ): Promise<{ override: StaffExamOverride; created: boolean }> {
     const { exam, classId } = await examForStaff(this.db, body.examId, actor);
     const [profile] = await this.db
       .select({ id: profiles.id, name: profiles.name })
@@ -69,13 +72,16 @@ export class ExamOverrideService {
     const extraAttempts = body.extraAttempts ?? 0;
     const extraMinutes = body.extraMinutes ?? 0;
     const closesAt = body.closesAt ? new Date(body.closesAt) : null;
-    if (extraAttempts === 0 && extraMinutes === 0 && !closesAt) throw fieldError('extraAttempts', 'overrideEmpty');
+    if (extraAttempts === 0 && extraMinutes === 0 && !closesAt)
+      throw fieldError('extraAttempts', 'overrideEmpty');
     if (closesAt && closesAt <= exam.closesAt) throw fieldError('closesAt', 'overrideCloseNotLater');
     await this.refuseUnrelated(body.profileId, exam.id, exam.kitabId, classId);
 
     return this.db.transaction(async (tx) => {
       // Two staff saving the same learner's override take turns.
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam-override:${exam.id}:${body.profileId}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`exam-override:${exam.id}:${body.profileId}`}))`,
+      );
       const [existing] = await tx
         .select()
         .from(examOverrides)
@@ -99,7 +105,15 @@ export class ExamOverrideService {
       await this.redeadline(tx, row.examId, row.profileId, row);
       const before = existing ? toOverrideView(existing, profile.name) : null;
       const after = toOverrideView(row, profile.name);
-      await this.staff.audit(tx, actor, existing ? 'update' : 'create', 'exam-overrides', row.id, before, after);
+      await this.staff.audit(
+        tx,
+        actor,
+        existing ? 'update' : 'create',
+        'exam-overrides',
+        row.id,
+        before,
+        after,
+      );
       return { override: after, created: !existing };
     });
   }
@@ -109,12 +123,25 @@ export class ExamOverrideService {
     if (!found) throw new AppError(404, 'notFound');
     await examForStaff(this.db, found.examId, actor);
     await this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`exam-override:${found.examId}:${found.profileId}`}))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`exam-override:${found.examId}:${found.profileId}`}))`,
+      );
       const [row] = await tx.delete(examOverrides).where(eq(examOverrides.id, id)).returning();
       if (!row) throw new AppError(404, 'notFound');
       await this.redeadline(tx, row.examId, row.profileId, null);
-      const [profile] = await tx.select({ name: profiles.name }).from(profiles).where(eq(profiles.id, row.profileId));
-      await this.staff.audit(tx, actor, 'delete', 'exam-overrides', row.id, toOverrideView(row, profile?.name ?? ''), null);
+      const [profile] = await tx
+        .select({ name: profiles.name })
+        .from(profiles)
+        .where(eq(profiles.id, row.profileId));
+      await this.staff.audit(
+        tx,
+        actor,
+        'delete',
+        'exam-overrides',
+        row.id,
+        toOverrideView(row, profile?.name ?? ''),
+        null,
+      );
     });
   }
 

@@ -147,7 +147,9 @@ export class StaffGradingService {
     const errorList: { field: string; message: MessageKey }[] = [];
     const seen = new Set<string>();
     body.grades.forEach((grade, index) => {
-      const question = questions.find((entry) => entry.id === grade.questionId && entry.examId === row.examId);
+      const question = questions.find(
+        (entry) => entry.id === grade.questionId && entry.examId === row.examId,
+      );
       if (!question || seen.has(grade.questionId)) {
         errorList.push({ field: `grades.${index}.questionId`, message: 'gradingQuestionUnknown' });
       } else if (!gradedByStaff.has(question.kind)) {
@@ -163,7 +165,11 @@ export class StaffGradingService {
     await this.exams.gradeAttempt(attemptId, {
       change: async (tx, locked) => {
         const stored = await tx
-          .select({ questionId: examAnswers.questionId, points: examAnswers.points, feedback: examAnswers.feedback })
+          .select({
+            questionId: examAnswers.questionId,
+            points: examAnswers.points,
+            feedback: examAnswers.feedback,
+          })
           .from(examAnswers)
           .where(
             and(
@@ -262,7 +268,10 @@ export class StaffGradingService {
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(inArray(exams.id, examIds));
     const { questions, options } = await this.questionsOf(examIds);
-    const answers = await this.db.select().from(examAnswers).where(inArray(examAnswers.attemptId, attemptIds));
+    const answers = await this.db
+      .select()
+      .from(examAnswers)
+      .where(inArray(examAnswers.attemptId, attemptIds));
     const names = await this.db
       .select({ id: profiles.id, name: profiles.name })
       .from(profiles)

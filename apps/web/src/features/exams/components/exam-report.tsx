@@ -111,6 +111,16 @@ function ReviewItem({ question, number }: { question: ReportQuestion; number: nu
             {question.explanation[language]}
           </Text>
         ) : null}
+        {question.feedback ? (
+          <>
+            <Text size="sm" fw={600} c="gray.7" mt="xs">
+              {t('report.feedback')}
+            </Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {question.feedback}
+            </Text>
+          </>
+        ) : null}
       </Stack>
     </Card>
   );
