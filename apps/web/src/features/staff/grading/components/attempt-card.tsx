@@ -38,7 +38,7 @@ export function AttemptCard({ attempt, showAnswers }: { attempt: StaffExamAttemp
           </Group>
         </Group>
         {attempt.waiting > 0 ? (
-          <Text size="sm" c="orange.9" fw={600}>
+          <Text size="sm" c="gray.9" fw={700}>
             {t('queue.waiting', { count: attempt.waiting })}
           </Text>
         ) : null}
