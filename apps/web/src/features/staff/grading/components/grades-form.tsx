@@ -172,7 +172,7 @@ export function GradesForm({ attempt }: { attempt: StaffExamAttempt }) {
                         clampBehavior="none"
                         allowDecimal={false}
                         allowNegative={false}
-                        maw={220}
+                        maw={320}
                         error={errorOf(answer.questionId, 'points')}
                       />
                       <Textarea

@@ -1,11 +1,12 @@
 import type { StaffExamAttempt } from '@academy/contract/staff-grading';
-import { Alert, Anchor, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, List, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
+import { useStaffList } from '../../api/get-staff-list';
 import { useExamAttempts } from '../api/get-exam-attempts';
 import { AttemptCard } from './attempt-card';
 import { AttemptPages } from './attempt-pages';
@@ -19,6 +20,29 @@ function byExam(items: StaffExamAttempt[]) {
     groups.set(item.exam.id, group);
   }
   return [...groups.values()];
+}
+
+/** Every exam the staff member reaches, to open its attempts (to regrade one already graded). */
+function ExamPicker() {
+  const { t } = useTranslation('staff-grading');
+  const navigate = useNavigate();
+  const exams = useStaffList('exams', { size: 100, sortBy: 'title', sortType: 'asc' });
+  if (!exams.data || exams.data.items.length === 0) return null;
+  return (
+    <NativeSelect
+      label={t('queue.pickExam')}
+      value=""
+      maw={420}
+      data={[
+        { value: '', label: t('queue.pickExamPlaceholder') },
+        ...exams.data.items.map((exam) => ({ value: exam.id, label: exam.title })),
+      ]}
+      onChange={(event) => {
+        if (event.currentTarget.value)
+          void navigate(paths.staff.gradingExam.getHref(event.currentTarget.value));
+      }}
+    />
+  );
 }
 
 /** `/staff/grading`: essays and short answers waiting for a grade, grouped by exam. */
@@ -35,6 +59,7 @@ export function GradingQueue() {
         </Title>
         <Text c="gray.7">{t('queue.intro')}</Text>
       </div>
+      <ExamPicker />
       {!queue.data ? (
         <QueryStatus query={queue} label={t('queue.loading')} />
       ) : queue.data.items.length === 0 ? (
