@@ -491,6 +491,22 @@ describe('per-learner overrides', () => {
     expect(errorsOf(noReason)).toEqual({ reason: 'This field is required' });
   });
 
+  it('two staff setting the same learner’s override at once make one override', async () => {
+    const exam = await createExam(app, ownKitab.kitabId);
+    const body = (minutes: number) => ({
+      examId: exam.examId,
+      profileId: profileOf(sister),
+      extraMinutes: minutes,
+      reason: `Burst ${minutes}`,
+    });
+    const answers = await Promise.all([5, 10, 15, 20].map((minutes) => override(admin, body(minutes))));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 200, 201]);
+    const listed = data<StaffExamOverride[]>(
+      await staffCall('GET', `/exam-overrides?examId=${exam.examId}`, admin),
+    );
+    expect(listed).toHaveLength(1);
+  });
+
   it('a teacher overrides only in their classes; a learner never', async () => {
     const elsewhere = await override(teacher, {
       examId: otherExam.examId,
