@@ -200,15 +200,13 @@ async function submittedAttempt(
       submittedAt: new Date(input.startedAt.getTime() + 20 * minute),
     })
     .returning({ id: examAttempts.id });
-  await db
-    .insert(examAnswers)
-    .values(
-      input.answers.map((answer) => ({
-        ...answer,
-        attemptId: attempt!.id,
-        seq: 1,
-        savedAt: input.startedAt,
-      })),
-    );
+  await db.insert(examAnswers).values(
+    input.answers.map((answer) => ({
+      ...answer,
+      attemptId: attempt!.id,
+      seq: 1,
+      savedAt: input.startedAt,
+    })),
+  );
   await app.services.exams.gradeAttempt(attempt!.id);
 }
