@@ -527,3 +527,15 @@ describe('per-learner overrides', () => {
     expect(asLearner.statusCode).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes the grading and override calls', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v1/staff/exam-attempts'] ?? {})).toEqual(['get']);
+    expect(Object.keys(paths['/api/v1/staff/exam-attempts/{id}/grades'] ?? {})).toEqual(['put']);
+    expect(Object.keys(paths['/api/v1/staff/exam-overrides'] ?? {}).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/v1/staff/exam-overrides/{id}'] ?? {})).toEqual(['delete']);
+  });
+});
