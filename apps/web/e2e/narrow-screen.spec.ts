@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLearner } from './support/accounts';
+import { demoLearner, signInWithApi } from './support/accounts';
+import { demoAdmin } from './support/grading';
 import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
@@ -96,6 +97,31 @@ const signedInRoutes: Route[] = [
   { name: 'exam', path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
 ];
+
+/** Staff console screens, signed in as the demo admin (paths read with the admin's token). */
+const staffRoutes: {
+  name: string;
+  path: string | ((token: string, request: APIRequestContext) => Promise<string>);
+}[] = [
+  { name: 'staff grading queue', path: '/staff/grading' },
+  {
+    name: 'staff grading an attempt',
+    path: async (token, request) =>
+      `/staff/grading/attempts/${(await firstWaitingAttempt(token, request)).id}`,
+  },
+  {
+    name: 'staff attempts of an exam',
+    path: async (token, request) =>
+      `/staff/grading/exams/${(await firstWaitingAttempt(token, request)).exam.id}`,
+  },
+];
+
+async function firstWaitingAttempt(token: string, request: APIRequestContext) {
+  const response = await request.get('/api/v1/staff/exam-attempts?needsGrading=true', {
+    headers: authHeader(token),
+  });
+  return ((await response.json()) as { data: { id: string; exam: { id: string } }[] }).data[0]!;
+}
 
 function demoIds(request: APIRequestContext, token?: string, profileId?: string): Demo {
   const classId = async (slug: string) => {
@@ -213,6 +239,14 @@ for (const width of widths) {
       for (const route of signedOutRoutes) {
         const path = typeof route.path === 'string' ? route.path : await route.path(demo);
         await test.step(route.name, () => expectFitsTheScreen(page, path, `out-${route.name}`));
+      }
+    });
+
+    test('every staff screen fits the screen', async ({ page }) => {
+      const { token } = await signInWithApi(page, demoAdmin);
+      for (const route of staffRoutes) {
+        const path = typeof route.path === 'string' ? route.path : await route.path(token, page.request);
+        await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
       }
     });
 

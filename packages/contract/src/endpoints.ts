@@ -105,6 +105,11 @@ export const staffPaths = {
   /** A short-lived signed address of a stored media path, for the console's previews. */
   mediaAddress: `${apiBase}/staff/media/address`,
   auditLog: `${apiBase}/staff/audit-log`,
+  examAttempts: `${apiBase}/staff/exam-attempts`,
+  examAttempt: (id: string) => `${apiBase}/staff/exam-attempts/${id}`,
+  examAttemptGrades: (id: string) => `${apiBase}/staff/exam-attempts/${id}/grades`,
+  examOverrides: `${apiBase}/staff/exam-overrides`,
+  examOverride: (id: string) => `${apiBase}/staff/exam-overrides/${id}`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -148,6 +148,8 @@ export const reportQuestionSchema = attemptQuestionSchema.extend({
   rightOptionIds: z.array(z.uuid()).nullable(),
   acceptedAnswers: z.array(z.string()).nullable(),
   explanation: localizedSchema.nullable(),
+  /** Staff's words on the answer when they graded it. */
+  feedback: z.string().nullable(),
 });
 export type ReportQuestion = z.infer<typeof reportQuestionSchema>;
 

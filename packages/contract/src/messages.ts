@@ -271,6 +271,38 @@ export const messages = {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',
   },
+  gradingPointsBeyond: {
+    en: "Points must be between 0 and the question's points",
+    id: 'Nilai harus antara 0 dan bobot soal',
+  },
+  gradingNotSubmitted: {
+    en: 'This attempt is not finished yet, so it cannot be graded',
+    id: 'Percobaan ini belum selesai, sehingga belum dapat dinilai',
+  },
+  gradingQuestionUnknown: {
+    en: 'This question is not part of the attempt',
+    id: 'Soal ini bukan bagian dari percobaan ini',
+  },
+  gradingAutomatic: {
+    en: 'Choice questions are graded automatically',
+    id: 'Soal pilihan dinilai otomatis',
+  },
+  gradingNoAnswer: {
+    en: 'The learner left this question unanswered',
+    id: 'Peserta tidak menjawab soal ini',
+  },
+  overrideEmpty: {
+    en: 'Give an extra attempt, a later close time or more minutes',
+    id: 'Berikan tambahan percobaan, waktu tutup yang lebih lambat, atau tambahan menit',
+  },
+  overrideCloseNotLater: {
+    en: "The new close time must be later than the exam's own",
+    id: 'Waktu tutup baru harus lebih lambat dari waktu tutup ujian',
+  },
+  overrideNoAttempt: {
+    en: 'This learner has no attempt at this exam and no access to it, so there is nothing to extend',
+    id: 'Peserta ini belum pernah mengerjakan ujian ini dan tidak memiliki akses, sehingga tidak ada yang dapat diperpanjang',
+  },
   ...examMessages,
 } as const satisfies Record<string, Localized>;
 

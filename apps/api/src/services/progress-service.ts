@@ -10,7 +10,7 @@ import type {
   UpcomingItem,
 } from '@academy/contract/kitab';
 import type { PageQuery } from '@academy/contract/paging';
-import { and, asc, count, desc, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -30,6 +30,7 @@ import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
 import { hasKitabAccess } from './kitab-access';
 import { examStillToSit, type ExamService } from './exams/exam-service';
+import { effectiveClosesAt } from './exams/exam-override';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -315,7 +316,13 @@ export class ProgressService {
       .from(exams)
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
-      .where(and(active, gt(exams.closesAt, now), examStillToSit(profileId)));
+      .where(
+        and(
+          active,
+          sql`${effectiveClosesAt(profileId)} > ${now.toISOString()}::timestamptz`,
+          examStillToSit(profileId),
+        ),
+      );
     const union = unionAll(meetingKeys, examKeys).as('upcoming');
     const keys = await this.db
       .select()

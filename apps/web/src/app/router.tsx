@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff/home') },
           { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.grading.path, lazy: () => import('./routes/staff/grading') },
+          { path: paths.staff.gradingAttempt.path, lazy: () => import('./routes/staff/grading-attempt') },
+          { path: paths.staff.gradingExam.path, lazy: () => import('./routes/staff/grading-exam') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

@@ -117,6 +117,16 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    /** Grading (issue 14): the queue, one attempt, and every attempt of an exam. */
+    grading: { path: '/staff/grading', getHref: () => '/staff/grading' },
+    gradingAttempt: {
+      path: '/staff/grading/attempts/:attemptId',
+      getHref: (attemptId: string) => `/staff/grading/attempts/${id(attemptId)}`,
+    },
+    gradingExam: {
+      path: '/staff/grading/exams/:examId',
+      getHref: (examId: string) => `/staff/grading/exams/${id(examId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -154,6 +154,8 @@ export const examAnswers = pgTable(
     seq: integer('seq').notNull(),
     savedAt: instant('saved_at').notNull().defaultNow(),
     points: integer('points'),
+    /** Staff's words to the learner on this answer (grading), shown in the learner's report. */
+    feedback: text('feedback'),
   },
   (table) => [primaryKey({ columns: [table.attemptId, table.questionId] })],
 );

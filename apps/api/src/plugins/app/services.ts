@@ -28,6 +28,8 @@ import { StaffAccountService } from '../../services/staff/staff-account-service'
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
+import { StaffGradingService } from '../../services/staff/staff-grading-service';
+import { ExamOverrideService } from '../../services/staff/exam-override-service';
 
 export interface Services {
   sessions: SessionService;
@@ -61,6 +63,9 @@ export interface Services {
   /** Forgot PIN: account password and code (decision 0035). */
   pinReset: PinResetService;
   exams: ExamService;
+  /** Staff grading of essays and short answers, and per-learner exam overrides (issue 14). */
+  staffGrading: StaffGradingService;
+  examOverrides: ExamOverrideService;
 }
 
 declare module 'fastify' {
@@ -107,6 +112,7 @@ export default fp(
     );
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
+    const staff = new StaffResourceService(db);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -125,11 +131,13 @@ export default fp(
       sandboxGateway: sandbox,
       certificates,
       badges,
-      staff: new StaffResourceService(db),
+      staff,
       staffAccounts: new StaffAccountService(db, accounts),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
+      staffGrading: new StaffGradingService(db, exams, staff),
+      examOverrides: new ExamOverrideService(db, exams, staff),
     } satisfies Services);
   },
   { name: 'services' },

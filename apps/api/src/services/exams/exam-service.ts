@@ -21,6 +21,7 @@ import {
   enrolments,
   examAnswers,
   examAttempts,
+  examOverrides,
   examQuestionOptions,
   examQuestions,
   exams,
@@ -32,9 +33,11 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, toProfile } from '../account-views';
 import type { ProfileService } from '../profile-service';
 import { fitsQuestion, objectivePoints, scoreOf, type GradableQuestion } from './exam-grading';
+import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
 
+/** An exam as one profile sits it: staff overrides for that profile applied (decision 0056). */
 type ExamRow = typeof exams.$inferSelect & { classId: string };
-type AttemptRow = typeof examAttempts.$inferSelect;
+export type AttemptRow = typeof examAttempts.$inferSelect;
 type QuestionRow = typeof examQuestions.$inferSelect;
 type OptionRow = typeof examQuestionOptions.$inferSelect;
 
@@ -97,12 +100,12 @@ export class ExamService {
     if (!book) throw new AppError(404, 'notFound');
     await this.assertAccess(profileId, book.classId, book.id, null);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
-    const rows = await this.examRows(eq(exams.kitabId, kitabId));
+    const rows = await this.examRows(profileId, eq(exams.kitabId, kitabId));
     return this.views(profileId, rows);
   }
 
   async exam(profileId: string, examId: string): Promise<Exam> {
-    const exam = await this.examRow(examId);
+    const exam = await this.examRow(profileId, examId);
     await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
     const [view] = await this.views(profileId, [exam]);
@@ -113,7 +116,7 @@ export class ExamService {
   /** Exams by id as the profile sees them (upcoming list); no access check, the caller selects. */
   async summaries(profileId: string, examIds: string[]): Promise<Map<string, Exam>> {
     if (examIds.length === 0) return new Map();
-    const rows = await this.examRows(inArray(exams.id, examIds));
+    const rows = await this.examRows(profileId, inArray(exams.id, examIds));
     const views = await this.views(profileId, rows);
     return new Map(views.map((view) => [view.id, view]));
   }
@@ -131,7 +134,7 @@ export class ExamService {
     examId: string,
     pin: string | undefined,
   ): Promise<{ attempt: ExamAttempt; created: boolean }> {
-    const exam = await this.examRow(examId);
+    const exam = await this.examRow(profileId, examId);
     await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
     const [before] = await this.views(profileId, [exam]);
@@ -194,7 +197,9 @@ export class ExamService {
     const now = this.clock();
     const known = this.attemptExams.get(attemptId);
     const examId =
-      known?.profileId === profileId ? known.examId : (await this.savableAttempt(profileId, attemptId, now)).examId;
+      known?.profileId === profileId
+        ? known.examId
+        : (await this.savableAttempt(profileId, attemptId, now)).examId;
     checkAnswers(answers, await this.questionShapes(examId));
     const saved = await this.upsertAnswers(profileId, attemptId, answers, now);
     if (saved) return { ...saved, serverNow: now.toISOString() };
@@ -231,7 +236,7 @@ export class ExamService {
   async report(profileId: string, attemptId: string): Promise<ExamReport> {
     const attempt = await this.currentAttempt(profileId, attemptId);
     if (attempt.status === 'in_progress') throw new AppError(409, 'examUnfinished');
-    const exam = await this.examRow(attempt.examId);
+    const exam = await this.examRow(profileId, attempt.examId);
     const [used] = await this.db
       .select({ total: count() })
       .from(examAttempts)
@@ -263,6 +268,7 @@ export class ExamService {
           acceptedAnswers:
             showsRightAnswers && question.kind === 'short_answer' ? question.acceptedAnswers : null,
           explanation: showsRightAnswers ? (question.explanation ?? null) : null,
+          feedback: answer?.feedback ?? null,
         };
       }),
     };
@@ -298,15 +304,25 @@ export class ExamService {
   }
 
   /**
-   * Grades an attempt again (staff grading of essays and short answers calls this after writing
-   * the answers' points).
+   * Grades a finished attempt again. Staff grading passes `staff`: its `change` writes the
+   * answers' points on the locked attempt and its `record` audits the result, both in the
+   * grading transaction, so a grade, its score and its audit row land together or not at all.
    */
-  async gradeAttempt(attemptId: string): Promise<AttemptResult> {
+  async gradeAttempt(
+    attemptId: string,
+    staff?: {
+      change(tx: Database, attempt: AttemptRow): Promise<void>;
+      record(tx: Database, result: AttemptResult): Promise<void>;
+    },
+  ): Promise<AttemptResult> {
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
       if (!row) throw new AppError(404, 'notFound');
       if (row.status === 'in_progress') throw new AppError(409, 'examUnfinished');
-      return this.gradeLocked(tx, row);
+      await staff?.change(tx, row);
+      const graded = await this.gradeLocked(tx, row);
+      await staff?.record(tx, toResult(graded.row));
+      return graded;
     });
     await this.announce([outcome]);
     return toResult(outcome.row);
@@ -411,24 +427,40 @@ export class ExamService {
 
   // Rows and views
 
-  private examRows(where: SQL | undefined): Promise<ExamRow[]> {
+  /**
+   * Exams as the profile sits them: THE place a staff override of attempts, close or minutes
+   * enters the rules, so the state, attempts left, deadline and report all follow it.
+   */
+  private examRows(profileId: string, where: SQL | undefined): Promise<ExamRow[]> {
     return this.db
-      .select({ exam: exams, classId: kitab.classId })
+      .select({
+        exam: exams,
+        classId: kitab.classId,
+        override: {
+          extraAttempts: examOverrides.extraAttempts,
+          closesAt: examOverrides.closesAt,
+          extraMinutes: examOverrides.extraMinutes,
+        },
+      })
       .from(exams)
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .leftJoin(
+        examOverrides,
+        and(eq(examOverrides.examId, exams.id), eq(examOverrides.profileId, profileId)),
+      )
       .where(where)
       .orderBy(asc(exams.position), asc(exams.opensAt), asc(exams.id))
-      .then((rows) => rows.map((row) => ({ ...row.exam, classId: row.classId })));
+      .then((rows) => rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override)));
   }
 
-  private async examRow(examId: string): Promise<ExamRow> {
-    const [row] = await this.examRows(eq(exams.id, examId));
+  private async examRow(profileId: string, examId: string): Promise<ExamRow> {
+    const [row] = await this.examRows(profileId, eq(exams.id, examId));
     if (!row) throw new AppError(404, 'notFound');
     return row;
   }
 
   /** Exams are open to an active enrolment in the class, or to a profile that bought the kitab or exam. */
-  private async assertAccess(profileId: string, classId: string, kitabId: string, examId: string | null) {
+  async assertAccess(profileId: string, classId: string, kitabId: string, examId: string | null) {
     const bought = or(
       and(eq(profilePurchases.itemType, 'kitab'), eq(profilePurchases.itemId, kitabId)),
       examId ? and(eq(profilePurchases.itemType, 'exam'), eq(profilePurchases.itemId, examId)) : undefined,
@@ -702,7 +734,11 @@ export class ExamService {
     const [first] = result.rows;
     if (!first) return undefined;
     return {
-      saved: result.rows.map((row) => ({ questionId: row.question_id, seq: row.seq, savedAt: iso(row.saved_at) })),
+      saved: result.rows.map((row) => ({
+        questionId: row.question_id,
+        seq: row.seq,
+        savedAt: iso(row.saved_at),
+      })),
       deadline: iso(first.deadline),
     };
   }
@@ -715,7 +751,7 @@ export class ExamService {
 export function examStillToSit(profileId: string): SQL {
   return sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id}
     and ${examAttempts.profileId} = ${profileId} and ${examAttempts.status} <> 'in_progress'
-    and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${exams.attemptsAllowed}))`;
+    and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${effectiveAttemptsAllowed(profileId)}))`;
 }
 
 /** 402 pay first, 409 not open yet, 409 'The exam has ended' (closed, or no attempt left). */

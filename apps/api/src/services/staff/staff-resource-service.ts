@@ -245,7 +245,8 @@ export class StaffResourceService {
     }
   }
 
-  private async audit(
+  /** Writes an audit row in the caller's transaction (also for services outside the resource pattern). */
+  async audit(
     db: Database,
     actor: StaffActor,
     action: AuditAction,

@@ -47,6 +47,14 @@ function Verdict({ question }: { question: ReportQuestion }) {
       </Badge>
     );
   }
+  // A staff-graded essay with part of its points is graded, not wrong.
+  if (question.kind === 'essay' && !question.correct && (question.awardedPoints ?? 0) > 0) {
+    return (
+      <Badge color="blue" variant="light" c="blue.9" tt="none">
+        {t('report.graded')}
+      </Badge>
+    );
+  }
   return question.correct ? (
     <Badge color="green" variant="light" c="green.9" tt="none">
       {t('report.right')}
@@ -110,6 +118,16 @@ function ReviewItem({ question, number }: { question: ReportQuestion; number: nu
           <Text size="sm" c="gray.8" mt="xs">
             {question.explanation[language]}
           </Text>
+        ) : null}
+        {question.feedback ? (
+          <>
+            <Text size="sm" fw={600} c="gray.7" mt="xs">
+              {t('report.feedback')}
+            </Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {question.feedback}
+            </Text>
+          </>
         ) : null}
       </Stack>
     </Card>

@@ -14,7 +14,7 @@ import { navResources, resourceViews } from '../resource-views';
  * classes) beside the page; on a phone the navigation folds behind a menu button.
  */
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'staff-grading']);
   const me = useStaffMe();
 
   if (me.error instanceof ApiError && me.error.code === 403) {
@@ -38,6 +38,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
         href: paths.staff.list.getHref(resource),
         label: t(`resources.${resource}.many`),
       })),
+    { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
     ...(me.data.role === 'admin' ? [{ href: paths.staff.auditLog.getHref(), label: t('audit.title') }] : []),
   ];
 
