@@ -105,6 +105,10 @@ export const staffPaths = {
   /** A short-lived signed address of a stored media path, for the console's previews. */
   mediaAddress: `${apiBase}/staff/media/address`,
   auditLog: `${apiBase}/staff/audit-log`,
+  transactions: `${apiBase}/staff/transactions`,
+  transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
+  refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
+  reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

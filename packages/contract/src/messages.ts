@@ -1,6 +1,7 @@
 import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
+import { staffPaymentMessages } from './staff-payment-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -272,6 +273,7 @@ export const messages = {
     id: 'Unggahan terputus; silakan coba lagi',
   },
   ...examMessages,
+  ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -8,3 +8,4 @@ export * from './security';
 export * from './payments';
 export * from './certificates';
 export * from './staff';
+export * from './refunds';
