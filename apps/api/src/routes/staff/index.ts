@@ -16,6 +16,7 @@ import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
+import { transactionsRoutes } from './transactions-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   for (const name of staffResources) await fastify.register(resourceRoutes(name));
+  await fastify.register(transactionsRoutes);
 
   fastify.get(
     staffPaths.auditLog,

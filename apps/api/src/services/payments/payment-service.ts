@@ -301,7 +301,11 @@ export class PaymentService {
   }
 
   /** The gateway made the refund: its status, history and, once refunded in full, the item back. */
-  private recordRefund(claim: { id: string; transactionId: string; amount: number }, reason: string, now: Date) {
+  private recordRefund(
+    claim: { id: string; transactionId: string; amount: number },
+    reason: string,
+    now: Date,
+  ) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
