@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLearner } from './support/accounts';
+import { demoLearner, signInWithApi } from './support/accounts';
 import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
@@ -228,3 +228,33 @@ for (const width of widths) {
     });
   });
 }
+
+/** The staff console's screens, as the demo admin (each staff capability adds its own). */
+const staffRoutes: {
+  name: string;
+  path: string | ((request: APIRequestContext, token: string) => Promise<string>);
+}[] = [
+  { name: 'staff transactions', path: '/staff/transactions' },
+  { name: 'staff transactions, filtered', path: '/staff/transactions?lateSettlement=true&itemType=kitab' },
+  {
+    name: 'staff transaction',
+    path: async (request, token) => {
+      const response = await request.get('/api/v1/staff/transactions?status=partial_refund', {
+        headers: authHeader(token),
+      });
+      return `/staff/transactions/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
+    },
+  },
+];
+
+test.describe('360 px, Indonesian, staff console', () => {
+  test.use({ viewport: { width: 360, height: 740 }, locale: 'id-ID' });
+
+  test('every staff screen fits the screen', async ({ page }) => {
+    const admin = await signInWithApi(page, { phoneNumber: '081200000001', password: 'admin12345' });
+    for (const route of staffRoutes) {
+      const path = typeof route.path === 'string' ? route.path : await route.path(page.request, admin.token);
+      await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
+    }
+  });
+});

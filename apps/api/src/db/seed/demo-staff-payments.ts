@@ -75,7 +75,7 @@ export async function seedDemoStaffPayments(app: App, now = new Date()) {
       price: tuhfah.price ?? 0,
       daysAgo: 9,
       code: 'PARTIAL',
-      refund: { amount: 25_000, reason: 'Two meetings were cancelled; half of their share given back' },
+      refund: { amount: 25_000, reason: 'Dua pertemuan dibatalkan; bagian keduanya dikembalikan' },
     },
   ];
 

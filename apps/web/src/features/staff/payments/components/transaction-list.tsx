@@ -94,7 +94,7 @@ export function TransactionList() {
             setSearch(event.currentTarget.value);
             searchLater(event.currentTarget.value);
           }}
-          w={{ base: '100%', xs: 260 }}
+          w={{ base: '100%', xs: 320 }}
         />
         <NativeSelect
           label={t('filters.status')}
