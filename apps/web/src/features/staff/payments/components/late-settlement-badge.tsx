@@ -7,11 +7,12 @@ export function LateSettlementBadge() {
   return (
     <Badge
       color="orange"
-      variant="outline"
+      variant="light"
       tt="none"
       size="lg"
       title={t('lateHint')}
-      styles={{ label: { color: 'var(--mantine-color-orange-9)' } }}
+      // The light variant's own orange is too pale on it for WCAG AA (as the yellow status badge).
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
     >
       {t('late')}
     </Badge>

@@ -1,5 +1,6 @@
 import { staffRefundBodySchema, type StaffTransactionDetail } from '@academy/contract/staff-payments';
 import { Alert, Button, Group, NumberInput, Radio, Stack, Textarea } from '@mantine/core';
+import type { Language } from '@academy/contract/language';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -10,6 +11,9 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { formatPrice, localize } from '../../../../lib/format';
 import { useZodForm } from '../../../../lib/form';
 import { useRefundStaffTransaction } from '../api/refund-staff-transaction';
+
+/** The currency as the app writes money in this language ("IDR" / "Rp"), for the amount box. */
+const currencyOf = (language: Language) => formatPrice(0, language).replace(/[\s\d.,]+$/u, '');
 
 const amountSchema = staffRefundBodySchema.shape.amount.unwrap();
 
@@ -51,6 +55,11 @@ export function RefundModal({
 
   const submit = form.onSubmit(async (data) => {
     const amount = data.amount ?? left;
+    // The server refuses it too (and says so beside the field); no need to ask it first.
+    if (amount > left) {
+      form.setErrors({ amount: 'refundTooMuch' });
+      return;
+    }
     if (!review) {
       setReview({ amount, full: amount >= left });
       return;
@@ -85,7 +94,7 @@ export function RefundModal({
           description={t('refund.amountHint', { amount: money(left) })}
           {...form.field('amount')}
           onChange={(value) => form.setValue('amount', value)}
-          prefix="Rp "
+          prefix={`${currencyOf(language)} `}
           thousandSeparator={language === 'id' ? '.' : ','}
           decimalSeparator={language === 'id' ? ',' : '.'}
           allowDecimal={false}
@@ -120,7 +129,7 @@ export function RefundModal({
           <Button variant="default" onClick={() => setReview(null)} disabled={form.submitting}>
             {t('refund.back')}
           </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
+          <Button type="submit" color="red.9" loading={form.submitting}>
             {t('refund.submit')}
           </Button>
         </Group>

@@ -76,7 +76,7 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
       {admin ? (
         <Group gap="sm">
           {transaction.refundable > 0 ? (
-            <Button color="red" variant="filled" onClick={() => setRefunding(true)}>
+            <Button color="red.9" onClick={() => setRefunding(true)}>
               {t('refund.button')}
             </Button>
           ) : null}
