@@ -123,7 +123,10 @@ for (const viewport of [
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Refund', exact: true }).click();
     await page.getByRole('radio', { name: 'Part of it' }).check();
-    await expect(page.getByLabel('Amount in rupiah')).toBeVisible();
+    await page.getByLabel('Amount in rupiah').fill('1000');
+    await page.getByLabel('Reason').fill('Checking the screens');
+    await page.getByRole('button', { name: 'Review the refund' }).click();
+    await expect(page.getByRole('button', { name: 'Refund now' })).toBeVisible();
     await expectNoSeriousViolations(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(viewport.width);

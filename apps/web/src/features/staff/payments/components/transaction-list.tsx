@@ -1,9 +1,5 @@
 import { paymentItemTypes, transactionStatuses } from '@academy/contract/payments';
-import {
-  staffTransactionQuerySchema,
-  type StaffTransactionQuery,
-  type StaffTransactionRow,
-} from '@academy/contract/staff-payments';
+import type { StaffTransactionRow } from '@academy/contract/staff-payments';
 import {
   Anchor,
   Button,
@@ -27,23 +23,8 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime, formatPrice, localize } from '../../../../lib/format';
 import { TransactionStatusBadge } from '../../../payments/components/transaction-status-badge';
 import { useStaffTransactions } from '../api/get-staff-transactions';
+import { filterKeys, queryOf } from '../transaction-filters';
 import { LateSettlementBadge } from './late-settlement-badge';
-
-const pageSize = 20;
-/** The filters the URL may carry, in the order they are shown. */
-const filterKeys = ['search', 'status', 'itemType', 'itemId', 'from', 'to', 'lateSettlement'] as const;
-
-/** The URL's filters as a query; a hand-edited, invalid value is dropped rather than sent. */
-function queryOf(params: URLSearchParams): StaffTransactionQuery {
-  const raw: Record<string, string> = { size: String(pageSize) };
-  for (const key of [...filterKeys, 'page'] as const) {
-    const value = params.get(key);
-    if (!value) continue;
-    const checked = staffTransactionQuerySchema.shape[key].safeParse(value);
-    if (checked.success) raw[key] = value;
-  }
-  return staffTransactionQuerySchema.parse(raw);
-}
 
 /**
  * Every transaction, newest first, filtered by what the URL says (so a filtered list can be
