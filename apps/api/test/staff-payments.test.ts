@@ -394,6 +394,17 @@ describe('POST /staff/transactions/{id}/reconcile', () => {
     expect((await call('POST', `/${transaction.id}/reconcile`, admin)).statusCode).toBe(200);
   });
 
+  it('a refund the gateway reports by itself (its dashboard) takes the item back too', async () => {
+    const { klass, transaction } = await paidClass();
+    await db
+      .update(sandboxPayments)
+      .set({ status: 'refund' })
+      .where(eq(sandboxPayments.orderId, transaction.orderId));
+    const response = await call('POST', `/${transaction.id}/reconcile`, admin);
+    expect((response.json() as { data: StaffTransactionDetail }).data.status).toBe('refund');
+    expect(await enrolmentOf(klass.id)).toBeNull();
+  });
+
   it('answers 503 when the gateway is away, changing nothing', async () => {
     const klass = await createClass(app, basics, { price: 20_000 });
     const transaction = await createdTransaction(app, learner.token, profileId, {
@@ -433,5 +444,16 @@ describe('who reaches staff payments', () => {
     expect((await call('GET', `/${own.id}`, learner)).statusCode).toBe(403);
     expect((await refund(own.id, { reason: 'learner tries' }, learner)).statusCode).toBe(403);
     expect((await call('GET', '', null)).statusCode).toBe(401);
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('describes the staff payment calls', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v1/staff/transactions']!)).toContain('get');
+    expect(Object.keys(paths['/api/v1/staff/transactions/{id}']!)).toContain('get');
+    expect(Object.keys(paths['/api/v1/staff/transactions/{id}/refund']!)).toContain('post');
+    expect(Object.keys(paths['/api/v1/staff/transactions/{id}/reconcile']!)).toContain('post');
   });
 });

@@ -64,6 +64,8 @@ test('an admin refunds a paid class and the class closes for the learner', async
   await expect(history).toContainText('Created at the gateway');
   await expect(history).toContainText('Gateway notification');
   await expect(page.getByRole('region', { name: 'Gateway' })).toContainText('Sandbox (built in)');
+  await page.getByRole('button', { name: 'Check with the gateway now' }).click();
+  await expect(page.getByText('Checked with the gateway: Completed')).toBeVisible();
 
   // Part of it first: more than was paid is refused beside the field, and what was typed stays.
   await page.getByRole('button', { name: 'Refund', exact: true }).click();
