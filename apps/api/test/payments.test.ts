@@ -341,7 +341,7 @@ describe('POST /payments/midtrans/notification', () => {
     ).rejects.toMatchObject({ statusCode: 409, reason: 'refundNotPaid' });
     expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
     const refunded = await app.services.payments.refund(transaction.id, { reason: 'class cancelled', actor });
-    expect(refunded).toMatchObject({ status: 'refund' });
+    expect(refunded).toMatchObject({ transaction: { status: 'refund' }, refund: { amount: 30_210 } });
     const [order] = await db
       .select()
       .from(sandboxPayments)

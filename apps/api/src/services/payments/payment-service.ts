@@ -235,7 +235,11 @@ export class PaymentService {
    * taken back), `partial_refund` otherwise (the item stays, decision 0058). A gateway that fails
    * or refuses drops the claim and leaves the transaction as it was (502).
    */
-  async refund(transactionId: string, request: RefundClaim, now = new Date()): Promise<TransactionRow> {
+  async refund(
+    transactionId: string,
+    request: RefundClaim,
+    now = new Date(),
+  ): Promise<{ transaction: TransactionRow; refund: { id: string; amount: number } }> {
     const claim = await this.claimRefund(transactionId, request, now);
     let answer: GatewayStatus | null;
     try {
@@ -255,7 +259,8 @@ export class PaymentService {
       this.log.warn({ orderId: claim.orderId, status: answer?.status }, 'the gateway did not refund');
       throw new AppError(502, 'refundGatewayFailed');
     }
-    return this.recordRefund(claim, request.reason, now);
+    const transaction = await this.recordRefund(claim, request.reason, now);
+    return { transaction, refund: { id: claim.id, amount: claim.amount } };
   }
 
   /** Checks a refund against the locked transaction and claims it (`requested`). */

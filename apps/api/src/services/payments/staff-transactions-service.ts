@@ -128,11 +128,12 @@ export class StaffTransactionService {
   async refund(id: string, body: StaffRefundBody, actor: StaffActor) {
     requireAdmin(actor);
     const before = await this.detail(id, actor);
-    await this.payments.refund(id, { amount: body.amount, reason: body.reason, actor });
+    const { refund } = await this.payments.refund(id, { amount: body.amount, reason: body.reason, actor });
     const after = await this.detail(id, actor);
     await this.staff.record(actor, 'refund', 'transactions', id, {
       reason: body.reason,
-      amount: after.refundedAmount - before.refundedAmount,
+      amount: refund.amount,
+      refundId: refund.id,
       statusBefore: before.status,
       status: after.status,
       orderId: after.orderId,
