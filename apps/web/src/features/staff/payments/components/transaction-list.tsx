@@ -75,7 +75,7 @@ export function TransactionList() {
             setSearch(event.currentTarget.value);
             searchLater(event.currentTarget.value);
           }}
-          w={{ base: '100%', xs: 320 }}
+          w={{ base: '100%', xs: 270 }}
         />
         <NativeSelect
           label={t('filters.status')}
