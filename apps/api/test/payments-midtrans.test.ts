@@ -8,6 +8,7 @@ import { registerVerifiedUser, type VerifiedUser, bearer } from './helpers/accou
 import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createPayment, postNotification, signedNotification, testServerKey } from './helpers/payments';
 import { loadSettings } from '../src/config/settings';
+import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
 /**
@@ -16,7 +17,7 @@ import { buildTestApp } from './helpers/test-app';
  */
 type Recorded = { method: string; url: string; authorization: string | undefined; body: unknown };
 const requests: Recorded[] = [];
-const orders = new Map<string, { status: string; grossAmount: string }>();
+const orders = new Map<string, { status: string; grossAmount: string; refunded?: number }>();
 let mode: 'ok' | 'down' = 'ok';
 
 async function readBody(request: IncomingMessage) {
@@ -39,6 +40,34 @@ const fake = createServer((request, response) => {
       response.end(JSON.stringify(payload));
     };
     if (mode === 'down') return send(503, { status_code: '503', status_message: 'Service unavailable' });
+    const refundMatch = request.url!.match(/^\/v2\/([^/]+)\/refund$/);
+    if (request.method === 'POST' && refundMatch) {
+      // As Midtrans documents it: a settled order gives back up to what was paid, else 412.
+      const order = orders.get(decodeURIComponent(refundMatch[1]!));
+      const { amount } = body as { amount: number };
+      const refunded = (order?.refunded ?? 0) + amount;
+      if (
+        !order ||
+        !['settlement', 'partial_refund'].includes(order.status) ||
+        refunded > Number(order.grossAmount)
+      )
+        return send(200, {
+          status_code: '412',
+          status_message: 'Merchant cannot modify status of the transaction',
+        });
+      order.refunded = refunded;
+      order.status = refunded >= Number(order.grossAmount) ? 'refund' : 'partial_refund';
+      return send(200, {
+        status_code: '200',
+        status_message: 'Success, refund request is approved',
+        transaction_id: 'b1b0f0a2-1111-4c1e-9d7e-2a1f3c4d5e6f',
+        order_id: decodeURIComponent(refundMatch[1]!),
+        gross_amount: order.grossAmount,
+        payment_type: 'qris',
+        transaction_status: order.status,
+        refund_amount: `${amount}.00`,
+      });
+    }
     const orderMatch = request.url!.match(/^\/v2\/([^/]+)\/(status|cancel)$/);
     if (request.method === 'POST' && request.url === '/v2/charge') {
       const charge = body as { transaction_details: { order_id: string; gross_amount: number } };
@@ -178,6 +207,52 @@ describe('Midtrans Core API gateway', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ data: { status: 'cancel' } });
     expect(requests.map((r) => `${r.method} ${r.url}`)).toEqual([`POST /v2/${transaction.orderId}/cancel`]);
+  });
+
+  it('refunds at Midtrans in part then in full, one refund key each; a refusal or an outage changes nothing', async () => {
+    const admin = await createStaff(app, 'admin');
+    const klass = await createClass(app, basics, { price: 20_000 });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    const transaction = (created.json() as { data: Transaction }).data;
+    orders.get(transaction.orderId)!.status = 'settlement';
+    await postNotification(app, signedNotification(transaction.orderId, 'settlement', '20140.00'));
+    requests.length = 0;
+    const refund = (payload: Record<string, unknown>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/transactions/${transaction.id}/refund`,
+        headers: admin.headers,
+        payload,
+      });
+
+    const partial = await refund({ amount: 5_000, reason: 'Goodwill' });
+    expect(partial.json()).toMatchObject({ data: { status: 'partial_refund', refundedAmount: 5_000 } });
+    mode = 'down';
+    const down = await refund({ reason: 'Gateway away' });
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toMatchObject({ reason: 'refundGatewayFailed' });
+    mode = 'ok';
+    orders.get(transaction.orderId)!.status = 'settlement'; // Midtrans now refuses: 412.
+    orders.get(transaction.orderId)!.refunded = 20_000;
+    expect((await refund({ reason: 'Refused' })).statusCode).toBe(502);
+    orders.get(transaction.orderId)!.refunded = 5_000;
+    const rest = await refund({ reason: 'Class cancelled' });
+    expect(rest.json()).toMatchObject({ data: { status: 'refund', refundedAmount: 20_140 } });
+
+    const bodies = requests.map((r) => r.body as { refund_key: string; amount: number; reason: string });
+    expect(requests.every((r) => r.url === `/v2/${transaction.orderId}/refund`)).toBe(true);
+    expect(bodies.map((b) => [b.amount, b.reason])).toEqual([
+      [5_000, 'Goodwill'],
+      [15_140, 'Gateway away'],
+      [15_140, 'Refused'],
+      [15_140, 'Class cancelled'],
+    ]);
+    expect(new Set(bodies.map((b) => b.refund_key)).size).toBe(4);
+    const [enrolment] = await app.database.db
+      .select()
+      .from(enrolments)
+      .where(eq(enrolments.classId, klass.id));
+    expect(enrolment).toBeUndefined();
   });
 
   it('a gateway that is down during a charge: 503 with a clear message, nothing kept, the seat free', async () => {

@@ -335,12 +335,13 @@ describe('POST /payments/midtrans/notification', () => {
       type: 'class',
       id: klass.id,
     });
-    await expect(app.services.payments.refund(transaction.id, 'not paid yet')).rejects.toMatchObject({
-      statusCode: 409,
-    });
+    const actor = { userId: learner.user.id, fullName: 'Staff' };
+    await expect(
+      app.services.payments.refund(transaction.id, { reason: 'not paid yet', actor }),
+    ).rejects.toMatchObject({ statusCode: 409, reason: 'refundNotPaid' });
     expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
-    const refunded = await app.services.payments.refund(transaction.id, 'class cancelled');
-    expect(refunded).toMatchObject({ status: 'refund', paid: true });
+    const refunded = await app.services.payments.refund(transaction.id, { reason: 'class cancelled', actor });
+    expect(refunded).toMatchObject({ transaction: { status: 'refund' }, refund: { amount: 30_210 } });
     const [order] = await db
       .select()
       .from(sandboxPayments)

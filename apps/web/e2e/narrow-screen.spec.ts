@@ -114,6 +114,17 @@ const staffRoutes: {
     path: async (token, request) =>
       `/staff/grading/exams/${(await firstWaitingAttempt(token, request)).exam.id}`,
   },
+  { name: 'staff transactions', path: '/staff/transactions' },
+  { name: 'staff transactions, filtered', path: '/staff/transactions?lateSettlement=true&itemType=kitab' },
+  {
+    name: 'staff transaction',
+    path: async (token, request) => {
+      const response = await request.get('/api/v1/staff/transactions?status=partial_refund', {
+        headers: authHeader(token),
+      });
+      return `/staff/transactions/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
+    },
+  },
 ];
 
 async function firstWaitingAttempt(token: string, request: APIRequestContext) {

@@ -133,7 +133,8 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await signInWithUi(page, demoTeacher);
   await expect(page).toHaveURL(/\/staff$/);
   const nav = page.getByRole('navigation', { name: 'Staff console navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Classes', 'Grading']);
+  // A teacher grades and reads the payments of their classes (decision 0058).
+  await expect(nav.getByRole('link')).toHaveText(['Classes', 'Grading', 'Transactions']);
   await nav.getByRole('link', { name: 'Classes' }).click();
   const table = page.getByRole('table', { name: 'Classes' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -110,6 +110,10 @@ export const staffPaths = {
   examAttemptGrades: (id: string) => `${apiBase}/staff/exam-attempts/${id}/grades`,
   examOverrides: `${apiBase}/staff/exam-overrides`,
   examOverride: (id: string) => `${apiBase}/staff/exam-overrides/${id}`,
+  transactions: `${apiBase}/staff/transactions`,
+  transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
+  refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
+  reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

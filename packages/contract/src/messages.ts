@@ -1,6 +1,7 @@
 import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
+import { staffPaymentMessages } from './staff-payment-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -304,6 +305,7 @@ export const messages = {
     id: 'Peserta ini belum pernah mengerjakan ujian ini dan tidak memiliki akses, sehingga tidak ada yang dapat diperpanjang',
   },
   ...examMessages,
+  ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

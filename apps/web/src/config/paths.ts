@@ -127,6 +127,16 @@ export const paths = {
       path: '/staff/grading/exams/:examId',
       getHref: (examId: string) => `/staff/grading/exams/${id(examId)}`,
     },
+    transactions: {
+      path: '/staff/transactions',
+      /** `search`: the list's filters as URL search params. */
+      getHref: (search?: URLSearchParams) =>
+        `/staff/transactions${search && search.size > 0 ? `?${search.toString()}` : ''}`,
+    },
+    transaction: {
+      path: '/staff/transactions/:id',
+      getHref: (txId: string) => `/staff/transactions/${id(txId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

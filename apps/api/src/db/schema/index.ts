@@ -9,3 +9,4 @@ export * from './payments';
 export * from './certificates';
 export * from './staff';
 export * from './exam-overrides';
+export * from './refunds';

@@ -97,6 +97,8 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   grossAmount: integer('gross_amount').notNull(),
   status: text('status', { enum: transactionStatuses }).notNull().default('pending'),
   transactionId: text('transaction_id').notNull(),
+  /** Rupiah refunded so far (decision 0059): the sandbox refuses to give back more than was paid. */
+  refundedAmount: integer('refunded_amount').notNull().default(0),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -6,7 +6,8 @@ import { qrisFee } from '../../services/payments/payment-service';
 import { insertExam, type QuestionSeed } from './insert-exam';
 
 const day = 86_400_000;
-const merchant = {
+/** The demo transactions' QRIS merchant (their payloads are never paid). */
+export const demoMerchant = {
   name: 'Akademi Ilmu Syari',
   city: 'Jakarta',
   nmid: 'ID1026000000001',
@@ -136,7 +137,7 @@ export async function seedDemoPayments(db: Database, options: { secondProfileId:
         status: entry.status,
         fraudStatus: entry.fraud ?? 'accept',
         gateway: 'sandbox',
-        qrString: buildQrisPayload(merchant, { amount: price + fee, orderId }),
+        qrString: buildQrisPayload(demoMerchant, { amount: price + fee, orderId }),
         expiresAt: new Date(createdAt.getTime() + 15 * 60_000),
         paidAt: paid ? new Date(createdAt.getTime() + 3 * 60_000) : null,
         grantedAt: paid ? new Date(createdAt.getTime() + 3 * 60_000) : null,

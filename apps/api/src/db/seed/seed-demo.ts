@@ -6,6 +6,7 @@ import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-ac
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
+import { seedDemoStaffPayments } from './demo-staff-payments';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
 
@@ -45,6 +46,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   );
   await seedDemoStaff(app);
   await seedDemoStaffGrading(app);
+  await seedDemoStaffPayments(app);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };

@@ -26,6 +26,7 @@ import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
+import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 import { StaffGradingService } from '../../services/staff/staff-grading-service';
@@ -58,6 +59,7 @@ export interface Services {
   /** Staff calls on every resource: access, versions, audit (decisions §8). */
   staff: StaffResourceService;
   staffAccounts: StaffAccountService;
+  staffTransactions: StaffTransactionService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
@@ -133,6 +135,8 @@ export default fp(
       badges,
       staff,
       staffAccounts: new StaffAccountService(db, accounts),
+      // Its own (stateless) audit writer: the staff service above is built inline.
+      staffTransactions: new StaffTransactionService(db, payments, new StaffResourceService(db)),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,

@@ -17,6 +17,7 @@ import { failures, signedIn } from '../../lib/route-schemas';
 import { gradingRoutes } from './grading-routes';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
+import { transactionsRoutes } from './transactions-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -53,6 +54,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
 
   for (const name of staffResources) await fastify.register(resourceRoutes(name));
   await fastify.register(gradingRoutes);
+  await fastify.register(transactionsRoutes);
 
   fastify.get(
     staffPaths.auditLog,

@@ -4,6 +4,7 @@ import {
   type ChargeResult,
   type GatewayStatus,
   type PaymentGateway,
+  type RefundRequest,
 } from './payment-gateway';
 import { asTransactionStatus } from './transaction-status';
 
@@ -67,11 +68,11 @@ export class MidtransGateway implements PaymentGateway {
     return this.orderCall('POST', `/v2/${encodeURIComponent(orderId)}/cancel`, orderId);
   }
 
-  refund(orderId: string, amount: number, reason: string) {
+  refund(orderId: string, refund: RefundRequest) {
     return this.orderCall('POST', `/v2/${encodeURIComponent(orderId)}/refund`, orderId, {
-      refund_key: `${orderId}-refund-${amount}`,
-      amount,
-      reason,
+      refund_key: refund.key,
+      amount: refund.amount,
+      reason: refund.reason.slice(0, 255),
     });
   }
 

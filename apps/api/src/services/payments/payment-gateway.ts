@@ -15,6 +15,12 @@ export interface ChargeResult {
   status: TransactionStatus;
 }
 
+export interface RefundRequest {
+  amount: number;
+  reason: string;
+  key: string;
+}
+
 /** What the gateway says of an order now (Midtrans status shape). */
 export interface GatewayStatus {
   orderId: string;
@@ -43,5 +49,10 @@ export interface PaymentGateway {
   /** The order's status now; null when the gateway does not know the order. */
   status(orderId: string): Promise<GatewayStatus | null>;
   cancel(orderId: string): Promise<GatewayStatus | null>;
-  refund(orderId: string, amount: number, reason: string): Promise<GatewayStatus | null>;
+  /**
+   * Gives back `amount` of a paid order (all or part of what is left); answers its status then
+   * (`refund` or `partial_refund`), null when the gateway does not know the order, and throws
+   * `GatewayError` when it refuses. `key` is unique per refund, so a retried call refunds once.
+   */
+  refund(orderId: string, refund: RefundRequest): Promise<GatewayStatus | null>;
 }

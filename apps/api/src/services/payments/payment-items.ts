@@ -121,6 +121,38 @@ export async function grantItem(
     .onConflictDoNothing();
 }
 
+/**
+ * Takes back what a transaction granted, when it is refunded in full or charged back (decision
+ * 0058): the purchase it paid for goes (a kitab is no longer readable alone, an exam no longer
+ * open), and a class's enrolment is removed, so the class closes for the profile and its seat is
+ * free again. What the profile studied (completions, attempts) stays on record.
+ */
+export async function takeBackItem(
+  tx: Transaction,
+  row: { id: string; profileId: string; itemType: PaymentItemRef['type']; itemId: string },
+) {
+  await tx
+    .delete(profilePurchases)
+    .where(
+      and(
+        eq(profilePurchases.profileId, row.profileId),
+        eq(profilePurchases.itemType, row.itemType),
+        eq(profilePurchases.itemId, row.itemId),
+        eq(profilePurchases.transactionId, row.id),
+      ),
+    );
+  if (row.itemType !== 'class') return;
+  await tx
+    .delete(enrolments)
+    .where(
+      and(
+        eq(enrolments.profileId, row.profileId),
+        eq(enrolments.classId, row.itemId),
+        eq(enrolments.status, 'active'),
+      ),
+    );
+}
+
 /** Frees the seat a waiting enrolment held for a payment that ended unpaid. */
 export async function releaseSeat(
   tx: Transaction,

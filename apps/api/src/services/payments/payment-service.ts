@@ -13,7 +13,13 @@ import QRCode from 'qrcode';
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { profiles, transactions, transactionStatusHistory, users } from '../../db/schema/index';
+import {
+  profiles,
+  transactionRefunds,
+  transactions,
+  transactionStatusHistory,
+  users,
+} from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
 import type { CatalogueService } from '../catalogue-service';
@@ -26,11 +32,12 @@ import {
   ownsItem,
   releaseSeat,
   saleItem,
+  takeBackItem,
   type SaleItem,
 } from './payment-items';
 import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
 
-type TransactionRow = typeof transactions.$inferSelect;
+export type TransactionRow = typeof transactions.$inferSelect;
 type Source = (typeof transactionStatusHistory.$inferInsert)['source'];
 
 export interface PaymentSettings {
@@ -45,6 +52,19 @@ const readCheckIntervalMs = 5_000;
 /** A reconciliation run leaves a transaction alone this long after anyone asked about it. */
 const reconcileLeaseMs = 20_000;
 const unpaidEnds: TransactionStatus[] = ['deny', 'cancel', 'expire', 'failure'];
+/** A paid transaction may be refunded from these (until nothing is left). */
+const refundableStatuses: TransactionStatus[] = ['settlement', 'capture', 'partial_refund'];
+/** What a gateway answers once it made a refund. */
+const refundStatuses: TransactionStatus[] = ['refund', 'partial_refund'];
+/** Statuses that give all the money back: the item is taken back. */
+const takenBack: TransactionStatus[] = ['refund', 'chargeback'];
+
+/** A refund asked by a staff member; no amount = all that is left. */
+export interface RefundClaim {
+  amount?: number;
+  reason: string;
+  actor: { userId: string; fullName: string };
+}
 
 /** QRIS fee: a percentage of the price, rounded up to the rupiah (integer arithmetic, no float drift). */
 export function qrisFee(price: number, percent: number): number {
@@ -208,23 +228,126 @@ export class PaymentService {
   }
 
   /**
-   * Refunds a paid transaction at the gateway (for the staff console): the whole total unless
-   * `amount` says less. The status the gateway answers is applied as any other.
+   * Refunds a paid transaction at the gateway (the staff console, decision 0059): all that is
+   * left unless `amount` says less. The refund is first claimed under the row lock (a claim counts
+   * against what is left, so two requests at once cannot both pass), then asked of the gateway
+   * outside any database transaction, then recorded: `refund` once nothing is left (the item is
+   * taken back), `partial_refund` otherwise (the item stays, decision 0058). A gateway that fails
+   * or refuses drops the claim and leaves the transaction as it was (502).
    */
   async refund(
     transactionId: string,
-    reason: string,
-    amount?: number,
+    request: RefundClaim,
     now = new Date(),
-  ): Promise<TransactionView> {
+  ): Promise<{ transaction: TransactionRow; refund: { id: string; amount: number } }> {
+    const claim = await this.claimRefund(transactionId, request, now);
+    let answer: GatewayStatus | null;
+    try {
+      answer = await this.gateway.refund(claim.orderId, {
+        amount: claim.amount,
+        reason: request.reason,
+        key: claim.id,
+      });
+    } catch (error) {
+      await this.db.delete(transactionRefunds).where(eq(transactionRefunds.id, claim.id));
+      if (!(error instanceof GatewayError)) throw error;
+      this.log.warn({ err: error, orderId: claim.orderId }, 'refund failed at the gateway');
+      throw new AppError(502, 'refundGatewayFailed', { cause: error });
+    }
+    if (!answer || !refundStatuses.includes(answer.status)) {
+      await this.db.delete(transactionRefunds).where(eq(transactionRefunds.id, claim.id));
+      this.log.warn({ orderId: claim.orderId, status: answer?.status }, 'the gateway did not refund');
+      throw new AppError(502, 'refundGatewayFailed');
+    }
+    const transaction = await this.recordRefund(claim, request.reason, now);
+    return { transaction, refund: { id: claim.id, amount: claim.amount } };
+  }
+
+  /** Checks a refund against the locked transaction and claims it (`requested`). */
+  private claimRefund(transactionId: string, request: RefundClaim, now: Date) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, transactionId))
+        .for('update');
+      if (!row) throw new AppError(404, 'notFound');
+      if (row.status === 'refund') throw new AppError(409, 'refundAlreadyFull');
+      if (!row.grantedAt) throw new AppError(409, 'refundNotPaid');
+      if (!refundableStatuses.includes(row.status)) throw new AppError(409, 'refundNotAllowed');
+      const made = await tx
+        .select({ amount: transactionRefunds.amount, state: transactionRefunds.state })
+        .from(transactionRefunds)
+        .where(eq(transactionRefunds.transactionId, row.id));
+      if (made.some((refund) => refund.state === 'requested')) throw new AppError(409, 'refundInProgress');
+      const left = row.totalPrice - made.reduce((sum, refund) => sum + refund.amount, 0);
+      if (left <= 0) throw new AppError(409, 'refundAlreadyFull');
+      const amount = request.amount ?? left;
+      if (amount > left) {
+        throw new AppError(400, 'refundTooMuch', {
+          errorList: [{ field: 'amount', message: 'refundTooMuch' }],
+          data: { refundable: left },
+        });
+      }
+      const [claim] = await tx
+        .insert(transactionRefunds)
+        .values({
+          transactionId: row.id,
+          amount,
+          reason: request.reason,
+          state: 'requested',
+          actorUserId: request.actor.userId,
+          actorName: request.actor.fullName,
+          createdAt: now,
+        })
+        .returning({ id: transactionRefunds.id });
+      return { id: claim!.id, orderId: row.orderId, transactionId: row.id, amount };
+    });
+  }
+
+  /** The gateway made the refund: its status, history and, once refunded in full, the item back. */
+  private recordRefund(
+    claim: { id: string; transactionId: string; amount: number },
+    reason: string,
+    now: Date,
+  ) {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(transactions)
+        .where(eq(transactions.id, claim.transactionId))
+        .for('update');
+      if (!row) throw new AppError(404, 'notFound');
+      await tx.update(transactionRefunds).set({ state: 'done' }).where(eq(transactionRefunds.id, claim.id));
+      const [total] = await tx
+        .select({ refunded: sql<number>`coalesce(sum(${transactionRefunds.amount}), 0)::int` })
+        .from(transactionRefunds)
+        .where(eq(transactionRefunds.transactionId, row.id));
+      const refunded = total?.refunded ?? claim.amount;
+      const status: TransactionStatus = refunded >= row.totalPrice ? 'refund' : 'partial_refund';
+      const [updated] = await tx
+        .update(transactions)
+        .set({ status, updatedAt: now })
+        .where(eq(transactions.id, row.id))
+        .returning();
+      await tx.insert(transactionStatusHistory).values({
+        transactionId: row.id,
+        status,
+        fraudStatus: row.fraudStatus,
+        source: 'refund',
+        detail: { from: row.status, amount: claim.amount, refunded, reason },
+        at: now,
+      });
+      if (status === 'refund') await takeBackItem(tx, row);
+      return updated ?? row;
+    });
+  }
+
+  /** Asks the gateway about one transaction now, whatever its status (the staff console's check). */
+  async reconcileOne(transactionId: string, now = new Date()): Promise<TransactionRow> {
     const [row] = await this.db.select().from(transactions).where(eq(transactions.id, transactionId));
     if (!row) throw new AppError(404, 'notFound');
-    if (!row.grantedAt) throw new AppError(409, 'transactionNotPending');
-    const refunded = await this.askGateway(() =>
-      this.gateway.refund(row.orderId, amount ?? row.totalPrice, reason),
-    );
-    if (!refunded) throw new AppError(404, 'notFound');
-    return this.view(await this.applyStatus(row.orderId, refunded, 'refund', now));
+    return this.askGateway(() => this.refresh(row, now, 'reconcile'));
   }
 
   /**
@@ -324,6 +447,9 @@ export class PaymentService {
         at: now,
       });
       if (paid && !row.grantedAt) await grantItem(tx, row);
+      // Money given back at the gateway itself (its dashboard, a chargeback) takes the item back too.
+      if (takenBack.includes(next.status) && row.grantedAt && !takenBack.includes(row.status))
+        await takeBackItem(tx, row);
       if (row.status === 'pending' && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
       if (late)
         this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');

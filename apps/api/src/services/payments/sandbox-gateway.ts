@@ -1,9 +1,16 @@
 import type { SandboxOutcome, TransactionStatus } from '@academy/contract/payments';
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sandboxPayments } from '../../db/schema/index';
-import type { ChargeRequest, ChargeResult, GatewayStatus, PaymentGateway } from './payment-gateway';
+import {
+  GatewayError,
+  type ChargeRequest,
+  type ChargeResult,
+  type GatewayStatus,
+  type PaymentGateway,
+  type RefundRequest,
+} from './payment-gateway';
 import { buildQrisPayload, type QrisMerchant } from './qris-payload';
 import { notificationSignature } from './transaction-status';
 
@@ -56,13 +63,30 @@ export class SandboxGateway implements PaymentGateway {
     return this.settle(orderId, 'cancel');
   }
 
-  async refund(orderId: string): Promise<GatewayStatus | null> {
+  /**
+   * As a bank would: gives back part or all of a settled order, never more than was paid
+   * (one statement, so two refunds at once cannot overdraw it); refuses anything else.
+   */
+  async refund(orderId: string, refund: RefundRequest): Promise<GatewayStatus | null> {
+    const refunded = sql`${sandboxPayments.refundedAmount} + ${refund.amount}`;
     const [row] = await this.db
       .update(sandboxPayments)
-      .set({ status: 'refund', updatedAt: new Date() })
-      .where(and(eq(sandboxPayments.orderId, orderId), eq(sandboxPayments.status, 'settlement')))
+      .set({
+        refundedAmount: refunded,
+        status: sql`case when ${refunded} >= ${sandboxPayments.grossAmount} then 'refund' else 'partial_refund' end`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(sandboxPayments.orderId, orderId),
+          inArray(sandboxPayments.status, ['settlement', 'partial_refund']),
+          sql`${refunded} <= ${sandboxPayments.grossAmount}`,
+        ),
+      )
       .returning();
-    return row ? toStatus(row) : this.status(orderId);
+    if (row) return toStatus(row);
+    if (!(await this.status(orderId))) return null;
+    throw new GatewayError(`sandbox refused to refund ${refund.amount} of ${orderId}`);
   }
 
   /** The payer's choice on the sandbox page; an order that is no longer pending stays as it is. */

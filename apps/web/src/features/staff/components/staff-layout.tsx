@@ -14,7 +14,7 @@ import { navResources, resourceViews } from '../resource-views';
  * classes) beside the page; on a phone the navigation folds behind a menu button.
  */
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
-  const { t } = useTranslation(['staff', 'staff-grading']);
+  const { t } = useTranslation(['staff', 'staff-grading', 'staff-payments']);
   const me = useStaffMe();
 
   if (me.error instanceof ApiError && me.error.code === 403) {
@@ -39,6 +39,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
         label: t(`resources.${resource}.many`),
       })),
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
+    { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     ...(me.data.role === 'admin' ? [{ href: paths.staff.auditLog.getHref(), label: t('audit.title') }] : []),
   ];
 

@@ -1,0 +1,230 @@
+import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
+import type {
+  StaffRefundBody,
+  StaffTransactionDetail,
+  StaffTransactionQuery,
+  StaffTransactionRow,
+} from '@academy/contract/staff-payments';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  classes,
+  profiles,
+  transactionRefunds,
+  transactions,
+  transactionStatusHistory,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { searchCondition } from '../staff/resources/list-helpers';
+import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { PaymentService } from './payment-service';
+
+/** Days are the academy's (Asia/Jakarta, no daylight saving): one starts at 00:00 +07:00. */
+const jakartaOffset = '+07:00';
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00${jakartaOffset}`);
+const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
+
+/** What was refunded of a transaction (refunds the gateway made). */
+const refundedSql = sql<number>`(select coalesce(sum(${transactionRefunds.amount}), 0)::int from ${transactionRefunds} where ${transactionRefunds.transactionId} = ${transactions.id} and ${transactionRefunds.state} = 'done')`;
+
+const rowColumns = {
+  transaction: transactions,
+  profileName: profiles.name,
+  userId: users.id,
+  accountName: users.fullName,
+  phoneNumber: users.phoneNumber,
+  email: users.email,
+  refunded: refundedSql,
+};
+
+type JoinedRow = {
+  transaction: typeof transactions.$inferSelect;
+  profileName: string;
+  userId: string;
+  accountName: string;
+  phoneNumber: string;
+  email: string;
+  refunded: number;
+};
+
+/**
+ * Payments in the staff console (decision 0058): admins see and act on every transaction;
+ * a teacher reads those of the classes they teach (the class, its kitab and exams) and acts on
+ * none. Refunds and checks with the gateway go through `PaymentService` and are audited.
+ */
+export class StaffTransactionService {
+  constructor(
+    private readonly db: Database,
+    private readonly payments: PaymentService,
+    private readonly staff: StaffResourceService,
+  ) {}
+
+  async list(query: StaffTransactionQuery, actor: StaffActor) {
+    const scope = this.scopeOf(actor);
+    if (scope === 'none') return { items: [], total: 0 };
+    const where = and(scope, ...filtersOf(query));
+    const rows = await this.joined()
+      .where(where)
+      .orderBy(desc(transactions.createdAt), desc(transactions.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [counted] = await this.db
+      .select({ total: count() })
+      .from(transactions)
+      .innerJoin(profiles, eq(profiles.id, transactions.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(where);
+    return { items: rows.map(rowView), total: counted?.total ?? 0 };
+  }
+
+  async detail(id: string, actor: StaffActor): Promise<StaffTransactionDetail> {
+    const scope = this.scopeOf(actor);
+    const [row] = scope === 'none' ? [] : await this.joined().where(and(eq(transactions.id, id), scope));
+    // A teacher is told as little about another class's payment as about none.
+    if (!row) throw new AppError(404, 'notFound');
+    const history = await this.db
+      .select()
+      .from(transactionStatusHistory)
+      .where(eq(transactionStatusHistory.transactionId, id))
+      .orderBy(asc(transactionStatusHistory.at), asc(transactionStatusHistory.id));
+    const refunds = await this.db
+      .select()
+      .from(transactionRefunds)
+      .where(and(eq(transactionRefunds.transactionId, id), eq(transactionRefunds.state, 'done')))
+      .orderBy(asc(transactionRefunds.createdAt));
+    const { transaction } = row;
+    const paidStill = transaction.grantedAt !== null && transaction.status !== 'refund';
+    return {
+      ...rowView(row),
+      orderName: transaction.orderName,
+      price: transaction.price,
+      fee: transaction.fee,
+      paymentMethod: transaction.paymentMethod,
+      fraudStatus: transaction.fraudStatus,
+      gateway: transaction.gateway,
+      gatewayTransactionId: transaction.gatewayTransactionId,
+      expiresAt: transaction.expiresAt.toISOString(),
+      updatedAt: transaction.updatedAt.toISOString(),
+      refundable: paidStill ? Math.max(0, transaction.totalPrice - row.refunded) : 0,
+      history: history.map((entry) => ({
+        status: entry.status,
+        fraudStatus: entry.fraudStatus,
+        source: entry.source,
+        at: entry.at.toISOString(),
+      })),
+      refunds: refunds.map((refund) => ({
+        id: refund.id,
+        amount: refund.amount,
+        reason: refund.reason,
+        actorName: refund.actorName,
+        createdAt: refund.createdAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Admins only: a refund at the gateway, audited with the reason given. */
+  async refund(id: string, body: StaffRefundBody, actor: StaffActor) {
+    requireAdmin(actor);
+    const before = await this.detail(id, actor);
+    const { refund } = await this.payments.refund(id, { amount: body.amount, reason: body.reason, actor });
+    const after = await this.detail(id, actor);
+    await this.staff.record(actor, 'refund', 'transactions', id, {
+      reason: body.reason,
+      amount: refund.amount,
+      refundId: refund.id,
+      statusBefore: before.status,
+      status: after.status,
+      orderId: after.orderId,
+    });
+    return after;
+  }
+
+  /** Admins only: asks the gateway about the transaction now; audited when its status moved. */
+  async reconcile(id: string, actor: StaffActor) {
+    requireAdmin(actor);
+    const before = await this.detail(id, actor);
+    await this.payments.reconcileOne(id);
+    const after = await this.detail(id, actor);
+    if (after.status !== before.status) {
+      await this.staff.record(actor, 'reconcile', 'transactions', id, {
+        statusBefore: before.status,
+        status: after.status,
+        orderId: after.orderId,
+      });
+    }
+    return after;
+  }
+
+  private joined() {
+    return this.db
+      .select(rowColumns)
+      .from(transactions)
+      .innerJoin(profiles, eq(profiles.id, transactions.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId));
+  }
+
+  /** Which transactions the staff member reads: all (admin), their classes' (teacher) or none. */
+  private scopeOf(actor: StaffActor): SQL | undefined | 'none' {
+    if (actor.role === 'admin') return undefined;
+    if (!actor.teacherId) return 'none';
+    return inArray(
+      transactions.itemClassId,
+      this.db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, actor.teacherId)),
+    );
+  }
+}
+
+function requireAdmin(actor: StaffActor) {
+  if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
+}
+
+function filtersOf(query: StaffTransactionQuery): (SQL | undefined)[] {
+  const search = query.search || undefined;
+  return [
+    query.status ? eq(transactions.status, query.status) : undefined,
+    query.itemType ? eq(transactions.itemType, query.itemType) : undefined,
+    query.itemId ? eq(transactions.itemId, query.itemId) : undefined,
+    query.from ? gte(transactions.createdAt, dayStart(query.from)) : undefined,
+    query.to ? lt(transactions.createdAt, nextDayStart(query.to)) : undefined,
+    query.lateSettlement ? eq(transactions.paidAfterExpiry, query.lateSettlement === 'true') : undefined,
+    search
+      ? or(
+          searchCondition(search, {
+            text: [transactions.orderId, profiles.name, users.fullName, users.email, users.phoneNumber],
+          }),
+          // A phone number typed any common way finds the account (kept as 08…, decision 0035).
+          isWrittenPhoneNumber(search) ? eq(users.phoneNumber, canonicalPhoneNumber(search)) : undefined,
+        )
+      : undefined,
+  ];
+}
+
+function rowView(row: JoinedRow): StaffTransactionRow {
+  const { transaction } = row;
+  return {
+    id: transaction.id,
+    orderId: transaction.orderId,
+    item: {
+      type: transaction.itemType,
+      id: transaction.itemId,
+      title: transaction.itemTitle,
+      classId: transaction.itemClassId,
+    },
+    learner: {
+      profileId: transaction.profileId,
+      profileName: row.profileName,
+      userId: row.userId,
+      accountName: row.accountName,
+      phoneNumber: row.phoneNumber,
+      email: row.email,
+    },
+    totalPrice: transaction.totalPrice,
+    refundedAmount: row.refunded,
+    status: transaction.status,
+    paidAfterExpiry: transaction.paidAfterExpiry,
+    createdAt: transaction.createdAt.toISOString(),
+    paidAt: transaction.paidAt?.toISOString() ?? null,
+  };
+}

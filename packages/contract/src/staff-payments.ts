@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { localizedSchema } from './language-schema';
+import { pageQuerySchema } from './paging';
+import { paymentItemTypeSchema, transactionStatusSchema } from './payments';
+
+// Payments in the staff console (issue 14, decisions 0058–0059): every transaction with filters,
+// one transaction with its history and gateway references, refunds and a check with the gateway.
+// Money is whole rupiah.
+
+/** `GET /staff/transactions`: filters; dates are days in the academy's time zone (Asia/Jakarta). */
+export const staffTransactionQuerySchema = pageQuerySchema.extend({
+  status: transactionStatusSchema.optional(),
+  itemType: paymentItemTypeSchema.optional(),
+  itemId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** `true`: only payments settled after their local expiry (granted anyway, marked for staff). */
+  lateSettlement: z.enum(['true', 'false']).optional(),
+  /** An order id, a profile or account name, an account phone number or e-mail. */
+  search: z.string().trim().max(100).optional(),
+});
+export type StaffTransactionQuery = z.infer<typeof staffTransactionQuerySchema>;
+
+export const staffTransactionParamsSchema = z.object({ id: z.uuid() });
+
+const learnerSchema = z.object({
+  profileId: z.uuid(),
+  profileName: z.string(),
+  userId: z.uuid(),
+  accountName: z.string(),
+  phoneNumber: z.string(),
+  email: z.string(),
+});
+
+/** One row of the staff list. */
+export const staffTransactionRowSchema = z.object({
+  id: z.uuid(),
+  orderId: z.string(),
+  item: z.object({ type: paymentItemTypeSchema, id: z.uuid(), title: localizedSchema, classId: z.uuid() }),
+  learner: learnerSchema,
+  totalPrice: z.number().int(),
+  /** What was given back so far (refunds made). */
+  refundedAmount: z.number().int(),
+  status: transactionStatusSchema,
+  paidAfterExpiry: z.boolean(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type StaffTransactionRow = z.infer<typeof staffTransactionRowSchema>;
+
+export const staffTransactionHistoryEntrySchema = z.object({
+  status: transactionStatusSchema,
+  fraudStatus: z.string().nullable(),
+  /** Where the status came from: the charge, a notification, a read, the job, expiry, a cancel or a refund. */
+  source: z.string(),
+  at: z.iso.datetime(),
+});
+
+export const staffRefundSchema = z.object({
+  id: z.uuid(),
+  amount: z.number().int(),
+  reason: z.string(),
+  /** The staff member who made it (kept when their account is gone). */
+  actorName: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type StaffRefund = z.infer<typeof staffRefundSchema>;
+
+/** `GET /staff/transactions/{id}`. */
+export const staffTransactionDetailSchema = staffTransactionRowSchema.extend({
+  orderName: z.string(),
+  price: z.number().int(),
+  fee: z.number().int(),
+  paymentMethod: z.literal('qris'),
+  fraudStatus: z.string().nullable(),
+  gateway: z.enum(['sandbox', 'midtrans']),
+  gatewayTransactionId: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+  /** What can still be refunded (0 when unpaid or refunded in full). */
+  refundable: z.number().int(),
+  history: z.array(staffTransactionHistoryEntrySchema),
+  refunds: z.array(staffRefundSchema),
+});
+export type StaffTransactionDetail = z.infer<typeof staffTransactionDetailSchema>;
+
+/** `POST /staff/transactions/{id}/refund`: no amount = everything left to refund. */
+export const staffRefundBodySchema = z.object({
+  amount: z
+    .number({ error: 'refundAmountInvalid' })
+    .int('refundAmountInvalid')
+    .min(1, 'refundAmountInvalid')
+    .max(1_000_000_000, 'refundAmountInvalid')
+    .optional(),
+  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'tooLong'),
+});
+export type StaffRefundBody = z.infer<typeof staffRefundBodySchema>;
