@@ -105,6 +105,9 @@ export const staffPaths = {
   /** A short-lived signed address of a stored media path, for the console's previews. */
   mediaAddress: `${apiBase}/staff/media/address`,
   auditLog: `${apiBase}/staff/audit-log`,
+  auditActors: `${apiBase}/staff/audit-log/actors`,
+  reports: `${apiBase}/staff/reports`,
+  reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -271,6 +271,11 @@ export const messages = {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',
   },
+  dayInvalid: { en: 'Enter a date', id: 'Masukkan tanggal' },
+  reportRangeTooLong: {
+    en: 'Choose a range of at most two years',
+    id: 'Pilih rentang paling lama dua tahun',
+  },
   ...examMessages,
 } as const satisfies Record<string, Localized>;
 

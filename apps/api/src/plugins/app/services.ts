@@ -26,6 +26,7 @@ import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
+import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 
@@ -56,6 +57,8 @@ export interface Services {
   /** Staff calls on every resource: access, versions, audit (decisions §8). */
   staff: StaffResourceService;
   staffAccounts: StaffAccountService;
+  /** The term at a glance: report tables and their CSV files (decision 0062). */
+  staffReports: StaffReportService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
@@ -127,6 +130,7 @@ export default fp(
       badges,
       staff: new StaffResourceService(db),
       staffAccounts: new StaffAccountService(db, accounts),
+      staffReports: new StaffReportService(db),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
