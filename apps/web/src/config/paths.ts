@@ -117,6 +117,7 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    reports: { path: '/staff/reports', getHref: () => '/staff/reports' },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',
