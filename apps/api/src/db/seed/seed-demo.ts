@@ -7,6 +7,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 import { seedDemoExams } from './demo-exams';
+import { seedDemoStaffReports } from './demo-staff-reports';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -33,6 +34,12 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
   const exams = await seedDemoExams(app, learner.mainProfileId);
   const certificates = await seedDemoCertificates(app, learner.mainProfileId);
+  const reportsStarted = performance.now();
+  const reportLearners = await seedDemoStaffReports(app.database.db);
+  app.log.info(
+    { ...reportLearners, ms: Math.round(performance.now() - reportsStarted) },
+    'demo learners of the staff reports seeded',
+  );
   app.log.info(
     {
       certificates: certificates.map((certificate) => certificate.number),
