@@ -52,7 +52,7 @@ function generator(seed: number) {
 
 const femaleNames = [
   'Fatimah',
-  'Khadijah',
+  'Asma',
   'Maryam',
   'Zainab',
   'Hafshah',

@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditActors } from '../api/get-audit-actors';
@@ -134,7 +135,7 @@ export function AuditLog() {
           <Text size="sm" c="dimmed" aria-live="polite">
             {t('staff-reports:audit.count', { count: log.data.meta.totalRows })}
           </Text>
-          <Table.ScrollContainer minWidth={640}>
+          <TableScrollRegion label={t('audit.title')} minWidth={640}>
             <Table striped aria-label={t('audit.title')} verticalSpacing="xs">
               <Table.Thead>
                 <Table.Tr>
@@ -204,7 +205,7 @@ export function AuditLog() {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </TableScrollRegion>
         </>
       )}
       {log.data && log.data.meta.totalPages > 1 ? (

@@ -1,5 +1,5 @@
 import type { StaffReportName } from '@academy/contract/staff-reports';
-import { Button, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadReportCsv } from '../api/download-report-csv';
@@ -39,10 +39,10 @@ export function ReportSection({
             variant="light"
             size="xs"
             loading={download.isPending}
-            onClick={() => download.mutate({ report, ...range })}
+            onClick={() => download.mutate({ report, from: range.from, to: range.to })}
+            aria-label={`${t('export')}: ${title}`}
           >
             {t('export')}
-            <VisuallyHidden>: {title}</VisuallyHidden>
           </Button>
         </Group>
         {download.isError ? (

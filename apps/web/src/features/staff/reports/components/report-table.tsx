@@ -1,6 +1,7 @@
 import { Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../../components/table-scroll-region';
 
 export interface ReportColumn<R> {
   header: string;
@@ -24,7 +25,7 @@ export function ReportTable<R>({
   const { t } = useTranslation('staff-reports');
   if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
   return (
-    <Table.ScrollContainer minWidth={columns.length > 5 ? 720 : 0}>
+    <TableScrollRegion label={label} minWidth={columns.length > 5 ? 720 : 0}>
       <Table striped aria-label={label} verticalSpacing="xs">
         <Table.Thead>
           <Table.Tr>
@@ -47,6 +48,6 @@ export function ReportTable<R>({
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScrollRegion>
   );
 }
