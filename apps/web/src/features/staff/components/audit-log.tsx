@@ -2,9 +2,9 @@ import { staffResources } from '@academy/contract/endpoints';
 import {
   Button,
   Code,
-  Group,
   NativeSelect,
   Pagination,
+  SimpleGrid,
   Stack,
   Table,
   Text,
@@ -70,7 +70,12 @@ export function AuditLog() {
       <Title order={1} size="h2">
         {t('audit.title')}
       </Title>
-      <Group component="fieldset" align="flex-end" gap="sm" style={{ border: 0, padding: 0, margin: 0 }}>
+      <SimpleGrid
+        component="fieldset"
+        cols={{ base: 2, md: 5 }}
+        spacing="sm"
+        style={{ border: 0, padding: 0, margin: 0, alignItems: 'end' }}
+      >
         <VisuallyHidden component="legend">{t('staff-reports:audit.filters')}</VisuallyHidden>
         <NativeSelect
           label={t('audit.who')}
@@ -80,7 +85,6 @@ export function AuditLog() {
             { value: '', label: t('staff-reports:audit.anyone') },
             ...(actors.data ?? []).map((actor) => ({ value: actor.userId, label: actor.name })),
           ]}
-          w={200}
         />
         <NativeSelect
           label={t('staff-reports:audit.resource')}
@@ -93,7 +97,6 @@ export function AuditLog() {
               label: t(`resources.${resource}.many`, { defaultValue: resource }),
             })),
           ]}
-          w={180}
         />
         <NativeSelect
           label={t('staff-reports:audit.action')}
@@ -103,14 +106,12 @@ export function AuditLog() {
             { value: '', label: t('staff-reports:audit.anyAction') },
             ...actions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
           ]}
-          w={160}
         />
         <TextInput
           type="date"
           label={t('staff-reports:range.from')}
           value={filters.from}
           onChange={(event) => update({ from: event.currentTarget.value })}
-          w={170}
         />
         <TextInput
           type="date"
@@ -118,14 +119,17 @@ export function AuditLog() {
           value={filters.to}
           onChange={(event) => update({ to: event.currentTarget.value })}
           error={reversed ? t('validation:dateOrder') : undefined}
-          w={170}
         />
-        {anyFilter ? (
-          <Button variant="default" onClick={() => setParams(new URLSearchParams(), { replace: true })}>
-            {t('staff-reports:audit.clear')}
-          </Button>
-        ) : null}
-      </Group>
+      </SimpleGrid>
+      {anyFilter ? (
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={() => setParams(new URLSearchParams(), { replace: true })}
+        >
+          {t('staff-reports:audit.clear')}
+        </Button>
+      ) : null}
       {!log.data ? (
         <QueryStatus query={log} />
       ) : log.data.items.length === 0 ? (

@@ -3,8 +3,8 @@ import { barsSummary, compactNumber, monthLabel, shortDay } from './report-forma
 
 describe('report labels', () => {
   it('writes days and months in either language, whatever the machine’s zone', () => {
-    expect(shortDay('2026-01-05', 'en')).toBe('5 Jan');
-    expect(shortDay('2026-08-17', 'id')).toBe('17 Agu');
+    expect(shortDay('2026-01-05')).toBe('5/1');
+    expect(shortDay('2026-08-17')).toBe('17/8');
     expect(monthLabel('2026-01', 'en')).toBe('Jan 2026');
     expect(monthLabel('2026-05', 'id')).toBe('Mei 2026');
   });

@@ -2,13 +2,13 @@ import type { Language } from '@academy/contract/language';
 
 const locales: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
 
-/** A day (YYYY-MM-DD) as a short label: "5 Jan" / "5 Jan". Days are calendar days, so UTC. */
-export function shortDay(day: string, language: Language): string {
-  return new Intl.DateTimeFormat(locales[language], {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+/**
+ * A day (YYYY-MM-DD) as a bar's label, short enough for twelve bars on a phone: day/month
+ * ("5/1"), the order both languages write dates in.
+ */
+export function shortDay(day: string): string {
+  const [, month, date] = day.split('-').map(Number);
+  return `${date}/${month}`;
 }
 
 /** A day in full: "5 Jan 2026" / "5 Jan 2026". */

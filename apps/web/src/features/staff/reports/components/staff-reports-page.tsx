@@ -83,7 +83,7 @@ export function StaffReportsPage() {
                 summary={weeklySummary(data.registrations, (row) => row.newProfiles, 'registrations')}
                 bars={data.registrations.map((row) => ({
                   key: row.week,
-                  label: shortDay(row.week, language),
+                  label: shortDay(row.week),
                   value: row.newProfiles,
                   display: number(row.newProfiles),
                 }))}
@@ -270,7 +270,7 @@ export function StaffReportsPage() {
                 summary={weeklySummary(data.activeHours, (row) => row.hours, 'activeHours')}
                 bars={data.activeHours.map((row) => ({
                   key: row.week,
-                  label: shortDay(row.week, language),
+                  label: shortDay(row.week),
                   value: row.hours,
                   display: number(row.hours),
                 }))}
