@@ -200,7 +200,7 @@ export async function seedDemoStaffReports(db: Database, now = new Date()): Prom
         classId: sisters.id,
         profileId: learner.id,
         enrolledAt: enrolAfter(learner.createdAt),
-        completion: 0.4,
+        completion: 0.6,
       });
   if (enrolled.length > 0)
     await db.insert(enrolments).values(

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { changedFields } from './audit-diff';
 
 describe('changedFields', () => {
-  it('keeps only what an edit changed, nested values compared whole', () => {
+  it('keeps only what an edit changed, a two-language text by its language', () => {
     expect(
       changedFields(
         { title: { en: 'Old', id: 'Lama' }, price: 0, capacity: 30, version: 'a' },
         { title: { en: 'New', id: 'Lama' }, price: 0, capacity: 40, version: 'b' },
       ),
     ).toEqual([
-      { field: 'title', before: '{"en":"Old","id":"Lama"}', after: '{"en":"New","id":"Lama"}' },
+      { field: 'title.en', before: 'Old', after: 'New' },
       { field: 'capacity', before: '30', after: '40' },
     ]);
   });
@@ -22,14 +22,17 @@ describe('changedFields', () => {
     expect(changedFields({ slug: 'nahwu' }, null)).toEqual([{ field: 'slug', before: 'nahwu', after: null }]);
   });
 
-  it('notes a field added or removed by an edit', () => {
-    expect(changedFields({ a: 1 }, { a: 1, b: null })).toEqual([{ field: 'b', before: null, after: 'null' }]);
+  it('notes a field set to nothing, and compares lists whole', () => {
+    expect(changedFields({ a: 1, photo: 'x.jpg' }, { a: 1, photo: null })).toEqual([
+      { field: 'photo', before: 'x.jpg', after: 'null' },
+    ]);
+    expect(changedFields({ sanad: [{ name: 'A' }] }, { sanad: [{ name: 'B' }] })).toEqual([
+      { field: 'sanad', before: '[{"name":"A"}]', after: '[{"name":"B"}]' },
+    ]);
   });
 
   it('shows a value that is not a record as one field', () => {
-    expect(changedFields(null, { ids: ['a', 'b'] })).toEqual([
-      { field: 'ids', before: null, after: '["a","b"]' },
-    ]);
     expect(changedFields(null, ['a'])).toEqual([{ field: '', before: null, after: '["a"]' }]);
+    expect(changedFields(['a'], ['a'])).toEqual([]);
   });
 });

@@ -5,24 +5,36 @@ export interface ChangedField {
   after: string | null;
 }
 
-const show = (value: unknown): string | null =>
-  value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
+type Flat = Map<string, string>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A record's fields by path (`title.en`): nested records opened, lists and values as text. */
+function flatten(value: Record<string, unknown>, prefix = '', into: Flat = new Map()): Flat {
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (isRecord(inner) && Object.keys(inner).length > 0) flatten(inner, path, into);
+    else if (inner !== undefined) into.set(path, typeof inner === 'string' ? inner : JSON.stringify(inner));
+  }
+  return into;
+}
 
 /**
- * The fields an audited change touched: for an edit, those whose value differs (nested values
- * compared whole, by their JSON); for a creation or deletion, every field of the one side there
- * is. A side that is not an object (a reorder's list) is shown as one field `''`.
+ * The fields an audited change touched, by path (`title.en`, so a two-language text shows the
+ * language that changed): for an edit, those whose value differs; for a creation or deletion,
+ * every field of the side there is. The `version` digest is left out. A side that is not a
+ * record (a list) is one field `''`.
  */
 export function changedFields(before: unknown, after: unknown): ChangedField[] {
-  const isRecord = (value: unknown): value is Record<string, unknown> =>
-    typeof value === 'object' && value !== null && !Array.isArray(value);
   if ((before !== null && !isRecord(before)) || (after !== null && !isRecord(after))) {
-    const side = (value: unknown) => (value === null ? null : show(value));
+    const side = (value: unknown) => (value === null ? null : JSON.stringify(value));
     return side(before) === side(after) ? [] : [{ field: '', before: side(before), after: side(after) }];
   }
-  const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-  fields.delete('version');
-  return [...fields]
-    .map((field) => ({ field, before: show(before?.[field]), after: show(after?.[field]) }))
+  const old = flatten(before ?? {});
+  const now = flatten(after ?? {});
+  const fields = [...new Set([...old.keys(), ...now.keys()])].filter((field) => field !== 'version');
+  return fields
+    .map((field) => ({ field, before: old.get(field) ?? null, after: now.get(field) ?? null }))
     .filter((change) => change.before !== change.after);
 }
