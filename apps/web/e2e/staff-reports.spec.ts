@@ -137,8 +137,13 @@ for (const width of [390, 1280]) {
           .first()
           .click();
       await expectNoSeriousViolations(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
+      // Nothing wider than the screen, down to a 360 px phone.
+      for (const screen of width < 1000 ? [width, 360] : [width]) {
+        await page.setViewportSize({ width: screen, height: 900 });
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${screen} px`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width, height: 900 });
     }
   });
 }
