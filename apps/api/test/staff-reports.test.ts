@@ -436,3 +436,17 @@ describe('GET /staff/reports/{report}.csv', () => {
     expect((await get(`${base}/salaries.csv`, admin)).statusCode).toBe(400);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the reports, their CSV files and the audit log’s staff', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    const paths = Object.keys((response.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/api/v1/staff/reports',
+        '/api/v1/staff/reports/{report}.csv',
+        '/api/v1/staff/audit-log/actors',
+      ]),
+    );
+  });
+});
