@@ -94,7 +94,7 @@ export function AuditLog() {
             { value: '', label: t('staff-reports:audit.anything') },
             ...resources.map((resource) => ({
               value: resource,
-              label: t(`resources.${resource}.many`, { defaultValue: resource }),
+              label: resource === 'media' ? t('staff-reports:audit.media') : t(`resources.${resource}.many`),
             })),
           ]}
         />
