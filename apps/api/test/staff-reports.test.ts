@@ -1,5 +1,5 @@
 import type { StaffReports } from '@academy/contract/staff-reports';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeDays,
@@ -448,5 +448,17 @@ describe('the OpenAPI document', () => {
         '/api/v1/staff/audit-log/actors',
       ]),
     );
+  });
+});
+
+describe('the database session’s time zone', () => {
+  it('changes no figure: days and months are the academy’s', async () => {
+    const inUtc = await reports(admin, 'from=2025-12-01&to=2026-01-18');
+    await db.execute(sql`set time zone 'America/Los_Angeles'`);
+    try {
+      expect(await reports(admin, 'from=2025-12-01&to=2026-01-18')).toEqual(inUtc);
+    } finally {
+      await db.execute(sql`set time zone 'UTC'`);
+    }
   });
 });

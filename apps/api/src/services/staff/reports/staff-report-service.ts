@@ -310,13 +310,13 @@ export class StaffReportService {
     return this.rows<RevenueMonth>(sql`
       with paid as (${this.paidTransactions(scope)}),
       months as (
-        select generate_series(date_trunc('month', (${scope.from})::date), date_trunc('month', (${scope.to})::date), interval '1 month') as month
+        select generate_series(date_trunc('month', (${scope.from})::date), date_trunc('month', (${scope.to})::date), interval '1 month')::date as month
       )
       select to_char(m.month, 'YYYY-MM') as month,
         count(p.gross)::int as payments, coalesce(sum(p.gross), 0)::int as gross,
         coalesce(sum(p.refunded), 0)::int as refunded, coalesce(sum(p.gross - p.refunded), 0)::int as net
       from months m
-      left join paid p on date_trunc('month', p.paid_at at time zone ${zone}) = m.month
+      left join paid p on date_trunc('month', p.paid_at at time zone ${zone})::date = m.month
       group by m.month order by m.month`);
   }
 
