@@ -114,6 +114,9 @@ export const staffPaths = {
   transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
   refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
   reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,
+  auditActors: `${apiBase}/staff/audit-log/actors`,
+  reports: `${apiBase}/staff/reports`,
+  reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

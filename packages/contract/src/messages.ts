@@ -304,6 +304,11 @@ export const messages = {
     en: 'This learner has no attempt at this exam and no access to it, so there is nothing to extend',
     id: 'Peserta ini belum pernah mengerjakan ujian ini dan tidak memiliki akses, sehingga tidak ada yang dapat diperpanjang',
   },
+  dayInvalid: { en: 'Enter a date', id: 'Masukkan tanggal' },
+  reportRangeTooLong: {
+    en: 'Choose a range of at most two years',
+    id: 'Pilih rentang paling lama dua tahun',
+  },
   ...examMessages,
   ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;

@@ -355,6 +355,13 @@ export type StaffAuditEntry = z.infer<typeof staffAuditEntrySchema>;
 export const staffAuditQuerySchema = sortedPageQuerySchema(['createdAt'], 'createdAt').extend({
   resource: z.string().max(50).optional(),
   resourceId: z.string().max(120).optional(),
+  /** Who: the staff member's account. */
+  actorUserId: z.uuid().optional(),
+  /** What was done: `create`, `update`, … (any action a staff change records). */
+  action: z.string().max(50).optional(),
+  /** When: calendar days in the academy's zone, both included. */
+  from: z.iso.date({ error: 'dayInvalid' }).optional(),
+  to: z.iso.date({ error: 'dayInvalid' }).optional(),
 });
 export type StaffAuditQuery = z.infer<typeof staffAuditQuerySchema>;
 

@@ -101,7 +101,13 @@ export async function createClass(app: App, basics: Basics, fixture: ClassFixtur
 export async function addKitab(
   app: App,
   classId: string,
-  options: { meetings?: number; perMeeting?: number; price?: number | null; firstMeetingAt?: Date } = {},
+  options: {
+    meetings?: number;
+    perMeeting?: number;
+    price?: number | null;
+    firstMeetingAt?: Date;
+    position?: number;
+  } = {},
 ) {
   const { db } = app.database;
   const first = options.firstMeetingAt ?? new Date(Date.now() + 86_400_000);
@@ -109,7 +115,7 @@ export async function addKitab(
     .insert(kitab)
     .values({
       classId,
-      position: 1,
+      position: options.position ?? 1,
       title: text('The Ajurrumiyyah', 'Al-Ajurrumiyyah'),
       titleArabic: 'متن الآجرومية',
       author: 'Ibn Ajurrum',

@@ -112,6 +112,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.gradingExam.path, lazy: () => import('./routes/staff/grading-exam') },
           { path: paths.staff.transactions.path, lazy: () => import('./routes/staff/transactions') },
           { path: paths.staff.transaction.path, lazy: () => import('./routes/staff/transaction') },
+          { path: paths.staff.reports.path, lazy: () => import('./routes/staff/reports') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

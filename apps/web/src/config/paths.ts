@@ -137,6 +137,7 @@ export const paths = {
       path: '/staff/transactions/:id',
       getHref: (txId: string) => `/staff/transactions/${id(txId)}`,
     },
+    reports: { path: '/staff/reports', getHref: () => '/staff/reports' },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -9,6 +9,7 @@ import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 import { seedDemoStaffPayments } from './demo-staff-payments';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
+import { seedDemoStaffReports } from './demo-staff-reports';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -35,6 +36,12 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
   const exams = await seedDemoExams(app, learner.mainProfileId);
   const certificates = await seedDemoCertificates(app, learner.mainProfileId);
+  const reportsStarted = performance.now();
+  const reportLearners = await seedDemoStaffReports(app.database.db);
+  app.log.info(
+    { ...reportLearners, ms: Math.round(performance.now() - reportsStarted) },
+    'demo learners of the staff reports seeded',
+  );
   app.log.info(
     {
       certificates: certificates.map((certificate) => certificate.number),

@@ -27,6 +27,7 @@ import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
+import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 import { StaffGradingService } from '../../services/staff/staff-grading-service';
@@ -60,6 +61,8 @@ export interface Services {
   staff: StaffResourceService;
   staffAccounts: StaffAccountService;
   staffTransactions: StaffTransactionService;
+  /** The term at a glance: report tables and their CSV files (decision 0062). */
+  staffReports: StaffReportService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
@@ -137,6 +140,7 @@ export default fp(
       staffAccounts: new StaffAccountService(db, accounts),
       // Its own (stateless) audit writer: the staff service above is built inline.
       staffTransactions: new StaffTransactionService(db, payments, new StaffResourceService(db)),
+      staffReports: new StaffReportService(db),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,

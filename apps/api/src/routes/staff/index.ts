@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { gradingRoutes } from './grading-routes';
+import { reportRoutes } from './report-routes';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
@@ -55,6 +56,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   for (const name of staffResources) await fastify.register(resourceRoutes(name));
   await fastify.register(gradingRoutes);
   await fastify.register(transactionsRoutes);
+  await fastify.register(reportRoutes);
 
   fastify.get(
     staffPaths.auditLog,

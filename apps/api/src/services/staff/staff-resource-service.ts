@@ -6,7 +6,8 @@ import type {
   StaffListRow,
   StaffRole,
 } from '@academy/contract/staff';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { activeHoursTimeZone } from '@academy/contract/active-hours';
+import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -174,12 +175,24 @@ export class StaffResourceService {
     });
   }
 
-  /** `GET /staff/audit-log` (admins): newest first, optionally of one resource or record. */
+  /**
+   * `GET /staff/audit-log` (admins): newest first, filtered by what (resource, record, action),
+   * who (the staff account) and when (days in the academy's zone, both included).
+   */
   async auditEntries(query: StaffAuditQuery, actor: StaffActor) {
     if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
+    const zone = sql.raw(`'${activeHoursTimeZone}'`);
     const where = and(
       query.resource ? eq(staffAuditLog.resource, query.resource) : undefined,
       query.resourceId ? eq(staffAuditLog.resourceId, query.resourceId) : undefined,
+      query.action ? sql`${staffAuditLog.action} = ${query.action}` : undefined,
+      query.actorUserId ? eq(staffAuditLog.actorUserId, query.actorUserId) : undefined,
+      query.from
+        ? sql`${staffAuditLog.createdAt} >= ((${query.from})::date::timestamp at time zone ${zone})`
+        : undefined,
+      query.to
+        ? sql`${staffAuditLog.createdAt} < (((${query.to})::date + 1)::timestamp at time zone ${zone})`
+        : undefined,
     );
     const rows = await this.db
       .select()
@@ -196,6 +209,22 @@ export class StaffResourceService {
       items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
       total: counted?.total ?? 0,
     };
+  }
+
+  /** `GET /staff/audit-log/actors` (admins): everyone the log names, by name. */
+  async auditActors(actor: StaffActor) {
+    if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
+    const rows = await this.db
+      .selectDistinctOn([staffAuditLog.actorUserId], {
+        userId: staffAuditLog.actorUserId,
+        name: staffAuditLog.actorName,
+      })
+      .from(staffAuditLog)
+      .where(isNotNull(staffAuditLog.actorUserId))
+      .orderBy(staffAuditLog.actorUserId, desc(staffAuditLog.createdAt));
+    return rows
+      .map((row) => ({ userId: row.userId!, name: row.name }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /** Records a change made outside the resource pattern (e.g. an upload). */

@@ -3,7 +3,16 @@ import type { StaffAuditEntry } from '@academy/contract/staff';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-export type AuditLogParams = { page: number; size: number; resource?: string; resourceId?: string };
+export type AuditLogParams = {
+  page: number;
+  size: number;
+  resource?: string;
+  resourceId?: string;
+  actorUserId?: string;
+  action?: string;
+  from?: string;
+  to?: string;
+};
 
 export const getAuditLog = (params: AuditLogParams) =>
   api.getPaged<StaffAuditEntry>(staffPaths.auditLog, { query: params });
@@ -15,4 +24,5 @@ export const getAuditLogQueryOptions = (params: AuditLogParams) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAuditLog = (params: AuditLogParams) => useQuery(getAuditLogQueryOptions(params));
+export const useAuditLog = (params: AuditLogParams, enabled = true) =>
+  useQuery({ ...getAuditLogQueryOptions(params), enabled });

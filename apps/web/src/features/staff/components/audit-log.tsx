@@ -1,74 +1,222 @@
-import { Code, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { staffResources } from '@academy/contract/endpoints';
+import {
+  Button,
+  Code,
+  NativeSelect,
+  Pagination,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
-import { formatDateTime } from '../../../lib/format';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
+import { formatDateTime } from '../../../lib/format';
+import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditLog } from '../api/get-audit-log';
+import { changedFields } from '../audit-diff';
 
-/** Who changed what and when, newest first, with the record before and after. */
+/** The filters a link to the log may carry: who, what (resource, action) and when. */
+const filterKeys = ['actorUserId', 'resource', 'action', 'from', 'to'] as const;
+type FilterKey = (typeof filterKeys)[number];
+
+/** Who changed what and when, newest first, filtered in the page address, each change as a diff. */
 export function AuditLog() {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'staff-reports']);
   const language = useLanguage();
-  const [page, setPage] = useState(1);
-  const log = useAuditLog({ page, size: 25 });
+  const [params, setParams] = useSearchParams();
+  const filters = Object.fromEntries(filterKeys.map((key) => [key, params.get(key) ?? ''])) as Record<
+    FilterKey,
+    string
+  >;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const reversed = filters.from !== '' && filters.to !== '' && filters.to < filters.from;
+  const log = useAuditLog(
+    {
+      page,
+      size: 25,
+      ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== '')),
+    },
+    !reversed,
+  );
+  const actors = useAuditActors();
+  const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
+  const resources = [...staffResources, 'media'];
+
+  /** A changed filter starts again at page one. */
+  const update = (next: Partial<Record<FilterKey | 'page', string>>) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (!('page' in next)) updated.delete('page');
+        for (const [key, value] of Object.entries(next)) {
+          if (value) updated.set(key, value);
+          else updated.delete(key);
+        }
+        return updated;
+      },
+      { replace: true },
+    );
+  const anyFilter = filterKeys.some((key) => filters[key] !== '');
+
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
         {t('audit.title')}
       </Title>
+      <SimpleGrid
+        component="fieldset"
+        cols={{ base: 2, md: 5 }}
+        spacing="sm"
+        style={{ border: 0, padding: 0, margin: 0, alignItems: 'end' }}
+      >
+        <VisuallyHidden component="legend">{t('staff-reports:audit.filters')}</VisuallyHidden>
+        <NativeSelect
+          label={t('audit.who')}
+          value={filters.actorUserId}
+          onChange={(event) => update({ actorUserId: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('staff-reports:audit.anyone') },
+            ...(actors.data ?? []).map((actor) => ({ value: actor.userId, label: actor.name })),
+          ]}
+        />
+        <NativeSelect
+          label={t('staff-reports:audit.resource')}
+          value={filters.resource}
+          onChange={(event) => update({ resource: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('staff-reports:audit.anything') },
+            ...resources.map((resource) => ({
+              value: resource,
+              label: resource === 'media' ? t('staff-reports:audit.media') : t(`resources.${resource}.many`),
+            })),
+          ]}
+        />
+        <NativeSelect
+          label={t('staff-reports:audit.action')}
+          value={filters.action}
+          onChange={(event) => update({ action: event.currentTarget.value })}
+          data={[
+            { value: '', label: t('staff-reports:audit.anyAction') },
+            ...actions.map((action) => ({ value: action, label: t(`audit.actions.${action}`) })),
+          ]}
+        />
+        <TextInput
+          type="date"
+          label={t('staff-reports:range.from')}
+          value={filters.from}
+          onChange={(event) => update({ from: event.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('staff-reports:range.to')}
+          value={filters.to}
+          onChange={(event) => update({ to: event.currentTarget.value })}
+          error={reversed ? t('validation:dateOrder') : undefined}
+        />
+      </SimpleGrid>
+      {anyFilter ? (
+        <Button
+          variant="default"
+          w="fit-content"
+          onClick={() => setParams(new URLSearchParams(), { replace: true })}
+        >
+          {t('staff-reports:audit.clear')}
+        </Button>
+      ) : null}
       {!log.data ? (
         <QueryStatus query={log} />
+      ) : log.data.items.length === 0 ? (
+        <Text c="dimmed">{t('staff-reports:audit.none')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('audit.title')} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('audit.when')}</Table.Th>
-                <Table.Th>{t('audit.who')}</Table.Th>
-                <Table.Th>{t('audit.what')}</Table.Th>
-                <Table.Th>{t('audit.change')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {log.data.items.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td>
-                    <Text size="sm">{formatDateTime(entry.createdAt, language)}</Text>
-                  </Table.Td>
-                  <Table.Td>{entry.actorName}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm">
-                      {t(`audit.actions.${entry.action}`)} · {entry.resource}
-                    </Text>
-                    <Text size="xs" c="dimmed">
-                      {entry.resourceId}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <details>
-                      <summary>{t('audit.show')}</summary>
-                      <Text size="xs" fw={600} mt={4}>
-                        {t('audit.before')}
-                      </Text>
-                      <Code block>{JSON.stringify(entry.before, null, 2)}</Code>
-                      <Text size="xs" fw={600} mt={4}>
-                        {t('audit.after')}
-                      </Text>
-                      <Code block>{JSON.stringify(entry.after, null, 2)}</Code>
-                    </details>
-                  </Table.Td>
+        <>
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('staff-reports:audit.count', { count: log.data.meta.totalRows })}
+          </Text>
+          <TableScrollRegion label={t('audit.title')} minWidth={640}>
+            <Table striped aria-label={t('audit.title')} verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('audit.when')}</Table.Th>
+                  <Table.Th>{t('audit.who')}</Table.Th>
+                  <Table.Th>{t('audit.what')}</Table.Th>
+                  <Table.Th>{t('audit.change')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              </Table.Thead>
+              <Table.Tbody>
+                {log.data.items.map((entry) => {
+                  const changes = changedFields(entry.before, entry.after);
+                  return (
+                    <Table.Tr key={entry.id}>
+                      <Table.Td>
+                        <Text size="sm">{formatDateTime(entry.createdAt, language)}</Text>
+                      </Table.Td>
+                      <Table.Td>{entry.actorName}</Table.Td>
+                      <Table.Td>
+                        <Text size="sm">
+                          {t(`audit.actions.${entry.action}`)} ·{' '}
+                          {t(`resources.${entry.resource}.one`, { defaultValue: entry.resource })}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {entry.resourceId}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <details>
+                          <summary>
+                            {t('staff-reports:audit.fieldsChanged', { count: changes.length })}
+                          </summary>
+                          <Table
+                            mt={4}
+                            withTableBorder
+                            fz="xs"
+                            verticalSpacing={4}
+                            aria-label={t('staff-reports:audit.diff')}
+                          >
+                            <Table.Thead>
+                              <Table.Tr>
+                                <Table.Th>{t('staff-reports:audit.field')}</Table.Th>
+                                <Table.Th>{t('audit.before')}</Table.Th>
+                                <Table.Th>{t('audit.after')}</Table.Th>
+                              </Table.Tr>
+                            </Table.Thead>
+                            <Table.Tbody>
+                              {changes.map((change) => (
+                                <Table.Tr key={change.field}>
+                                  <Table.Td>
+                                    <Code>{change.field || '–'}</Code>
+                                  </Table.Td>
+                                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                                    {change.before ?? '–'}
+                                  </Table.Td>
+                                  <Table.Td style={{ wordBreak: 'break-word' }}>
+                                    {change.after ?? '–'}
+                                  </Table.Td>
+                                </Table.Tr>
+                              ))}
+                            </Table.Tbody>
+                          </Table>
+                        </details>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </TableScrollRegion>
+        </>
       )}
       {log.data && log.data.meta.totalPages > 1 ? (
         <Pagination
           total={log.data.meta.totalPages}
           value={page}
-          onChange={setPage}
+          onChange={(next) => update({ page: String(next) })}
           getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
           getItemProps={(number) => ({ 'aria-label': t('list.page.number', { number }) })}
         />

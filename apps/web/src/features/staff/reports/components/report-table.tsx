@@ -1,0 +1,53 @@
+import { Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TableScrollRegion } from '../../../../components/table-scroll-region';
+
+export interface ReportColumn<R> {
+  header: string;
+  cell: (row: R) => ReactNode;
+  /** Figures line up on the right. */
+  numeric?: boolean;
+}
+
+/** One report's table: the figures behind its chart, named for assistive technology. */
+export function ReportTable<R>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: ReportColumn<R>[];
+  rows: R[];
+  rowKey: (row: R) => string;
+}) {
+  const { t } = useTranslation('staff-reports');
+  if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
+  return (
+    <TableScrollRegion label={label} minWidth={columns.length > 5 ? 720 : 0}>
+      <Table striped aria-label={label} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column.header} ta={column.numeric ? 'right' : undefined}>
+                {column.header}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              {columns.map((column) => (
+                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                  {column.cell(row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </TableScrollRegion>
+  );
+}

@@ -1,0 +1,12 @@
+/** Saves a file the browser holds in memory under a name, as a download link would. */
+export function saveFile(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser time to start the download before the address is freed.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
