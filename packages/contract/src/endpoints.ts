@@ -105,6 +105,12 @@ export const staffPaths = {
   /** A short-lived signed address of a stored media path, for the console's previews. */
   mediaAddress: `${apiBase}/staff/media/address`,
   auditLog: `${apiBase}/staff/audit-log`,
+  certificates: `${apiBase}/staff/certificates`,
+  certificateProfiles: `${apiBase}/staff/certificates/profiles`,
+  certificate: (id: string) => `${apiBase}/staff/certificates/${id}`,
+  certificatePdf: (id: string) => `${apiBase}/staff/certificates/${id}/pdf`,
+  certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
+  certificateReissue: (id: string) => `${apiBase}/staff/certificates/${id}/reissue`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -1,6 +1,7 @@
 import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
+import { staffCertificateMessages } from './staff-certificate-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -271,6 +272,7 @@ export const messages = {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',
   },
+  ...staffCertificateMessages,
   ...examMessages,
 } as const satisfies Record<string, Localized>;
 

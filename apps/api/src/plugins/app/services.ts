@@ -24,6 +24,7 @@ import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
 import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
+import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { PinResetService } from '../../services/pin-reset-service';
@@ -55,6 +56,8 @@ export interface Services {
   badges: BadgeService;
   /** Staff calls on every resource: access, versions, audit (decisions §8). */
   staff: StaffResourceService;
+  /** Certificates in the staff console: list, issue by hand, revoke, reissue (decision 0060). */
+  staffCertificates: StaffCertificateService;
   staffAccounts: StaffAccountService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
@@ -107,6 +110,7 @@ export default fp(
     );
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
+    const staff = new StaffResourceService(db);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -125,7 +129,8 @@ export default fp(
       sandboxGateway: sandbox,
       certificates,
       badges,
-      staff: new StaffResourceService(db),
+      staff,
+      staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),

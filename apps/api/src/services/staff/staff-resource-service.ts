@@ -31,7 +31,17 @@ export type StaffAccess = 'admin' | 'read' | 'class';
 /** What a class check is about: a stored record (with the input that will change it), a new input, or a parent. */
 export type StaffRecordRef<Input> = { id: string; input?: Input } | { input: Input } | { parentId: string };
 
-export type AuditAction = 'create' | 'update' | 'delete' | 'archive' | 'reorder' | 'upload';
+export type AuditAction =
+  | 'create'
+  | 'update'
+  | 'delete'
+  | 'archive'
+  | 'reorder'
+  | 'upload'
+  // Certificates (issue by hand, revoke, reissue).
+  | 'issue'
+  | 'revoke'
+  | 'reissue';
 
 /**
  * One staff resource: how to read, list and write it. The service around it adds the rules every
