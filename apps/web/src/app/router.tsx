@@ -107,6 +107,9 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff/home') },
           { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.certificates.path, lazy: () => import('./routes/staff/certificates') },
+          { path: paths.staff.certificateIssue.path, lazy: () => import('./routes/staff/certificate-issue') },
+          { path: paths.staff.certificate.path, lazy: () => import('./routes/staff/certificate') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

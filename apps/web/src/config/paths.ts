@@ -117,6 +117,12 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    certificates: { path: '/staff/certificates', getHref: () => '/staff/certificates' },
+    certificateIssue: { path: '/staff/certificates/new', getHref: () => '/staff/certificates/new' },
+    certificate: {
+      path: '/staff/certificates/:id',
+      getHref: (certificateId: string) => `/staff/certificates/${id(certificateId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -10,7 +10,7 @@ export const downloadCertificatePdf = (
 ) => api.file(certificatePaths.pdf(encodeURIComponent(certificateId)), { query: { profileId, variant } });
 
 /** Saves a file the browser holds in memory under a name, as a download link would. */
-function saveFile(blob: Blob, fileName: string) {
+export function saveFile(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

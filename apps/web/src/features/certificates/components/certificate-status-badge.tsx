@@ -2,13 +2,22 @@ import type { CertificateStatus } from '@academy/contract/certificates';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Valid or revoked, in words; dark text on a light tint keeps it legible (WCAG 1.4.3). */
-export function CertificateStatusBadge({ status }: { status: CertificateStatus }) {
+/**
+ * Valid, revoked, or replaced (revoked because a reissue took its place), in words; dark text on
+ * a light tint keeps it legible (WCAG 1.4.3).
+ */
+export function CertificateStatusBadge({
+  status,
+  replaced = false,
+}: {
+  status: CertificateStatus;
+  replaced?: boolean;
+}) {
   const { t } = useTranslation('certificates');
-  const colour = status === 'valid' ? 'green' : 'red';
+  const colour = status === 'valid' ? 'green' : replaced ? 'gray' : 'red';
   return (
     <Badge color={colour} c={`${colour}.9`} variant="light" style={{ flex: 'none' }}>
-      {t(`status.${status}`)}
+      {t(`status.${status === 'revoked' && replaced ? 'replaced' : status}`)}
     </Badge>
   );
 }
