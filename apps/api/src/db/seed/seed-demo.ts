@@ -6,6 +6,7 @@ import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-ac
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
+import { seedDemoStaffCertificates } from './demo-staff-certificates';
 import { seedDemoExams } from './demo-exams';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
@@ -43,6 +44,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     'demo academy seeded',
   );
   await seedDemoStaff(app);
+  await seedDemoStaffCertificates(app, learner.secondProfileId);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };
