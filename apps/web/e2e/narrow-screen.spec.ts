@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLearner } from './support/accounts';
+import { demoLearner, signInWithApi } from './support/accounts';
 import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
@@ -95,6 +95,24 @@ const signedInRoutes: Route[] = [
   { name: 'exam PIN settings', path: '/dashboard/user/setting/exam-pin' },
   { name: 'exam', path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
+];
+
+/** The staff console's screens, walked as the demo admin; a path builder gets the admin's token. */
+const staffRoutes: {
+  name: string;
+  path: string | ((request: APIRequestContext, token: string) => Promise<string>);
+}[] = [
+  { name: 'staff certificates', path: '/staff/certificates' },
+  {
+    name: 'staff certificate',
+    path: async (request, token) => {
+      const response = await request.get('/api/v1/staff/certificates?status=revoked', {
+        headers: authHeader(token),
+      });
+      return `/staff/certificates/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
+    },
+  },
+  { name: 'staff issue a certificate', path: '/staff/certificates/new' },
 ];
 
 function demoIds(request: APIRequestContext, token?: string, profileId?: string): Demo {
@@ -224,6 +242,15 @@ for (const width of widths) {
       for (const route of signedInRoutes) {
         const path = typeof route.path === 'string' ? route.path : await route.path(demo);
         await test.step(route.name, () => expectFitsTheScreen(page, path, `in-${route.name}`));
+      }
+    });
+
+    test('every staff screen fits the screen', async ({ page }) => {
+      const admin = { phoneNumber: '081200000001', password: 'admin12345' };
+      const { token } = await signInWithApi(page, admin);
+      for (const route of staffRoutes) {
+        const path = typeof route.path === 'string' ? route.path : await route.path(page.request, token);
+        await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
       }
     });
   });
