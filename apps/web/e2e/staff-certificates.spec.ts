@@ -21,8 +21,11 @@ async function uniqueProfile(request: APIRequestContext) {
   return { learner, name, search: name.slice(7, 13) };
 }
 
+/** Signs in as the demo admin and opens Certificates from the console's navigation. */
 async function openConsoleCertificates(page: Page) {
   await signInWithUi(page, demoAdmin);
+  // On a phone (below Mantine's `sm`, 768 px) the navigation folds behind the menu button.
+  if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
   await page
     .getByRole('navigation', { name: 'Staff console navigation' })
     .getByRole('link', { name: 'Certificates' })
@@ -41,11 +44,13 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   // Issue by hand: a first try without a learner or a reason is refused beside the fields.
   await page.getByRole('link', { name: 'Issue a certificate' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Issue a certificate' })).toBeVisible();
-  await page.getByLabel('Class', { exact: true }).selectOption({ label: 'Arabic Grammar with al-Ajurrumiyyah' });
+  await page.getByRole('combobox', { name: 'Class', exact: true }).selectOption({
+    label: 'Nahwu Dasar: Matan al-Ajurrumiyyah · Arabic Grammar with al-Ajurrumiyyah',
+  });
   await page.getByRole('button', { name: 'Issue certificate' }).click();
   await expect(page.getByLabel('Reason')).toHaveAccessibleDescription('This field is required');
   await page.getByLabel('Find the learner by profile name').fill(search);
-  const profile = page.getByLabel('Learner profile');
+  const profile = page.getByRole('combobox', { name: 'Learner profile' });
   await expect(profile.getByRole('option', { name: new RegExp(name) })).toBeAttached();
   await profile.selectOption({ label: `${name} (account: Fatimah Azzahra)` });
   await page.getByLabel('Reason').fill('Completed the class offline at the mosque');

@@ -30,12 +30,12 @@ export async function seedDemoStaffCertificates(app: App, secondProfileId: strin
   await certificates.issueByHand(
     secondProfileId,
     { type: 'class', id: classOf(demoCertificateClass) },
-    by('Completed the class in the offline study circle at the mosque'),
+    by('Menyelesaikan kelas ini di halaqah luring di masjid'),
   );
   const mistaken = await certificates.issueByHand(
     secondProfileId,
     { type: 'class', id: classOf(demoRevokedCertificateClass) },
-    by('Completed the class offline'),
+    by('Menyelesaikan kelas ini secara luring'),
   );
-  await certificates.revoke(mistaken.id, by('Issued by mistake: she has not finished the class yet'));
+  await certificates.revoke(mistaken.id, by('Salah terbit: ia belum menyelesaikan kelas ini'));
 }

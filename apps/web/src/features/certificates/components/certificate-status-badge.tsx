@@ -16,7 +16,14 @@ export function CertificateStatusBadge({
   const { t } = useTranslation('certificates');
   const colour = status === 'valid' ? 'green' : replaced ? 'gray' : 'red';
   return (
-    <Badge color={colour} c={`${colour}.9`} variant="light" style={{ flex: 'none' }}>
+    // The word is short: never cut it to an ellipsis, even in a narrow table column.
+    <Badge
+      color={colour}
+      c={`${colour}.9`}
+      variant="light"
+      style={{ flex: 'none' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {t(`status.${status === 'revoked' && replaced ? 'replaced' : status}`)}
     </Badge>
   );

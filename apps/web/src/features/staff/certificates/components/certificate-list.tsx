@@ -97,6 +97,7 @@ export function CertificateList() {
             <Table.Tbody>
               {list.data.items.map((row) => {
                 const item = `${row.item.title[language]} · ${t(`itemType.${row.item.type}`)}`;
+                const reason = row.revokedReason ? t('revokedReason', { reason: row.revokedReason }) : null;
                 return (
                   <Table.Tr key={row.id}>
                     <Table.Td>
@@ -112,6 +113,11 @@ export function CertificateList() {
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {item} · {formatDate(row.issuedAt, language)}
                       </Text>
+                      {reason ? (
+                        <Text size="xs" c="dimmed" hiddenFrom="sm">
+                          {reason}
+                        </Text>
+                      ) : null}
                     </Table.Td>
                     <Table.Td>
                       <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
@@ -133,9 +139,9 @@ export function CertificateList() {
                     </Table.Td>
                     <Table.Td>
                       <CertificateStatusBadge status={row.status} replaced={row.replacedBy !== null} />
-                      {row.revokedReason ? (
-                        <Text size="xs" c="dimmed" mt={2}>
-                          {t('revokedReason', { reason: row.revokedReason })}
+                      {reason ? (
+                        <Text size="xs" c="dimmed" mt={2} visibleFrom="sm">
+                          {reason}
                         </Text>
                       ) : null}
                     </Table.Td>
