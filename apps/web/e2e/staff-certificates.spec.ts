@@ -11,7 +11,9 @@ const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
 /** A learner profile with a name of its own (letters only, as the name rule wants). */
 async function uniqueProfile(request: APIRequestContext) {
   const learner = await createLearner(request);
-  const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+  const tag = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join(
+    '',
+  );
   const name = `Zainab ${tag[0]!.toUpperCase()}${tag.slice(1)}`;
   const response = await request.post('/api/v1/user/me/profile', {
     headers: authHeader(learner.user.token),
@@ -62,7 +64,9 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   await expect(page.getByText('Valid', { exact: true })).toBeVisible();
   const history = page.getByRole('list').filter({ hasText: 'Completed the class offline' });
   await expect(history).toContainText('by Admin Akademi');
-  const verifyHref = await page.getByRole('link', { name: 'Open the public verification page' }).getAttribute('href');
+  const verifyHref = await page
+    .getByRole('link', { name: 'Open the public verification page' })
+    .getAttribute('href');
   expect(verifyHref).toMatch(/^\/sertifikat\/[A-Za-z0-9_-]{16}$/);
 
   // The list finds it by the learner's name.

@@ -6,11 +6,7 @@ import { profileNameSchema } from './profile';
 // Certificates in the staff console (issue 14, decisions 0060–0061): the list, one certificate's
 // history, issue by hand, revoke and reissue, each with the reason staff give.
 
-const reason = z
-  .string({ error: 'required' })
-  .trim()
-  .min(1, 'required')
-  .max(500, 'tooLong');
+const reason = z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'tooLong');
 
 export const certificateItemTypeSchema = z.enum(['class', 'kitab'], { error: 'invalidValue' });
 

@@ -35,7 +35,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Staff: certificates, newest first; filter by status and item type, search by number, code or name',
+        summary:
+          'Staff: certificates, newest first; filter by status and item type, search by number, code or name',
         description: scope,
         ...signedIn,
         querystring: staffCertificateQuerySchema,

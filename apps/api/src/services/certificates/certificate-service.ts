@@ -383,8 +383,7 @@ export class CertificateService {
     const classId =
       item.type === 'class'
         ? item.id
-        : (await db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, item.id)))[0]
-            ?.classId;
+        : (await db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, item.id)))[0]?.classId;
     const [place] = await db
       .select({ title: classes.title, teacherId: teachers.id, teacherName: teachers.name })
       .from(classes)

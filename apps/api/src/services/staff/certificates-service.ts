@@ -155,7 +155,11 @@ export class StaffCertificateService {
   /** Replaces a certificate (admins): answers the new one. */
   async reissue(certificateId: string, input: StaffCertificateReissue, actor: StaffActor) {
     this.adminOnly(actor);
-    const row = await this.certificates.reissue(certificateId, this.deed(actor, input.reason), input.fullName);
+    const row = await this.certificates.reissue(
+      certificateId,
+      this.deed(actor, input.reason),
+      input.fullName,
+    );
     await this.staff.record(actor, 'reissue', 'certificates', row.id, {
       ...this.auditView(row, input.reason),
       replaces: certificateId,

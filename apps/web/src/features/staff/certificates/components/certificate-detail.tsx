@@ -57,8 +57,7 @@ function HistoryEvent({ event }: { event: StaffCertificateEvent }) {
       {event.reason ? <Text size="sm">{t('history.reason', { reason: event.reason })}</Text> : null}
       {event.certificate ? (
         <Text size="sm">
-          {t('history.certificate')}{' '}
-          <CertificateLink certificate={event.certificate} />
+          {t('history.certificate')} <CertificateLink certificate={event.certificate} />
         </Text>
       ) : null}
     </Stack>
@@ -83,6 +82,8 @@ export function CertificateDetail({ id }: { id: string }) {
   if (!query.data) return <QueryStatus query={query} label={t('detail.loading')} />;
   const certificate: StaffCertificate = query.data;
   const isAdmin = me.data?.role === 'admin';
+  const canRevoke = certificate.status === 'valid';
+  const canReissue = certificate.replacedBy === null;
   const dates = certificateDates(certificate.issuedAt, i18n.language);
   const verifyPath = paths.certificateVerification.getHref(certificate.code);
 
@@ -126,8 +127,7 @@ export function CertificateDetail({ id }: { id: string }) {
             ) : null}
             {certificate.replacedBy ? (
               <Text size="sm">
-                {t('detail.replacedBy')}{' '}
-                <CertificateLink certificate={certificate.replacedBy} />
+                {t('detail.replacedBy')} <CertificateLink certificate={certificate.replacedBy} />
               </Text>
             ) : null}
           </Stack>
@@ -153,8 +153,7 @@ export function CertificateDetail({ id }: { id: string }) {
           <Fact label={t('detail.code')}>{certificate.code}</Fact>
           {certificate.reissuedFrom ? (
             <Fact label={t('history.reissued')}>
-              {t('detail.reissuedFrom')}{' '}
-              <CertificateLink certificate={certificate.reissuedFrom} />
+              {t('detail.reissuedFrom')} <CertificateLink certificate={certificate.reissuedFrom} />
             </Fact>
           ) : null}
         </SimpleGrid>
@@ -179,29 +178,32 @@ export function CertificateDetail({ id }: { id: string }) {
         </Group>
       </Card>
 
-      <Card>
-        <Title order={2} size="h4" mb="sm">
-          {t('detail.actions')}
-        </Title>
-        {isAdmin ? (
-          <Group gap="sm">
-            {certificate.status === 'valid' ? (
-              <Button color="red" variant="light" onClick={() => setDialog('revoke')}>
-                {t('revoke.button')}
-              </Button>
-            ) : null}
-            {certificate.replacedBy ? null : (
-              <Button variant="light" onClick={() => setDialog('reissue')}>
-                {t('reissue.button')}
-              </Button>
-            )}
-          </Group>
-        ) : (
-          <Text size="sm" c="gray.7">
-            {t('detail.adminOnly')}
-          </Text>
-        )}
-      </Card>
+      {/* A replaced certificate has nothing left to do; a teacher is told who can act. */}
+      {!isAdmin || canRevoke || canReissue ? (
+        <Card>
+          <Title order={2} size="h4" mb="sm">
+            {t('detail.actions')}
+          </Title>
+          {isAdmin ? (
+            <Group gap="sm">
+              {canRevoke ? (
+                <Button color="red" variant="light" onClick={() => setDialog('revoke')}>
+                  {t('revoke.button')}
+                </Button>
+              ) : null}
+              {canReissue ? (
+                <Button variant="light" onClick={() => setDialog('reissue')}>
+                  {t('reissue.button')}
+                </Button>
+              ) : null}
+            </Group>
+          ) : (
+            <Text size="sm" c="gray.7">
+              {t('detail.adminOnly')}
+            </Text>
+          )}
+        </Card>
+      ) : null}
 
       <Card>
         <Title order={2} size="h4" mb="sm">

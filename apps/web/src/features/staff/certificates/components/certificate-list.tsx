@@ -1,5 +1,16 @@
 import type { StaffCertificateQuery } from '@academy/contract/staff-certificates';
-import { Anchor, Button, Group, NativeSelect, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +33,13 @@ export function CertificateList() {
   const [status, setStatus] = useState<StaffCertificateQuery['status']>();
   const [itemType, setItemType] = useState<StaffCertificateQuery['itemType']>();
   const [page, setPage] = useState(1);
-  const list = useStaffCertificates({ page, size: pageSize, search: debounced || undefined, status, itemType });
+  const list = useStaffCertificates({
+    page,
+    size: pageSize,
+    search: debounced || undefined,
+    status,
+    itemType,
+  });
   const title = t('title');
   /** A filter change starts again from the first page. */
   const filter =

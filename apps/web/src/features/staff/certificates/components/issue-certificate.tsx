@@ -1,5 +1,16 @@
 import { staffCertificateIssueSchema } from '@academy/contract/staff-certificates';
-import { Anchor, Button, Card, Group, NativeSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,7 +53,8 @@ export function IssueCertificate() {
   const profileOptions = [
     {
       value: '',
-      label: debounced.length >= 2 && found.data?.length === 0 ? t('issue.profileNone') : t('issue.profileChoose'),
+      label:
+        debounced.length >= 2 && found.data?.length === 0 ? t('issue.profileNone') : t('issue.profileChoose'),
       disabled: true,
     },
     ...(found.data ?? []).map((profile) => ({
