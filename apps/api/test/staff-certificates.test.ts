@@ -320,3 +320,20 @@ describe('staff certificates', () => {
     expect((await call('GET', `/${othersCertificate.id}/pdf?variant=arabic`, teacher)).statusCode).toBe(403);
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('describes every staff certificate call', async () => {
+    const response = await app.inject({ url: '/api/docs/json' });
+    const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
+    expect(Object.keys(paths['/api/v1/staff/certificates']!).sort()).toEqual(['get', 'post']);
+    for (const path of [
+      '/api/v1/staff/certificates/profiles',
+      '/api/v1/staff/certificates/{certificateId}',
+      '/api/v1/staff/certificates/{certificateId}/pdf',
+      '/api/v1/staff/certificates/{certificateId}/revoke',
+      '/api/v1/staff/certificates/{certificateId}/reissue',
+    ]) {
+      expect(paths).toHaveProperty([path]);
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithUi } from './support/accounts';
+import { signInWithApi } from './support/accounts';
 import { createLearner } from './support/learners';
 import { authHeader, expectNoSeriousViolations } from './support/profiles';
 
@@ -25,7 +25,8 @@ async function uniqueProfile(request: APIRequestContext) {
 
 /** Signs in as the demo admin and opens Certificates from the console's navigation. */
 async function openConsoleCertificates(page: Page) {
-  await signInWithUi(page, demoAdmin);
+  await signInWithApi(page, demoAdmin);
+  await page.goto('/staff');
   // On a phone (below Mantine's `sm`, 768 px) the navigation folds behind the menu button.
   if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
   await page
@@ -99,6 +100,55 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   await expect(page.getByText(number)).toBeVisible();
 });
 
+test('an admin reissues a certificate with a corrected name; the old page links to the new one', async ({
+  page,
+  request,
+}) => {
+  const { learner, name } = await uniqueProfile(request);
+  // The certificate to correct, issued by hand through the API by the demo admin.
+  const login = await request.post('/api/v1/auth/login', { data: demoAdmin });
+  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const me = await request.get('/api/v1/user/me', { headers: authHeader(learner.user.token) });
+  const profiles = ((await me.json()) as { data: { profiles: { id: string; name: string }[] } }).data
+    .profiles;
+  const classes = await request.get('/api/v1/staff/classes?search=Keluarga&size=5', {
+    headers: authHeader(token),
+  });
+  const [family] = ((await classes.json()) as { data: { id: string }[] }).data;
+  const issued = await request.post('/api/v1/staff/certificates', {
+    headers: authHeader(token),
+    data: {
+      profileId: profiles.find((profile) => profile.name === name)!.id,
+      itemType: 'class',
+      itemId: family!.id,
+      reason: 'Attended the family course in person',
+    },
+  });
+  expect(issued.status()).toBe(201);
+  const old = ((await issued.json()) as { data: { id: string; number: string; code: string } }).data;
+
+  await signInWithApi(page, demoAdmin);
+  await page.goto(`/staff/certificates/${old.id}`);
+  await page.getByRole('button', { name: 'Reissue' }).click();
+  const dialog = page.getByRole('dialog', { name: `Reissue certificate ${old.number}` });
+  await dialog.getByLabel('Reason for reissuing').fill('The name was misspelt');
+  await dialog.getByLabel('Corrected name (optional)').fill(`${name} Humaira`);
+  await dialog.getByRole('button', { name: 'Reissue certificate' }).click();
+
+  const heading = page.getByRole('heading', { level: 1, name: /^Certificate AIS\/\d{4}\/\d{6}$/ });
+  await expect(heading).not.toHaveText(`Certificate ${old.number}`);
+  const renewed = (await heading.textContent())!.replace('Certificate ', '');
+  await expect(page.getByText(`${name} Humaira`).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: old.number }).first()).toBeVisible();
+
+  await page.goto(`/sertifikat/${old.code}`);
+  const verdict = page.getByRole('status').filter({ hasText: 'This certificate has been revoked' });
+  await expect(verdict).toContainText('The academy issued a corrected certificate in its place');
+  await verdict.getByRole('link', { name: `See certificate ${renewed}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'This certificate is valid' })).toBeVisible();
+  await expect(page.getByText(`${name} Humaira`).first()).toBeVisible();
+});
+
 for (const width of [390, 1280]) {
   test(`the certificates screens have no serious accessibility violation at ${width} px`, async ({
     page,
@@ -108,8 +158,10 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('table', { name: 'Certificates' })).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    // The demo's revoked certificate: its detail with the revocation and history.
+    // The demo's revoked certificate (Aisyah's, never replaced): its detail and history.
     await page.getByLabel('Status').selectOption({ label: 'Revoked' });
+    await page.getByLabel('Search by number, code or name').fill('Aisyah');
+    await expect(page.getByRole('table', { name: 'Certificates' }).getByRole('row')).toHaveCount(2);
     await page.getByRole('table', { name: 'Certificates' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();
     await expectNoSeriousViolations(page);
