@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWithApi } from './support/accounts';
-import { createLearner } from './support/learners';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { actAs, createLearner } from './support/learners';
+import { authHeader, expectNoSeriousViolations, unlockProfile } from './support/profiles';
 
 // Certificates in the staff console. The journey works on a certificate it issues itself, to a
 // profile it creates with a name no other test uses, so revoking it touches nothing else.
@@ -20,7 +20,8 @@ async function uniqueProfile(request: APIRequestContext) {
     data: { name, gender: 'female', pin: '246810' },
   });
   expect(response.ok()).toBe(true);
-  return { learner, name, search: name.slice(7, 13) };
+  const { id: profileId } = ((await response.json()) as { data: { id: string } }).data;
+  return { learner, name, profileId, search: name.slice(7, 13) };
 }
 
 /** Signs in as the demo admin and opens Certificates from the console's navigation. */
@@ -39,9 +40,10 @@ async function openConsoleCertificates(page: Page) {
 test('an admin issues a certificate by hand, revokes it, and the verification page says so', async ({
   page,
   request,
+  browser,
 }) => {
   test.setTimeout(120_000);
-  const { name, search } = await uniqueProfile(request);
+  const { learner, name, profileId, search } = await uniqueProfile(request);
   await openConsoleCertificates(page);
 
   // Issue by hand: a first try without a learner or a reason is refused beside the fields.
@@ -98,6 +100,17 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   await expect(verdict).toContainText('Revoked on');
   await expect(verdict).not.toContainText('wrong class');
   await expect(page.getByText(number)).toBeVisible();
+
+  // The learner sees it revoked on the profile page, with no PDF to download.
+  const learnerPage = await (await browser.newContext()).newPage();
+  await unlockProfile(request, learner.user.token, profileId, '246810');
+  await actAs(learnerPage, { ...learner, profileId });
+  await learnerPage.goto('/dashboard/profile');
+  const held = learnerPage.getByRole('listitem', { name: 'Arabic Grammar with al-Ajurrumiyyah' });
+  await expect(held.getByText('Revoked', { exact: true })).toBeVisible();
+  await expect(held).toContainText('Its PDFs are no longer offered');
+  await expect(held.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await learnerPage.context().close();
 });
 
 test('an admin reissues a certificate with a corrected name; the old page links to the new one', async ({
