@@ -243,6 +243,16 @@ describe('staff certificates', () => {
     const twice = await call('POST', `/${othersCertificate.id}/revoke`, admin, { reason: 'Again' });
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({ message: 'This certificate has already been revoked' });
+    // The refused second revoke wrote nothing: one audit row per change, in its transaction.
+    const audited = await app.inject({
+      url: `/api/v1/staff/audit-log?resource=certificates&resourceId=${othersCertificate.id}`,
+      headers: admin.headers,
+    });
+    expect(data<StaffAuditEntry[]>(audited).map((entry) => entry.action)).toEqual(['revoke', 'issue']);
+    expect(data<StaffAuditEntry[]>(audited)[0]!.after).toMatchObject({
+      status: 'revoked',
+      reason: 'Issued to the wrong learner',
+    });
 
     // A revoked certificate is still held: issuing again by hand is refused (reissue instead).
     const again = await issue(admin, {

@@ -45,7 +45,12 @@ export interface StaffDeed {
   reason: string;
 }
 
+/** Writes the audit row of a staff change inside the change's own transaction. */
+export type AuditHook = (tx: Database, certificate: CertificateRow) => Promise<void>;
+
 interface IssueOptions {
+  /** Audits the new certificate in the issuing transaction. */
+  audit?: AuditHook;
   /** Issued by hand (null: automatically, on completion). */
   by?: StaffDeed;
   /** The certificate this one replaces (a reissue). */
@@ -145,6 +150,7 @@ export class CertificateService {
             ...facts,
           })
           .returning();
+        await options.audit?.(tx as unknown as Database, row!);
         return row;
       });
     } catch (error) {
@@ -157,8 +163,13 @@ export class CertificateService {
    * Issues a certificate by hand (staff, with a reason): the same numbering and the same rule of
    * one per profile and item as automatic issuing. 409 when the profile holds one already.
    */
-  async issueByHand(profileId: string, item: CompletedItem, by: StaffDeed): Promise<CertificateRow> {
-    const row = await this.issue(profileId, item, { by });
+  async issueByHand(
+    profileId: string,
+    item: CompletedItem,
+    by: StaffDeed,
+    audit?: AuditHook,
+  ): Promise<CertificateRow> {
+    const row = await this.issue(profileId, item, { by, audit });
     if (!row) throw new AppError(409, 'certificateHeld');
     return row;
   }
@@ -168,13 +179,18 @@ export class CertificateService {
    * and points to a new one with a new number and code and the profile's current name, or
    * `fullName`, which corrects the profile too. One transaction: all of it or nothing.
    */
-  async reissue(certificateId: string, by: StaffDeed, fullName?: string): Promise<CertificateRow> {
+  async reissue(
+    certificateId: string,
+    by: StaffDeed,
+    fullName?: string,
+    audit?: AuditHook,
+  ): Promise<CertificateRow> {
     const [old] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
     if (!old) throw new AppError(404, 'notFound');
     const row = await this.issue(
       old.profileId,
       { type: old.itemType, id: old.itemId },
-      { by, replaces: certificateId, fullName },
+      { by, replaces: certificateId, fullName, audit },
     );
     // Only a concurrent reissue leaves a valid certificate here, and `retire` refuses that first.
     if (!row) throw new AppError(409, 'certificateAlreadyReplaced');
@@ -287,7 +303,7 @@ export class CertificateService {
    * Revokes a certificate with the staff member's reason: its page shows it revoked and its PDFs
    * are made again with the mark. Revoking a revoked certificate answers 409.
    */
-  async revoke(certificateId: string, by: StaffDeed): Promise<void> {
+  async revoke(certificateId: string, by: StaffDeed, audit?: AuditHook): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .select({ status: certificates.status })
@@ -297,6 +313,10 @@ export class CertificateService {
       if (!row) throw new AppError(404, 'notFound');
       if (row.status === 'revoked') throw new AppError(409, 'certificateAlreadyRevoked');
       await this.markRevoked(tx, certificateId, by);
+      if (audit) {
+        const [after] = await tx.select().from(certificates).where(eq(certificates.id, certificateId));
+        await audit(tx as unknown as Database, after!);
+      }
     });
   }
 

@@ -15,7 +15,12 @@ import type { Database } from '../../db/database';
 import { certificates, classes, enrolments, kitab, profiles, users } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hijriDate } from '../certificates/certificate-dates';
-import type { CertificateRow, CertificateService, StaffDeed } from '../certificates/certificate-service';
+import type {
+  AuditHook,
+  CertificateRow,
+  CertificateService,
+  StaffDeed,
+} from '../certificates/certificate-service';
 import { searchPattern } from './resources/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
@@ -135,21 +140,15 @@ export class StaffCertificateService {
       input.profileId,
       { type: input.itemType, id: input.itemId },
       this.deed(actor, input.reason),
+      this.audit(actor, 'issue'),
     );
-    await this.staff.record(actor, 'issue', 'certificates', row.id, this.auditView(row, input.reason));
     return this.get(row.id, actor);
   }
 
   async revoke(certificateId: string, reason: string, actor: StaffActor) {
     this.adminOnly(actor);
-    await this.certificates.revoke(certificateId, this.deed(actor, reason));
-    const after = await this.get(certificateId, actor);
-    await this.staff.record(actor, 'revoke', 'certificates', certificateId, {
-      number: after.number,
-      status: after.status,
-      reason,
-    });
-    return after;
+    await this.certificates.revoke(certificateId, this.deed(actor, reason), this.audit(actor, 'revoke'));
+    return this.get(certificateId, actor);
   }
 
   /** Replaces a certificate (admins): answers the new one. */
@@ -159,11 +158,8 @@ export class StaffCertificateService {
       certificateId,
       this.deed(actor, input.reason),
       input.fullName,
+      this.audit(actor, 'reissue'),
     );
-    await this.staff.record(actor, 'reissue', 'certificates', row.id, {
-      ...this.auditView(row, input.reason),
-      replaces: certificateId,
-    });
     return this.get(row.id, actor);
   }
 
@@ -278,13 +274,27 @@ export class StaffCertificateService {
     return { userId: actor.userId, name: actor.fullName, reason };
   }
 
-  private auditView(row: CertificateRow, reason: string) {
-    return {
-      number: row.number,
-      profileId: row.profileId,
-      learnerName: row.learnerName,
-      item: { type: row.itemType, id: row.itemId },
-      reason,
-    };
+  /**
+   * The audit row of a change, written in the change's transaction: the certificate as it is
+   * after it, with the reason (a revoke audits the revoked certificate, a reissue the new one).
+   */
+  private audit(actor: StaffActor, action: 'issue' | 'revoke' | 'reissue'): AuditHook {
+    return (tx, row) =>
+      this.staff.record(
+        actor,
+        action,
+        'certificates',
+        row.id,
+        {
+          number: row.number,
+          profileId: row.profileId,
+          learnerName: row.learnerName,
+          item: { type: row.itemType, id: row.itemId },
+          status: row.status,
+          reason: action === 'revoke' ? row.revokedReason : row.issueReason,
+          reissuedFromId: row.reissuedFromId,
+        },
+        tx,
+      );
   }
 }

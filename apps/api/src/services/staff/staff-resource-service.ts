@@ -200,9 +200,19 @@ export class StaffResourceService {
     };
   }
 
-  /** Records a change made outside the resource pattern (e.g. an upload). */
-  async record(actor: StaffActor, action: AuditAction, resource: string, resourceId: string, after: unknown) {
-    await this.audit(this.db, actor, action, resource, resourceId, null, after);
+  /**
+   * Records a change made outside the resource pattern (e.g. an upload); pass the change's
+   * transaction as `db` so the change and its audit row commit together.
+   */
+  async record(
+    actor: StaffActor,
+    action: AuditAction,
+    resource: string,
+    resourceId: string,
+    after: unknown,
+    db: Database = this.db,
+  ) {
+    await this.audit(db, actor, action, resource, resourceId, null, after);
   }
 
   private checkRole<I, D>(
