@@ -118,7 +118,11 @@ describe('certificate PDFs', () => {
   });
 
   it('marks a revoked certificate’s PDF and makes it again', async () => {
-    await app.services.certificates.revoke(certificate.id);
+    await app.services.certificates.revoke(certificate.id, {
+      userId: null,
+      name: 'Admin Akademi',
+      reason: 'Issued by mistake',
+    });
     const text = pageText((await download('latin', 'id')).file);
     expect(text).toContain('Sertifikat ini telah dicabut');
   });

@@ -125,6 +125,17 @@ const staffRoutes: {
       return `/staff/transactions/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
     },
   },
+  { name: 'staff certificates', path: '/staff/certificates' },
+  {
+    name: 'staff certificate',
+    path: async (token, request) => {
+      const response = await request.get('/api/v1/staff/certificates?status=revoked', {
+        headers: authHeader(token),
+      });
+      return `/staff/certificates/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
+    },
+  },
+  { name: 'staff issue a certificate', path: '/staff/certificates/new' },
 ];
 
 async function firstWaitingAttempt(token: string, request: APIRequestContext) {

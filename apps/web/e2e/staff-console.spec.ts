@@ -133,8 +133,14 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await signInWithUi(page, demoTeacher);
   await expect(page).toHaveURL(/\/staff$/);
   const nav = page.getByRole('navigation', { name: 'Staff console navigation' });
-  // A teacher grades, reads the payments of their classes (decision 0058) and their reports.
-  await expect(nav.getByRole('link')).toHaveText(['Classes', 'Grading', 'Transactions', 'Reports']);
+  // A teacher grades, reads the payments (decision 0058), certificates and reports of their classes.
+  await expect(nav.getByRole('link')).toHaveText([
+    'Classes',
+    'Grading',
+    'Transactions',
+    'Reports',
+    'Certificates',
+  ]);
   await nav.getByRole('link', { name: 'Classes' }).click();
   const table = page.getByRole('table', { name: 'Classes' });
   await expect(table.getByRole('row')).toHaveCount(2);

@@ -63,6 +63,11 @@ export const certificateVerificationSchema = z.object({
   ...certificateFacts,
   academyName: z.string(),
   sanad: z.array(sanadLinkSchema),
+  /**
+   * The certificate that replaced this revoked one (a reissue after a name correction): its page.
+   * The revocation's reason is not public (decision 0061).
+   */
+  replacedBy: z.object({ number: z.string(), verifyUrl: z.string() }).nullable(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;
 

@@ -117,6 +117,12 @@ export const staffPaths = {
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
+  certificates: `${apiBase}/staff/certificates`,
+  certificateProfiles: `${apiBase}/staff/certificates/profiles`,
+  certificate: (id: string) => `${apiBase}/staff/certificates/${id}`,
+  certificatePdf: (id: string) => `${apiBase}/staff/certificates/${id}/pdf`,
+  certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
+  certificateReissue: (id: string) => `${apiBase}/staff/certificates/${id}/reissue`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -2,6 +2,7 @@ import { examMessages } from './exam-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
 import { staffPaymentMessages } from './staff-payment-messages';
+import { staffCertificateMessages } from './staff-certificate-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -309,6 +310,7 @@ export const messages = {
     en: 'Choose a range of at most two years',
     id: 'Pilih rentang paling lama dua tahun',
   },
+  ...staffCertificateMessages,
   ...examMessages,
   ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;

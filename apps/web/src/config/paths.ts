@@ -138,6 +138,12 @@ export const paths = {
       getHref: (txId: string) => `/staff/transactions/${id(txId)}`,
     },
     reports: { path: '/staff/reports', getHref: () => '/staff/reports' },
+    certificates: { path: '/staff/certificates', getHref: () => '/staff/certificates' },
+    certificateIssue: { path: '/staff/certificates/new', getHref: () => '/staff/certificates/new' },
+    certificate: {
+      path: '/staff/certificates/:id',
+      getHref: (certificateId: string) => `/staff/certificates/${id(certificateId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

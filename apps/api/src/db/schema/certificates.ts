@@ -2,6 +2,7 @@ import { badgeKeys } from '@academy/contract/certificates';
 import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   customType,
   index,
   integer,
@@ -10,10 +11,10 @@ import {
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { profiles } from './accounts';
+import { profiles, users } from './accounts';
 
 // Certificates, their cached PDFs, the yearly number counters and badges (decisions §7).
 
@@ -63,9 +64,26 @@ export const certificates = pgTable(
       .notNull()
       .default('valid'),
     revokedAt: instant('revoked_at'),
+    // Who issued it by hand and why (null: issued automatically on completion); who revoked it
+    // and why. Names are kept as text so the history survives the staff account (decision 0060).
+    issuedByUserId: uuid('issued_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    issuedByName: text('issued_by_name'),
+    issueReason: text('issue_reason'),
+    revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    revokedByName: text('revoked_by_name'),
+    revokedReason: text('revoked_reason'),
+    /** The certificate this one replaced (a reissue after a name correction); each is replaced once. */
+    reissuedFromId: uuid('reissued_from_id')
+      .unique()
+      .references((): AnyPgColumn => certificates.id, { onDelete: 'set null' }),
   },
   (table) => [
-    unique('certificates_profile_item_unique').on(table.profileId, table.itemType, table.itemId),
+    // One valid certificate per profile and item; a revoked one stays beside its replacement.
+    // (Issuing also refuses while a revoked one is held, so revocation is not undone by the next
+    // completion: see CertificateService.issue.)
+    uniqueIndex('certificates_profile_item_valid')
+      .on(table.profileId, table.itemType, table.itemId)
+      .where(sql`${table.status} = 'valid'`),
     index('certificates_profile_idx').on(table.profileId, table.issuedAt),
   ],
 );

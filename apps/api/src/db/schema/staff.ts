@@ -16,7 +16,19 @@ export const staffAuditLog = pgTable(
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorName: text('actor_name').notNull(),
     action: text('action', {
-      enum: ['create', 'update', 'delete', 'archive', 'reorder', 'upload', 'refund', 'reconcile'],
+      enum: [
+        'create',
+        'update',
+        'delete',
+        'archive',
+        'reorder',
+        'upload',
+        'refund',
+        'reconcile',
+        'issue',
+        'revoke',
+        'reissue',
+      ],
     }).notNull(),
     /** The staff resource, e.g. `classes`, `courses`, `media`. */
     resource: text('resource').notNull(),

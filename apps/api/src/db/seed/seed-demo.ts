@@ -7,6 +7,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 import { seedDemoStaffPayments } from './demo-staff-payments';
+import { seedDemoStaffCertificates } from './demo-staff-certificates';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
@@ -54,6 +55,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   await seedDemoStaff(app);
   await seedDemoStaffGrading(app);
   await seedDemoStaffPayments(app);
+  await seedDemoStaffCertificates(app, learner.secondProfileId);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };

@@ -24,6 +24,7 @@ import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
 import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
+import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
@@ -59,6 +60,8 @@ export interface Services {
   badges: BadgeService;
   /** Staff calls on every resource: access, versions, audit (decisions §8). */
   staff: StaffResourceService;
+  /** Certificates in the staff console: list, issue by hand, revoke, reissue (decision 0060). */
+  staffCertificates: StaffCertificateService;
   staffAccounts: StaffAccountService;
   staffTransactions: StaffTransactionService;
   /** The term at a glance: report tables and their CSV files (decision 0062). */
@@ -137,9 +140,9 @@ export default fp(
       certificates,
       badges,
       staff,
+      staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
-      // Its own (stateless) audit writer: the staff service above is built inline.
-      staffTransactions: new StaffTransactionService(db, payments, new StaffResourceService(db)),
+      staffTransactions: new StaffTransactionService(db, payments, staff),
       staffReports: new StaffReportService(db),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { actingProfile } from '../../plugins/app/auth';
+import { certificatePdfResponse, sendCertificatePdf } from './pdf-reply';
 
 const ownerNote = 'For one of the caller’s profiles; another account’s profile or certificate answers 404.';
 
@@ -54,26 +55,20 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         querystring: certificatePdfQuerySchema,
         produces: ['application/pdf'],
         response: {
-          200: z
-            .custom<Buffer>((value) => Buffer.isBuffer(value))
-            .meta({ type: 'string', format: 'binary', description: 'The PDF document (application/pdf)' }),
+          200: certificatePdfResponse,
           ...failures(400, 401, 404),
         },
       },
     },
     async (request, reply) => {
       const profile = await actingProfile(request, request.query.profileId);
-      const { content, fileName } = await certificates.pdf(
+      const pdf = await certificates.pdf(
         profile.id,
         request.params.certificateId,
         request.query.variant,
         request.language,
       );
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${fileName}"`)
-        .header('Cache-Control', 'private, no-cache')
-        .send(content);
+      return sendCertificatePdf(reply, pdf);
     },
   );
 

@@ -16,6 +16,7 @@ import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { gradingRoutes } from './grading-routes';
 import { reportRoutes } from './report-routes';
+import { certificateRoutes } from './certificate-routes';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
@@ -57,6 +58,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(gradingRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(reportRoutes);
+  await fastify.register(certificateRoutes);
 
   fastify.get(
     staffPaths.auditLog,

@@ -8,7 +8,7 @@ import {
 } from '@academy/contract/certificates';
 import type { Language } from '@academy/contract/language';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import {
   certificateCounters,
   certificatePdfs,
@@ -35,7 +35,29 @@ export interface CertificateSettings {
   appOrigin: string;
 }
 
-type CertificateRow = typeof certificates.$inferSelect;
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** A change staff make to certificates: who, and the reason they gave (kept on the certificate). */
+export interface StaffDeed {
+  /** The staff account (null when done outside the console, e.g. by a script). */
+  userId: string | null;
+  name: string;
+  reason: string;
+}
+
+/** Writes the audit row of a staff change inside the change's own transaction. */
+export type AuditHook = (tx: Database, certificate: CertificateRow) => Promise<void>;
+
+interface IssueOptions {
+  /** Audits the new certificate in the issuing transaction. */
+  audit?: AuditHook;
+  /** Issued by hand (null: automatically, on completion). */
+  by?: StaffDeed;
+  /** The certificate this one replaces (a reissue). */
+  replaces?: string;
+  /** A corrected name for the profile, printed on the new certificate. */
+  fullName?: string;
+}
 
 /** Rolled back on purpose: another issuer gave this certificate first. */
 class AlreadyIssued extends Error {}
@@ -73,10 +95,14 @@ export class CertificateService {
    * Issues one certificate in a transaction that first takes the year's counter row: issuers
    * wait for each other there, so the check for an existing certificate that follows sees any
    * certificate committed meanwhile, and a certificate given by another issuer rolls the
-   * counter back (numbers have no gaps and no duplicates).
+   * counter back (numbers have no gaps and no duplicates). A revoked certificate still counts as
+   * held, so the next completion does not undo a revocation; only a reissue replaces it.
    */
-  private async issue(profileId: string, item: CompletedItem): Promise<CertificateRow | undefined> {
-    const facts = await this.itemFacts(profileId, item);
+  private async issue(
+    profileId: string,
+    item: CompletedItem,
+    options: IssueOptions = {},
+  ): Promise<CertificateRow | undefined> {
     const issuedAt = new Date();
     const year = issueYear(issuedAt);
     try {
@@ -89,11 +115,24 @@ export class CertificateService {
             set: { last: sql`${certificateCounters.last} + 1` },
           })
           .returning({ last: certificateCounters.last });
+        if (options.replaces) await this.retire(tx, options.replaces, options.by!);
+        if (options.fullName) {
+          await tx
+            .update(profiles)
+            .set({ name: options.fullName, updatedAt: issuedAt })
+            .where(eq(profiles.id, profileId));
+        }
         const [existing] = await tx
           .select({ id: certificates.id })
           .from(certificates)
-          .where(this.itemIs(profileId, item));
+          .where(
+            and(
+              this.itemIs(profileId, item),
+              options.replaces ? eq(certificates.status, 'valid') : undefined,
+            ),
+          );
         if (existing) throw new AlreadyIssued();
+        const facts = await this.itemFacts(tx as unknown as Database, profileId, item);
         const number = `${this.settings.numberPrefix}/${year}/${String(counter!.last).padStart(6, '0')}`;
         const [row] = await tx
           .insert(certificates)
@@ -104,15 +143,77 @@ export class CertificateService {
             number,
             code: randomBytes(12).toString('base64url'),
             issuedAt,
+            issuedByUserId: options.by?.userId ?? null,
+            issuedByName: options.by?.name ?? null,
+            issueReason: options.by?.reason ?? null,
+            reissuedFromId: options.replaces ?? null,
             ...facts,
           })
           .returning();
+        await options.audit?.(tx as unknown as Database, row!);
         return row;
       });
     } catch (error) {
       if (error instanceof AlreadyIssued) return undefined;
       throw error;
     }
+  }
+
+  /**
+   * Issues a certificate by hand (staff, with a reason): the same numbering and the same rule of
+   * one per profile and item as automatic issuing. 409 when the profile holds one already.
+   */
+  async issueByHand(
+    profileId: string,
+    item: CompletedItem,
+    by: StaffDeed,
+    audit?: AuditHook,
+  ): Promise<CertificateRow> {
+    const row = await this.issue(profileId, item, { by, audit });
+    if (!row) throw new AppError(409, 'certificateHeld');
+    return row;
+  }
+
+  /**
+   * Replaces a certificate after a name correction: the old one is revoked (if it was not yet)
+   * and points to a new one with a new number and code and the profile's current name, or
+   * `fullName`, which corrects the profile too. One transaction: all of it or nothing.
+   */
+  async reissue(
+    certificateId: string,
+    by: StaffDeed,
+    fullName?: string,
+    audit?: AuditHook,
+  ): Promise<CertificateRow> {
+    const [old] = await this.db.select().from(certificates).where(eq(certificates.id, certificateId));
+    if (!old) throw new AppError(404, 'notFound');
+    const row = await this.issue(
+      old.profileId,
+      { type: old.itemType, id: old.itemId },
+      { by, replaces: certificateId, fullName, audit },
+    );
+    // Only a concurrent reissue leaves a valid certificate here, and `retire` refuses that first.
+    if (!row) throw new AppError(409, 'certificateAlreadyReplaced');
+    return row;
+  }
+
+  /**
+   * Inside a reissue: locks the old certificate, refuses one already replaced, and revokes it
+   * with the reason when it is still valid; its PDFs go (they are made again with the mark).
+   */
+  private async retire(tx: Transaction, certificateId: string, by: StaffDeed) {
+    const [old] = await tx
+      .select({ status: certificates.status })
+      .from(certificates)
+      .where(eq(certificates.id, certificateId))
+      .for('update');
+    if (!old) throw new AppError(404, 'notFound');
+    const [successor] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(eq(certificates.reissuedFromId, certificateId));
+    if (successor) throw new AppError(409, 'certificateAlreadyReplaced');
+    if (old.status === 'valid') await this.markRevoked(tx, certificateId, by);
   }
 
   /** The profile's certificates, newest first. */
@@ -131,8 +232,13 @@ export class CertificateService {
     const [row] = await this.db.select().from(certificates).where(eq(certificates.code, code));
     if (!row) throw new AppError(404, 'notFound');
     const { id: _id, verifyUrl: _url, ...facts } = this.view(row);
+    const [successor] = await this.db
+      .select({ number: certificates.number, code: certificates.code })
+      .from(certificates)
+      .where(eq(certificates.reissuedFromId, row.id));
     return {
       ...facts,
+      replacedBy: successor ? { number: successor.number, verifyUrl: this.verifyUrl(successor.code) } : null,
       academyName: this.settings.academyName,
       sanad: sanadChain(row.sanad, row.teacherName, row.learnerName),
     };
@@ -194,17 +300,38 @@ export class CertificateService {
   }
 
   /**
-   * Revokes a certificate: its page shows it revoked and its PDFs are made again with the mark.
-   * (The staff console calls this; `POST /staff/certificates/{id}/revoke`.)
+   * Revokes a certificate with the staff member's reason: its page shows it revoked and its PDFs
+   * are made again with the mark. Revoking a revoked certificate answers 409.
    */
-  async revoke(certificateId: string): Promise<void> {
+  async revoke(certificateId: string, by: StaffDeed, audit?: AuditHook): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(certificates)
-        .set({ status: 'revoked', revokedAt: new Date() })
-        .where(eq(certificates.id, certificateId));
-      await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, certificateId));
+      const [row] = await tx
+        .select({ status: certificates.status })
+        .from(certificates)
+        .where(eq(certificates.id, certificateId))
+        .for('update');
+      if (!row) throw new AppError(404, 'notFound');
+      if (row.status === 'revoked') throw new AppError(409, 'certificateAlreadyRevoked');
+      await this.markRevoked(tx, certificateId, by);
+      if (audit) {
+        const [after] = await tx.select().from(certificates).where(eq(certificates.id, certificateId));
+        await audit(tx as unknown as Database, after!);
+      }
     });
+  }
+
+  private async markRevoked(tx: Transaction, certificateId: string, by: StaffDeed) {
+    await tx
+      .update(certificates)
+      .set({
+        status: 'revoked',
+        revokedAt: new Date(),
+        revokedByUserId: by.userId,
+        revokedByName: by.name,
+        revokedReason: by.reason,
+      })
+      .where(eq(certificates.id, certificateId));
+    await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, certificateId));
   }
 
   /** Per kitab the profile completed, its sanad from the Prophet ﷺ through the teacher to the learner. */
@@ -235,11 +362,11 @@ export class CertificateService {
     }));
   }
 
-  private verifyUrl(code: string) {
+  verifyUrl(code: string) {
     return `${this.settings.appOrigin}/sertifikat/${code}`;
   }
 
-  private view(row: CertificateRow): Certificate {
+  view(row: CertificateRow): Certificate {
     return {
       id: row.id,
       number: row.number,
@@ -272,28 +399,27 @@ export class CertificateService {
   }
 
   /** What a certificate certifies, copied at issue: names, titles and the teacher's chain. */
-  private async itemFacts(profileId: string, item: CompletedItem) {
+  private async itemFacts(db: Database, profileId: string, item: CompletedItem) {
     const classId =
       item.type === 'class'
         ? item.id
-        : (await this.db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, item.id)))[0]
-            ?.classId;
-    const [place] = await this.db
+        : (await db.select({ classId: kitab.classId }).from(kitab).where(eq(kitab.id, item.id)))[0]?.classId;
+    const [place] = await db
       .select({ title: classes.title, teacherId: teachers.id, teacherName: teachers.name })
       .from(classes)
       .innerJoin(teachers, eq(teachers.id, classes.teacherId))
       .where(eq(classes.id, classId ?? sql`null`));
-    const books = await this.db
+    const books = await db
       .select({ id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic })
       .from(kitab)
       .where(item.type === 'class' ? eq(kitab.classId, item.id) : eq(kitab.id, item.id))
       .orderBy(asc(kitab.position));
-    const [learner] = await this.db
+    const [learner] = await db
       .select({ name: profiles.name })
       .from(profiles)
       .where(eq(profiles.id, profileId));
     if (!place || !learner || books.length === 0) throw new AppError(404, 'notFound');
-    const chains = await this.teacherChains([place.teacherId]);
+    const chains = await this.teacherChains([place.teacherId], db);
     return {
       learnerName: learner.name,
       teacherName: place.teacherName,
@@ -303,8 +429,8 @@ export class CertificateService {
     };
   }
 
-  private async teacherChains(teacherIds: string[]) {
-    const links = await this.db
+  private async teacherChains(teacherIds: string[], db: Database = this.db) {
+    const links = await db
       .select()
       .from(teacherSanadLinks)
       .where(inArray(teacherSanadLinks.teacherId, [...new Set(teacherIds)]))

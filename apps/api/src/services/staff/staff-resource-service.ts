@@ -40,7 +40,11 @@ export type AuditAction =
   | 'reorder'
   | 'upload'
   | 'refund'
-  | 'reconcile';
+  | 'reconcile'
+  // Certificates (issue by hand, revoke, reissue).
+  | 'issue'
+  | 'revoke'
+  | 'reissue';
 
 /**
  * One staff resource: how to read, list and write it. The service around it adds the rules every
@@ -227,9 +231,19 @@ export class StaffResourceService {
       .sort((a, b) => a.name.localeCompare(b.name));
   }
 
-  /** Records a change made outside the resource pattern (e.g. an upload). */
-  async record(actor: StaffActor, action: AuditAction, resource: string, resourceId: string, after: unknown) {
-    await this.audit(this.db, actor, action, resource, resourceId, null, after);
+  /**
+   * Records a change made outside the resource pattern (e.g. an upload); pass the change's
+   * transaction as `db` so the change and its audit row commit together.
+   */
+  async record(
+    actor: StaffActor,
+    action: AuditAction,
+    resource: string,
+    resourceId: string,
+    after: unknown,
+    db: Database = this.db,
+  ) {
+    await this.audit(db, actor, action, resource, resourceId, null, after);
   }
 
   private checkRole<I, D>(

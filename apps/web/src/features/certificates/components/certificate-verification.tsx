@@ -1,7 +1,9 @@
-import { Alert, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { certificateDates } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status-badge';
@@ -60,7 +62,24 @@ export function CertificateVerification({ code }: { code: string }) {
         role="status"
         title={t(`verify.${certificate.status}Title`)}
       >
-        {valid ? t('verify.validText') : t('verify.revokedText')}
+        {valid ? (
+          t('verify.validText')
+        ) : (
+          <Stack gap={4}>
+            <Text size="sm">
+              {t('verify.revokedOn', { date: formatDate(certificate.revokedAt!, language) })}{' '}
+              {t('verify.revokedText')}
+            </Text>
+            {certificate.replacedBy ? (
+              <Text size="sm">
+                {t('verify.replacedText')}{' '}
+                <Anchor component={Link} to={new URL(certificate.replacedBy.verifyUrl).pathname} fw={600}>
+                  {t('verify.replacedLink', { number: certificate.replacedBy.number })}
+                </Anchor>
+              </Text>
+            ) : null}
+          </Stack>
+        )}
       </Alert>
       <Card>
         <Group justify="space-between" align="flex-start" gap="sm" mb="sm">

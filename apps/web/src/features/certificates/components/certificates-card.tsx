@@ -2,6 +2,7 @@ import type { Certificate, CertificateVariant } from '@academy/contract/certific
 import { Button, Card, CopyButton, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../components/toast';
 import { useCertificates } from '../api/get-certificates';
 import { useDownloadCertificatePdf } from '../api/download-certificate-pdf';
@@ -46,22 +47,32 @@ function CertificateItem({ certificate, profileId }: { certificate: Certificate;
           <br />
           {t('issued', { gregorian: dates.gregorian, hijri: dates.hijri })}
         </Text>
+        {certificate.status === 'revoked' ? (
+          <Text size="sm" c="red.9">
+            {t('list.revokedNote', { date: formatDate(certificate.revokedAt!, language) })}
+          </Text>
+        ) : null}
         <Group gap="xs">
-          <Button
-            size="sm"
-            onClick={() => save('latin')}
-            loading={download.isPending && download.variables?.variant === 'latin'}
-          >
-            {t('download.latin')}
-          </Button>
-          <Button
-            size="sm"
-            variant="light"
-            onClick={() => save('arabic')}
-            loading={download.isPending && download.variables?.variant === 'arabic'}
-          >
-            {t('download.arabic')}
-          </Button>
+          {/* A revoked certificate's PDFs are no longer offered (decision 0061). */}
+          {certificate.status === 'valid' ? (
+            <>
+              <Button
+                size="sm"
+                onClick={() => save('latin')}
+                loading={download.isPending && download.variables?.variant === 'latin'}
+              >
+                {t('download.latin')}
+              </Button>
+              <Button
+                size="sm"
+                variant="light"
+                onClick={() => save('arabic')}
+                loading={download.isPending && download.variables?.variant === 'arabic'}
+              >
+                {t('download.arabic')}
+              </Button>
+            </>
+          ) : null}
           <CopyButton value={certificate.verifyUrl}>
             {({ copied, copy }) => (
               <Button size="sm" variant="subtle" onClick={copy} aria-live="polite">

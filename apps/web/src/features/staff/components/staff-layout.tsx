@@ -14,7 +14,13 @@ import { navResources, resourceViews } from '../resource-views';
  * classes) beside the page; on a phone the navigation folds behind a menu button.
  */
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
-  const { t } = useTranslation(['staff', 'staff-grading', 'staff-payments', 'staff-reports']);
+  const { t } = useTranslation([
+    'staff',
+    'staff-grading',
+    'staff-payments',
+    'staff-reports',
+    'staff-certificates',
+  ]);
   const me = useStaffMe();
 
   if (me.error instanceof ApiError && me.error.code === 403) {
@@ -41,6 +47,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },
+    { href: paths.staff.certificates.getHref(), label: t('staff-certificates:nav') },
     ...(me.data.role === 'admin' ? [{ href: paths.staff.auditLog.getHref(), label: t('audit.title') }] : []),
   ];
 
