@@ -105,6 +105,12 @@ export const staffPaths = {
   /** A short-lived signed address of a stored media path, for the console's previews. */
   mediaAddress: `${apiBase}/staff/media/address`,
   auditLog: `${apiBase}/staff/audit-log`,
+  learners: `${apiBase}/staff/learners`,
+  learner: (userId: string) => `${apiBase}/staff/learners/${userId}`,
+  learnerUnlockPin: (userId: string, profileId: string) =>
+    `${apiBase}/staff/learners/${userId}/profiles/${profileId}/unlock-pin`,
+  learnerEnrolments: (userId: string, profileId: string) =>
+    `${apiBase}/staff/learners/${userId}/profiles/${profileId}/enrolments`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -271,6 +271,14 @@ export const messages = {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',
   },
+  reasonRequired: {
+    en: 'Give the reason for this change; it is kept in the change log',
+    id: 'Tuliskan alasan perubahan ini; alasan disimpan di log perubahan',
+  },
+  pinNotLocked: {
+    en: 'This profile’s PIN is not locked',
+    id: 'PIN profil ini tidak sedang terkunci',
+  },
   ...examMessages,
 } as const satisfies Record<string, Localized>;
 

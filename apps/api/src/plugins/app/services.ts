@@ -26,6 +26,7 @@ import { LocalMediaStorage } from '../../services/media/local-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
+import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 
@@ -56,6 +57,8 @@ export interface Services {
   /** Staff calls on every resource: access, versions, audit (decisions §8). */
   staff: StaffResourceService;
   staffAccounts: StaffAccountService;
+  /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
+  staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
@@ -107,6 +110,9 @@ export default fp(
     );
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
+    const staff = new StaffResourceService(db);
+    const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
+    const activeHours = new ActiveHoursService(db);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -117,16 +123,17 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments,
-      progress: new ProgressService(db, catalogue, mediaSigner, certificates, exams),
-      activeHours: new ActiveHoursService(db),
+      progress,
+      activeHours,
       mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
       payments,
       sandboxGateway: sandbox,
       certificates,
       badges,
-      staff: new StaffResourceService(db),
+      staff,
       staffAccounts: new StaffAccountService(db, accounts),
+      staffLearners: new StaffLearnerService(db, { staff, enrolments, progress, activeHours }),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
+import { learnerRoutes } from './learner-routes';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
 
@@ -51,6 +52,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   for (const name of staffResources) await fastify.register(resourceRoutes(name));
+  await fastify.register(learnerRoutes);
 
   fastify.get(
     staffPaths.auditLog,
