@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff/home') },
           { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.learners.path, lazy: () => import('./routes/staff/learners') },
+          { path: paths.staff.learner.path, lazy: () => import('./routes/staff/learner') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

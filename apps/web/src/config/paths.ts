@@ -117,6 +117,15 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    /** Learners: the search term lives in `?search=` so going back keeps it. */
+    learners: {
+      path: '/staff/learners',
+      getHref: (search?: string) => `/staff/learners${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    },
+    learner: {
+      path: '/staff/learners/:userId',
+      getHref: (userId: string) => `/staff/learners/${id(userId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -7,6 +7,7 @@ import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaffBanner, seedDemoStaff } from './demo-staff';
 import { seedDemoExams } from './demo-exams';
+import { seedDemoStaffLearners } from './demo-staff-learners';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -43,6 +44,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     'demo academy seeded',
   );
   await seedDemoStaff(app);
+  await seedDemoStaffLearners(app);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };

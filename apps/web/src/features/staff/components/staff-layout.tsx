@@ -16,7 +16,7 @@ import { navResources, resourceViews } from '../resource-views';
  * classes) beside the page; on a phone the navigation folds behind a menu button.
  */
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
-  const { t } = useTranslation('staff');
+  const { t } = useTranslation(['staff', 'staff-learners']);
   const { pathname } = useLocation();
   const me = useStaffMe();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -43,6 +43,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
         href: paths.staff.list.getHref(resource),
         label: t(`resources.${resource}.many`),
       })),
+    { href: paths.staff.learners.getHref(), label: t('staff-learners:title') },
     ...(me.data.role === 'admin' ? [{ href: paths.staff.auditLog.getHref(), label: t('audit.title') }] : []),
   ];
 

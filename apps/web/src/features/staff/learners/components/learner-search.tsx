@@ -1,0 +1,144 @@
+import { displayPhoneNumber } from '@academy/contract/phone-number';
+import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { QueryStatus } from '../../../../components/query-status';
+import { paths } from '../../../../config/paths';
+import { useLanguage } from '../../../../hooks/use-language';
+import { formatDate } from '../../../../lib/format';
+import { StaffPagination } from '../../components/staff-pagination';
+import { useLearners } from '../api/get-learners';
+
+const pageSize = 20;
+
+/**
+ * Finds learner accounts by name, phone number or e-mail. The term and the page live in the
+ * address (`?search=…&page=…`), so going back from a learner returns to the same results.
+ */
+export function LearnerSearch() {
+  const { t } = useTranslation('staff-learners');
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const learners = useLearners({ search: search || undefined, page, size: pageSize });
+
+  const show = (next: { search: string; page: number }) => {
+    const query = new URLSearchParams();
+    if (next.search) query.set('search', next.search);
+    if (next.page > 1) query.set('page', String(next.page));
+    setParams(query);
+  };
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      {/* Keyed by the term: back and forward change the address, and the box shows its term. */}
+      <SearchBox key={search} initial={search} onSearch={(term) => show({ search: term, page: 1 })} />
+
+      {!learners.data ? (
+        <QueryStatus query={learners} label={t('search.results')} />
+      ) : learners.data.items.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {search ? t('search.empty', { search }) : t('search.none')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('search.count', { count: learners.data.meta.totalRows })}
+          </Text>
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped highlightOnHover aria-label={t('search.results')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.name')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('columns.phone')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('columns.email')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('columns.registered')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {learners.data.items.map((row) => (
+                  <Table.Tr key={row.userId}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.staff.learner.getHref(row.userId)}
+                        state={{ back: `?${params.toString()}` }}
+                        fw={500}
+                      >
+                        {row.fullName}
+                      </Anchor>{' '}
+                      {row.verified ? null : (
+                        <Badge color="yellow" variant="light" size="sm">
+                          {t('account.unverified')}
+                        </Badge>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {row.profileNames.join(' · ')}
+                      </Text>
+                      {/* On a phone the contact details sit under the name instead of in columns. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {displayPhoneNumber(row.phoneNumber)} · {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {displayPhoneNumber(row.phoneNumber)}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="md">
+                        {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Text size="sm">{row.email}</Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm">{formatDate(row.registeredAt, language)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <StaffPagination
+            total={learners.data.meta.totalPages}
+            value={page}
+            onChange={(next) => show({ search, page: next })}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
+  const { t } = useTranslation('staff-learners');
+  const [draft, setDraft] = useState(initial);
+  return (
+    <form
+      role="search"
+      aria-label={t('title')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <TextInput
+          label={t('search.label')}
+          description={t('search.description')}
+          type="search"
+          value={draft}
+          onChange={(event) => setDraft(event.currentTarget.value)}
+          maxLength={100}
+          w={{ base: '100%', xs: 360 }}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </Group>
+    </form>
+  );
+}
