@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLearner } from './support/accounts';
+import { demoLearner, signInWithApi } from './support/accounts';
 import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
@@ -95,6 +95,24 @@ const signedInRoutes: Route[] = [
   { name: 'exam PIN settings', path: '/dashboard/user/setting/exam-pin' },
   { name: 'exam', path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
+];
+
+/** Staff console screens, opened as the demo admin (their own sign-in, so not in the lists above). */
+const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
+const staffRoutes: {
+  name: string;
+  path: string | ((request: APIRequestContext, token: string) => Promise<string>);
+}[] = [
+  { name: 'staff: learners', path: '/staff/learners?search=a' },
+  {
+    name: 'staff: a learner',
+    path: async (request, token) => {
+      const response = await request.get(`/api/v1/staff/learners?search=${demoLearner.phoneNumber}`, {
+        headers: authHeader(token),
+      });
+      return `/staff/learners/${((await response.json()) as { data: { userId: string }[] }).data[0]!.userId}`;
+    },
+  },
 ];
 
 function demoIds(request: APIRequestContext, token?: string, profileId?: string): Demo {
@@ -224,6 +242,14 @@ for (const width of widths) {
       for (const route of signedInRoutes) {
         const path = typeof route.path === 'string' ? route.path : await route.path(demo);
         await test.step(route.name, () => expectFitsTheScreen(page, path, `in-${route.name}`));
+      }
+    });
+
+    test('every staff screen fits the screen', async ({ page }) => {
+      const user = (await signInWithApi(page, demoAdmin)) as { token: string };
+      for (const route of staffRoutes) {
+        const path = typeof route.path === 'string' ? route.path : await route.path(page.request, user.token);
+        await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
       }
     });
   });
