@@ -31,6 +31,10 @@ async function lockedProfile(request: APIRequestContext, learner: Learner, name:
 
 async function openLearners(page: Page) {
   await signInWithUi(page, demoAdmin);
+  await expect(page.getByRole('heading', { level: 1, name: /Assalamu’alaikum/ })).toBeVisible();
+  // On a phone the console's navigation folds behind the menu button.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
   await page
     .getByRole('navigation', { name: 'Staff console navigation' })
     .getByRole('link', { name: 'Learners' })

@@ -135,7 +135,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: st
           value={draft}
           onChange={(event) => setDraft(event.currentTarget.value)}
           maxLength={100}
-          w={{ base: '100%', xs: 360 }}
+          w={{ base: '100%', xs: 440 }}
         />
         <Button type="submit">{t('search.submit')}</Button>
       </Group>

@@ -39,10 +39,24 @@ function Section({
   );
 }
 
-/** A table that scrolls sideways inside its section on a narrow screen instead of widening the page. */
-function StudyTable({ label, head, children }: { label: string; head: string[]; children: ReactNode }) {
+/**
+ * A table that scrolls sideways inside its section on a narrow screen instead of widening the page;
+ * the scrolling box takes focus, so a keyboard can scroll it too.
+ */
+function StudyTable({
+  label,
+  head,
+  minWidth,
+  children,
+}: {
+  label: string;
+  head: string[];
+  /** Below this width the table scrolls instead of squeezing its columns. */
+  minWidth: number;
+  children: ReactNode;
+}) {
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
       <Table striped aria-label={label} verticalSpacing={6} fz="sm">
         <Table.Thead>
           <Table.Tr>
@@ -67,10 +81,11 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
   const recentSeconds = activeHours.days.reduce((sum, day) => sum + day.seconds, 0);
 
   return (
-    <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg" verticalSpacing="lg">
+    <Stack gap="lg">
       <Section profileId={profile.id} name="enrolments" empty={profile.enrolments.length === 0}>
         <StudyTable
           label={label('enrolments')}
+          minWidth={300}
           head={[t('columns.class'), t('columns.status'), t('columns.enrolledAt')]}
         >
           {profile.enrolments.map((enrolment) => (
@@ -87,43 +102,47 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
         </StudyTable>
       </Section>
 
-      <Section profileId={profile.id} name="progress" empty={profile.progress.length === 0}>
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
-          {profile.progress.map((kitab) => {
-            const title = localize(kitab.title, language);
-            return (
-              <li key={kitab.kitabId}>
-                <Group justify="space-between" gap="xs" wrap="wrap">
-                  <Text size="sm" fw={500}>
-                    {title}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section profileId={profile.id} name="progress" empty={profile.progress.length === 0}>
+          <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {profile.progress.map((kitab) => {
+              const title = localize(kitab.title, language);
+              return (
+                <li key={kitab.kitabId}>
+                  <Group justify="space-between" gap="xs" wrap="wrap">
+                    <Text size="sm" fw={500}>
+                      {title}
+                    </Text>
+                    <Text size="sm" dir="rtl" lang="ar">
+                      <BidiText base="rtl">{kitab.titleArabic}</BidiText>
+                    </Text>
+                  </Group>
+                  <Progress value={kitab.percent} size="sm" aria-label={title} mt={4} />
+                  <Text size="xs" c="dimmed">
+                    {t('progressValue', { completed: kitab.completed, total: kitab.total })} · {kitab.percent}
+                    %
                   </Text>
-                  <Text size="sm" dir="rtl" lang="ar">
-                    <BidiText base="rtl">{kitab.titleArabic}</BidiText>
-                  </Text>
-                </Group>
-                <Progress value={kitab.percent} size="sm" aria-label={title} mt={4} />
-                <Text size="xs" c="dimmed">
-                  {t('progressValue', { completed: kitab.completed, total: kitab.total })} · {kitab.percent}%
-                </Text>
-              </li>
-            );
-          })}
-        </Stack>
-      </Section>
+                </li>
+              );
+            })}
+          </Stack>
+        </Section>
 
-      <Section profileId={profile.id} name="hours" empty={false}>
-        <Stack gap={2}>
-          <Text size="sm">{t('hours.total', { duration: duration(activeHours.totalSeconds) })}</Text>
-          <Text size="sm">
-            {t('hours.recent', { duration: duration(recentSeconds), count: activeHours.days.length })}
-          </Text>
-          <Text size="sm">{t('hours.today', { duration: duration(activeHours.today.seconds) })}</Text>
-        </Stack>
-      </Section>
+        <Section profileId={profile.id} name="hours" empty={false}>
+          <Stack gap={2}>
+            <Text size="sm">{t('hours.total', { duration: duration(activeHours.totalSeconds) })}</Text>
+            <Text size="sm">
+              {t('hours.recent', { duration: duration(recentSeconds), count: activeHours.days.length })}
+            </Text>
+            <Text size="sm">{t('hours.today', { duration: duration(activeHours.today.seconds) })}</Text>
+          </Stack>
+        </Section>
+      </SimpleGrid>
 
       <Section profileId={profile.id} name="attempts" empty={profile.attempts.length === 0}>
         <StudyTable
           label={label('attempts')}
+          minWidth={460}
           head={[t('columns.exam'), t('columns.started'), t('columns.score'), t('columns.result')]}
         >
           {profile.attempts.map((attempt) => (
@@ -151,6 +170,7 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
       <Section profileId={profile.id} name="transactions" empty={profile.transactions.length === 0}>
         <StudyTable
           label={label('transactions')}
+          minWidth={460}
           head={[t('columns.item'), t('columns.total'), t('columns.status'), t('columns.date')]}
         >
           {profile.transactions.map((transaction) => (
@@ -174,6 +194,7 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
       <Section profileId={profile.id} name="certificates" empty={profile.certificates.length === 0}>
         <StudyTable
           label={label('certificates')}
+          minWidth={340}
           head={[t('columns.number'), t('columns.certificate'), t('columns.status')]}
         >
           {profile.certificates.map((certificate) => (
@@ -191,7 +212,7 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
           ))}
         </StudyTable>
       </Section>
-    </SimpleGrid>
+    </Stack>
   );
 }
 

@@ -47,7 +47,7 @@ export function UnlockPinDialog({
         <Button variant="default" onClick={onClose}>
           {t('unlock.cancel')}
         </Button>
-        <Button type="submit" color="red" loading={form.submitting}>
+        <Button type="submit" color="red.8" loading={form.submitting}>
           {t('unlock.confirm')}
         </Button>
       </Group>
