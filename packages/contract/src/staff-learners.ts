@@ -5,7 +5,7 @@ import { attemptStatusSchema } from './exam';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 import { paymentItemTypeSchema, transactionStatusSchema } from './payments';
-import { genderSchema } from './user';
+import { profileSchema } from './profile';
 
 // Learners in the staff console (issue 14 "Learners", decisions 0054–0055): find an account,
 // read what its profiles study, unlock a locked PIN, enrol a profile by hand. No answer here ever
@@ -17,14 +17,18 @@ export const staffLearnerQuerySchema = pageQuerySchema.extend({
 });
 export type StaffLearnerQuery = z.infer<typeof staffLearnerQuerySchema>;
 
-/** One account in the search results. */
-export const staffLearnerRowSchema = z.object({
+/** What staff see of an account itself (never its password or codes). */
+const staffLearnerAccountSchema = z.object({
   userId: z.uuid(),
   fullName: z.string(),
   phoneNumber: z.string(),
   email: z.string(),
   verified: z.boolean(),
   registeredAt: z.iso.datetime(),
+});
+
+/** One account in the search results. */
+export const staffLearnerRowSchema = staffLearnerAccountSchema.extend({
   /** The names of its profiles, main first. */
   profileNames: z.array(z.string()),
 });
@@ -86,16 +90,11 @@ export const staffLearnerCertificateSchema = z.object({
   issuedAt: z.iso.datetime(),
 });
 
-/** A profile of the account with its study; a teacher sees only what belongs to their classes. */
-export const staffLearnerProfileSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  gender: genderSchema.nullable(),
-  isMain: z.boolean(),
-  number: z.number().int(),
-  hasPin: z.boolean(),
-  /** Whether switching to the profile asks for its PIN. */
-  pinRequired: z.boolean(),
+/**
+ * A profile of the account as its owner sees it (never its PIN or PIN hash), its lock, and its
+ * study; a teacher sees only what belongs to their classes.
+ */
+export const staffLearnerProfileSchema = profileSchema.extend({
   /** Set while five wrong PINs keep PIN checks refused (the lock's end). */
   pinLockedUntil: z.iso.datetime().nullable(),
   enrolments: z.array(staffLearnerEnrolmentSchema),
@@ -108,13 +107,7 @@ export const staffLearnerProfileSchema = z.object({
 export type StaffLearnerProfile = z.infer<typeof staffLearnerProfileSchema>;
 
 /** `GET /staff/learners/{userId}`: the account and its profiles. */
-export const staffLearnerSchema = z.object({
-  userId: z.uuid(),
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  email: z.string(),
-  verified: z.boolean(),
-  registeredAt: z.iso.datetime(),
+export const staffLearnerSchema = staffLearnerAccountSchema.extend({
   profiles: z.array(staffLearnerProfileSchema),
 });
 export type StaffLearner = z.infer<typeof staffLearnerSchema>;

@@ -36,6 +36,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { toProfile } from '../account-views';
 import type { ActiveHoursService } from '../active-hours-service';
 import type { EnrolmentService } from '../enrolment-service';
 import type { ProgressService } from '../progress-service';
@@ -72,7 +73,7 @@ export class StaffLearnerService {
     const where = and(isNull(users.role), searchCondition(query.search), this.reach(actor));
     const rows = await this.db
       .select({
-        userId: users.id,
+        id: users.id,
         fullName: users.fullName,
         phoneNumber: users.phoneNumber,
         email: users.email,
@@ -90,11 +91,7 @@ export class StaffLearnerService {
       .offset((query.page - 1) * query.size);
     const [counted] = await this.db.select({ total: count() }).from(users).where(where);
     return {
-      items: rows.map(({ verifiedAt, createdAt, ...row }) => ({
-        ...row,
-        verified: verifiedAt !== null,
-        registeredAt: createdAt.toISOString(),
-      })),
+      items: rows.map((row) => ({ ...accountOf(row), profileNames: row.profileNames })),
       total: counted?.total ?? 0,
     };
   }
@@ -113,12 +110,7 @@ export class StaffLearnerService {
       .where(eq(profiles.userId, userId))
       .orderBy(asc(profiles.number));
     return {
-      userId: user.id,
-      fullName: user.fullName,
-      phoneNumber: user.phoneNumber,
-      email: user.email,
-      verified: user.verifiedAt !== null,
-      registeredAt: user.createdAt.toISOString(),
+      ...accountOf(user),
       profiles: await Promise.all(rows.map((row) => this.profileView(row, scope))),
     };
   }
@@ -284,13 +276,7 @@ export class StaffLearnerService {
     });
     const lockedUntil = row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil : null;
     return {
-      id: row.id,
-      name: row.name,
-      gender: row.gender,
-      isMain: row.isMain,
-      number: row.number,
-      hasPin: row.pinHash !== null,
-      pinRequired: row.pinRequired,
+      ...toProfile(row),
       pinLockedUntil: lockedUntil?.toISOString() ?? null,
       enrolments: enrolled.map(({ enrolment, slug, title }) => ({
         classId: enrolment.classId,
@@ -333,6 +319,23 @@ export class StaffLearnerService {
       })),
     };
   }
+}
+
+/** The account's own fields staff see (never its password hash). */
+function accountOf(
+  user: Pick<
+    typeof users.$inferSelect,
+    'id' | 'fullName' | 'phoneNumber' | 'email' | 'verifiedAt' | 'createdAt'
+  >,
+) {
+  return {
+    userId: user.id,
+    fullName: user.fullName,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    verified: user.verifiedAt !== null,
+    registeredAt: user.createdAt.toISOString(),
+  };
 }
 
 /** Name (the account's or a profile's), e-mail, or a phone number however it is written. */

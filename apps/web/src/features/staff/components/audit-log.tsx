@@ -1,11 +1,10 @@
-import { Code, Stack, Table, Text, Title } from '@mantine/core';
+import { Code, Pagination, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { formatDateTime } from '../../../lib/format';
 import { useLanguage } from '../../../hooks/use-language';
 import { useAuditLog } from '../api/get-audit-log';
-import { StaffPagination } from './staff-pagination';
 
 /** Who changed what and when, newest first, with the record before and after. */
 export function AuditLog() {
@@ -65,7 +64,15 @@ export function AuditLog() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {log.data ? <StaffPagination total={log.data.meta.totalPages} value={page} onChange={setPage} /> : null}
+      {log.data && log.data.meta.totalPages > 1 ? (
+        <Pagination
+          total={log.data.meta.totalPages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('list.page.number', { number }) })}
+        />
+      ) : null}
     </Stack>
   );
 }

@@ -1,6 +1,17 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
 import type { StaffListQuery, StaffListRow } from '@academy/contract/staff';
-import { Anchor, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +21,6 @@ import { paths } from '../../../config/paths';
 import { useStaffList } from '../api/get-staff-list';
 import { useReorderStaff } from '../api/reorder-staff';
 import { resourceViews } from '../resource-views';
-import { StaffPagination } from './staff-pagination';
 
 const pageSize = 20;
 
@@ -168,8 +178,14 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
           {reorder.error.message}
         </Text>
       ) : null}
-      {list.data && !ordered ? (
-        <StaffPagination total={list.data.meta.totalPages} value={page} onChange={setPage} />
+      {list.data && list.data.meta.totalPages > 1 && !ordered ? (
+        <Pagination
+          total={list.data.meta.totalPages}
+          value={page}
+          onChange={setPage}
+          getControlProps={(control) => ({ 'aria-label': t(`list.page.${control}`) })}
+          getItemProps={(number) => ({ 'aria-label': t('list.page.number', { number }) })}
+        />
       ) : null}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { staffManualEnrolmentBodySchema, type StaffLearnerProfile } from '@academy/contract/staff-learners';
-import { Alert, Button, NativeSelect, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { useZodForm } from '../../../../lib/form';
 import { useStaffList } from '../../api/get-staff-list';
 import { useEnrolLearner } from '../api/enrol-learner';
+import { ReasonField } from './reason-field';
 
 /**
  * Enrols the profile in a class by hand (for example, paid in cash): a class picker of the classes
@@ -56,15 +57,7 @@ export function EnrolForm({ userId, profile }: { userId: string; profile: StaffL
               form.setValue('classId', event.currentTarget.value);
             }}
           />
-          <Textarea
-            label={t('enrol.reason')}
-            description={t('enrol.reasonDescription')}
-            autosize
-            minRows={2}
-            maxLength={500}
-            required
-            {...form.field('reason')}
-          />
+          <ReasonField description={t('enrol.reasonDescription')} {...form.field('reason')} />
           <FormError message={form.formError} />
           <Button type="submit" loading={form.submitting} w="fit-content">
             {t('enrol.submit')}

@@ -41,6 +41,11 @@ export function LearnerProfile({ userId, profile }: { userId: string; profile: S
                 {t(profile.pinRequired ? 'profile.pinRequired' : 'profile.pinNotRequired')}
               </Badge>
             ) : null}
+            {profile.examPinRequired ? (
+              <Badge variant="light" color="gray">
+                {t('profile.examPinRequired')}
+              </Badge>
+            ) : null}
             {profile.pinLockedUntil ? (
               <Badge variant="filled" color="red.8">
                 {t('profile.pinLocked', { time: formatDateTime(profile.pinLockedUntil, language) })}

@@ -3,11 +3,11 @@ import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } fr
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { PageNavigation, usePageParam } from '../../../../components/page-navigation';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDate } from '../../../../lib/format';
-import { StaffPagination } from '../../components/staff-pagination';
 import { useLearners } from '../api/get-learners';
 
 const pageSize = 20;
@@ -21,15 +21,11 @@ export function LearnerSearch() {
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const search = params.get('search')?.trim() ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  const [page, setPage] = usePageParam();
   const learners = useLearners({ search: search || undefined, page, size: pageSize });
 
-  const show = (next: { search: string; page: number }) => {
-    const query = new URLSearchParams();
-    if (next.search) query.set('search', next.search);
-    if (next.page > 1) query.set('page', String(next.page));
-    setParams(query);
-  };
+  /** A new search starts on its first page (a new history entry, so back returns to the last one). */
+  const searchFor = (term: string) => setParams(term ? { search: term } : {});
 
   return (
     <Stack gap="md">
@@ -37,7 +33,7 @@ export function LearnerSearch() {
         {t('title')}
       </Title>
       {/* Keyed by the term: back and forward change the address, and the box shows its term. */}
-      <SearchBox key={search} initial={search} onSearch={(term) => show({ search: term, page: 1 })} />
+      <SearchBox key={search} initial={search} onSearch={searchFor} />
 
       {!learners.data ? (
         <QueryStatus query={learners} label={t('search.results')} />
@@ -104,11 +100,7 @@ export function LearnerSearch() {
               </Table.Tbody>
             </Table>
           </Table.ScrollContainer>
-          <StaffPagination
-            total={learners.data.meta.totalPages}
-            value={page}
-            onChange={(next) => show({ search, page: next })}
-          />
+          <PageNavigation total={learners.data.meta.totalPages} value={page} onChange={setPage} />
         </>
       )}
     </Stack>

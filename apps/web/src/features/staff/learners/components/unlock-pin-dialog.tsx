@@ -1,10 +1,11 @@
 import { staffUnlockPinBodySchema, type StaffLearnerProfile } from '@academy/contract/staff-learners';
-import { Button, Group, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { FormModal } from '../../../../components/form-modal';
 import { useZodForm } from '../../../../lib/form';
 import { useUnlockLearnerPin } from '../api/unlock-learner-pin';
+import { ReasonField } from './reason-field';
 
 /** Confirms lifting a PIN lock and asks why; the reason goes to the change log. */
 export function UnlockPinDialog({
@@ -32,16 +33,7 @@ export function UnlockPinDialog({
         onUnlocked();
       })}
     >
-      <Textarea
-        label={t('unlock.reason')}
-        description={t('unlock.reasonDescription')}
-        autosize
-        minRows={2}
-        maxLength={500}
-        required
-        data-autofocus
-        {...form.field('reason')}
-      />
+      <ReasonField description={t('unlock.reasonDescription')} data-autofocus {...form.field('reason')} />
       <FormError message={form.formError} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose}>
