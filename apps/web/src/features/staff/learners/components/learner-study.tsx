@@ -7,6 +7,9 @@ import { useDuration } from '../../../../hooks/use-duration';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDate, formatDateTime, formatPrice, localize } from '../../../../lib/format';
 
+/** A badge in a table cell keeps its whole word: the column widens (or the table scrolls) instead. */
+const cellBadge = { root: { maxWidth: 'none', overflow: 'visible' }, label: { overflow: 'visible' } };
+
 type SectionName = 'enrolments' | 'progress' | 'hours' | 'attempts' | 'transactions' | 'certificates';
 
 /** One titled part of a profile's study; its empty text when there is nothing to show. */
@@ -92,7 +95,11 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
             <Table.Tr key={enrolment.classId}>
               <Table.Td>{localize(enrolment.classTitle, language)}</Table.Td>
               <Table.Td>
-                <Badge variant="light" color={enrolment.status === 'active' ? 'green' : 'yellow'}>
+                <Badge
+                  variant="light"
+                  color={enrolment.status === 'active' ? 'green' : 'yellow'}
+                  styles={cellBadge}
+                >
                   {t(`enrolmentStatus.${enrolment.status}`)}
                 </Badge>
               </Table.Td>
@@ -204,7 +211,11 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
                 {t(`certificates:item.${certificate.itemType}`)}: {localize(certificate.title, language)}
               </Table.Td>
               <Table.Td>
-                <Badge variant="light" color={certificate.status === 'valid' ? 'green' : 'red'}>
+                <Badge
+                  variant="light"
+                  color={certificate.status === 'valid' ? 'green' : 'red'}
+                  styles={cellBadge}
+                >
                   {t(`certificates:status.${certificate.status}`)}
                 </Badge>
               </Table.Td>
@@ -220,20 +231,20 @@ function AttemptResult({ attempt }: { attempt: StaffLearnerProfile['attempts'][n
   const { t } = useTranslation('staff-learners');
   if (attempt.needsGrading) {
     return (
-      <Badge variant="light" color="orange">
+      <Badge variant="light" color="orange" styles={cellBadge}>
         {t('attempt.needsGrading')}
       </Badge>
     );
   }
   if (attempt.status === 'in_progress') {
     return (
-      <Badge variant="light" color="blue">
+      <Badge variant="light" color="blue" styles={cellBadge}>
         {t('attempt.inProgress')}
       </Badge>
     );
   }
   return (
-    <Badge variant="light" color={attempt.passed ? 'green' : 'gray'}>
+    <Badge variant="light" color={attempt.passed ? 'green' : 'gray'} styles={cellBadge}>
       {t(attempt.passed ? 'attempt.passed' : 'attempt.failed')}
     </Badge>
   );
