@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { signInWithUi } from './support/accounts';
-import { createLearner, type Learner } from './support/learners';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { actAs, createLearner, type Learner } from './support/learners';
+import { authHeader, expectNoSeriousViolations, fillPin } from './support/profiles';
 
 // Learners in the staff console. The PIN this spec unlocks is one it locks itself, on a learner it
 // registers itself; the enrolments go to learners it registers too. The demo learner (Ahmad
@@ -52,10 +52,28 @@ const results = (page: Page) => page.getByRole('table', { name: 'Learners' });
 test('an admin finds the demo learner, unlocks a locked PIN with a reason, and the learner can enter it again', async ({
   page,
   request,
+  browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const learner = await createLearner(request);
-  const profileId = await lockedProfile(request, learner, 'Khadijah', '246802');
+  await lockedProfile(request, learner, 'Khadijah', '246802');
+
+  // The learner, on their own phone: even the right PIN is refused while the lock lasts.
+  const learnerPage = await (await browser.newContext()).newPage();
+  await actAs(learnerPage, learner);
+  await learnerPage.goto('/profile');
+  const enterPin = async () => {
+    await learnerPage.getByRole('button', { name: 'Choose Khadijah' }).click();
+    const dialog = learnerPage.getByRole('dialog', { name: 'Enter the PIN of Khadijah' });
+    await fillPin(dialog.getByRole('group', { name: 'PIN' }), '246802');
+    await dialog.getByRole('button', { name: 'Enter' }).click();
+    return dialog;
+  };
+  const refused = await enterPin();
+  await expect(refused.getByRole('group', { name: 'PIN' })).toContainText('Locked until');
+  await learnerPage.keyboard.press('Escape');
+  await expect(refused).toBeHidden();
+
   await openLearners(page);
 
   // The demo learner by name; the term stays in the address, so back returns to the results.
@@ -89,12 +107,10 @@ test('an admin finds the demo learner, unlocks a locked PIN with a reason, and t
   await expect(khadijah.getByText(/PIN locked until/)).toBeHidden();
   await expect(khadijah.getByRole('button', { name: 'Unlock the PIN of Khadijah' })).toBeHidden();
 
-  // The learner's PIN check answers again (no longer 423).
-  const check = await request.post(`/api/v1/profile/${profileId}/pin/check`, {
-    headers: authHeader(learner.user.token),
-    data: { pin: '246802' },
-  });
-  expect(check.status()).toBe(200);
+  // The learner tries again and is in.
+  const accepted = await enterPin();
+  await expect(accepted).toBeHidden();
+  await expect(learnerPage).not.toHaveURL(/\/profile$/);
 });
 
 test('an admin enrols a learner in a class by hand with a reason; a full class is refused in place', async ({
