@@ -338,14 +338,21 @@ function accountOf(
   };
 }
 
+/**
+ * A search term as the stored phone number would hold it, when it reads as (part of) a phone
+ * number: `+62 812-3456` and `62812 3456` → `08123456`; `3456` stays `3456`. Undefined otherwise.
+ */
+export function phoneSearchTerm(search: string): string | undefined {
+  if (!isWrittenPhoneNumber(search) || phoneDigits(search).length < phoneSearchMinDigits) return undefined;
+  return canonicalPhoneNumber(search);
+}
+
 /** Name (the account's or a profile's), e-mail, or a phone number however it is written. */
 function searchCondition(search: string | undefined): SQL | undefined {
   const pattern = searchPattern(search);
   if (!search || !pattern) return undefined;
-  const asPhone =
-    isWrittenPhoneNumber(search) && phoneDigits(search).length >= phoneSearchMinDigits
-      ? searchPattern(canonicalPhoneNumber(search))
-      : undefined;
+  const phone = phoneSearchTerm(search);
+  const asPhone = phone ? searchPattern(phone) : undefined;
   return or(
     ilike(users.fullName, pattern),
     ilike(users.email, pattern),
