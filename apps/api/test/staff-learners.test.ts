@@ -20,6 +20,7 @@ import {
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { addExam, recordAttempt } from './helpers/certificate-factory';
+import { createdTransaction, readTransaction } from './helpers/payments';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -408,6 +409,25 @@ describe('POST …/profiles/{profileId}/enrolments', () => {
       .select()
       .from(enrolments)
       .where(and(eq(enrolments.profileId, mainId), eq(enrolments.classId, full.id)));
+    expect(row!.status).toBe('active');
+  });
+
+  it('cancels an open QRIS charge for the class, so the learner cannot pay twice', async () => {
+    const paid = await createClass(app, basics, { price: 150_000 });
+    const mainId = hafidz.profiles[0]!.id;
+    const charge = await createdTransaction(app, hafidz.token, mainId, { type: 'class', id: paid.id });
+    expect(charge.status).toBe('pending');
+    const response = await call('POST', enrolUrl(mainId), admin, {
+      classId: paid.id,
+      reason: 'Paid in cash',
+    });
+    expect(response.statusCode).toBe(201);
+    const { transaction } = await readTransaction(app, hafidz.token, mainId, charge.id);
+    expect(transaction.status).toBe('cancel');
+    const [row] = await app.database.db
+      .select()
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, mainId), eq(enrolments.classId, paid.id)));
     expect(row!.status).toBe('active');
   });
 

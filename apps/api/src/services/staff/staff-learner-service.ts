@@ -39,6 +39,7 @@ import { AppError } from '../../lib/app-error';
 import { toProfile } from '../account-views';
 import type { ActiveHoursService } from '../active-hours-service';
 import type { EnrolmentService } from '../enrolment-service';
+import type { PaymentService } from '../payments/payment-service';
 import type { ProgressService } from '../progress-service';
 import { searchPattern } from './resources/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
@@ -62,6 +63,9 @@ export class StaffLearnerService {
       enrolments: EnrolmentService;
       progress: ProgressService;
       activeHours: ActiveHoursService;
+      payments: Pick<PaymentService, 'cancel'>;
+      /** Told when a best-effort follow-up (cancelling a QRIS charge) fails. */
+      onFollowUpError: (error: unknown) => void;
     },
   ) {}
 
@@ -168,6 +172,7 @@ export class StaffLearnerService {
       }
       return taken;
     });
+    await this.cancelPendingCharges(profileId, body.classId);
     await this.deps.staff.record(actor, 'create', 'enrolments', `${profileId}:${body.classId}`, {
       userId,
       profileId,
@@ -177,6 +182,28 @@ export class StaffLearnerService {
       reason: body.reason,
     });
     return this.get(userId, actor);
+  }
+
+  /**
+   * A QRIS charge still open for the class would let the learner pay a second time for what staff
+   * just granted: it is cancelled, at the gateway too. Best effort: the enrolment stands either way,
+   * and a charge the gateway will not cancel is left to reconciliation.
+   */
+  private async cancelPendingCharges(profileId: string, classId: string) {
+    const pending = await this.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.profileId, profileId),
+          eq(transactions.itemType, 'class'),
+          eq(transactions.itemId, classId),
+          eq(transactions.status, 'pending'),
+        ),
+      );
+    for (const { id } of pending) {
+      await this.deps.payments.cancel(profileId, id).catch(this.deps.onFollowUpError);
+    }
   }
 
   /** A teacher reaches accounts with a profile in a class they teach; an admin every account. */
