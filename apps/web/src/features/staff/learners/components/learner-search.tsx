@@ -1,9 +1,9 @@
 import { displayPhoneNumber } from '@academy/contract/phone-number';
-import { Anchor, Badge, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageNavigation, usePageParam } from '../../../../components/page-navigation';
+import { SearchForm } from '../../../../components/search-form';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -33,7 +33,16 @@ export function LearnerSearch() {
         {t('title')}
       </Title>
       {/* Keyed by the term: back and forward change the address, and the box shows its term. */}
-      <SearchBox key={search} initial={search} onSearch={searchFor} />
+      <SearchForm
+        key={search}
+        initial={search}
+        onSearch={searchFor}
+        formLabel={t('title')}
+        label={t('search.label')}
+        description={t('search.description')}
+        submitLabel={t('search.submit')}
+        inputWidth={440}
+      />
 
       {!learners.data ? (
         <QueryStatus query={learners} label={t('search.results')} />
@@ -104,33 +113,5 @@ export function LearnerSearch() {
         </>
       )}
     </Stack>
-  );
-}
-
-function SearchBox({ initial, onSearch }: { initial: string; onSearch: (term: string) => void }) {
-  const { t } = useTranslation('staff-learners');
-  const [draft, setDraft] = useState(initial);
-  return (
-    <form
-      role="search"
-      aria-label={t('title')}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSearch(draft.trim());
-      }}
-    >
-      <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput
-          label={t('search.label')}
-          description={t('search.description')}
-          type="search"
-          value={draft}
-          onChange={(event) => setDraft(event.currentTarget.value)}
-          maxLength={100}
-          w={{ base: '100%', xs: 440 }}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </Group>
-    </form>
   );
 }
