@@ -133,7 +133,7 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await signInWithUi(page, demoTeacher);
   await expect(page).toHaveURL(/\/staff$/);
   const nav = page.getByRole('navigation', { name: 'Staff console navigation' });
-  await expect(nav.getByRole('link')).toHaveText(['Classes']);
+  await expect(nav.getByRole('link')).toHaveText(['Classes', 'Learners']);
   await nav.getByRole('link', { name: 'Classes' }).click();
   const table = page.getByRole('table', { name: 'Classes' });
   await expect(table.getByRole('row')).toHaveCount(2);
