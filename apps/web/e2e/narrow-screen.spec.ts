@@ -103,6 +103,16 @@ const staffRoutes: {
   name: string;
   path: string | ((token: string, request: APIRequestContext) => Promise<string>);
 }[] = [
+  { name: 'staff learners', path: '/staff/learners?search=a' },
+  {
+    name: 'staff a learner',
+    path: async (token, request) => {
+      const response = await request.get(`/api/v1/staff/learners?search=${demoLearner.phoneNumber}`, {
+        headers: authHeader(token),
+      });
+      return `/staff/learners/${((await response.json()) as { data: { userId: string }[] }).data[0]!.userId}`;
+    },
+  },
   { name: 'staff grading queue', path: '/staff/grading' },
   {
     name: 'staff grading an attempt',

@@ -133,9 +133,11 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await signInWithUi(page, demoTeacher);
   await expect(page).toHaveURL(/\/staff$/);
   const nav = page.getByRole('navigation', { name: 'Staff console navigation' });
-  // A teacher grades, reads the payments (decision 0058), certificates and reports of their classes.
+  // A teacher finds learners, grades, reads the payments (decision 0058), certificates and
+  // reports of their classes.
   await expect(nav.getByRole('link')).toHaveText([
     'Classes',
+    'Learners',
     'Grading',
     'Transactions',
     'Reports',

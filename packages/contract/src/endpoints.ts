@@ -123,6 +123,12 @@ export const staffPaths = {
   certificatePdf: (id: string) => `${apiBase}/staff/certificates/${id}/pdf`,
   certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
   certificateReissue: (id: string) => `${apiBase}/staff/certificates/${id}/reissue`,
+  learners: `${apiBase}/staff/learners`,
+  learner: (userId: string) => `${apiBase}/staff/learners/${userId}`,
+  learnerUnlockPin: (userId: string, profileId: string) =>
+    `${apiBase}/staff/learners/${userId}/profiles/${profileId}/unlock-pin`,
+  learnerEnrolments: (userId: string, profileId: string) =>
+    `${apiBase}/staff/learners/${userId}/profiles/${profileId}/enrolments`,
 } as const;
 
 /** Uploaded media are served here (decisions §4); keys only, never a signed address, are stored. */

@@ -311,6 +311,14 @@ export const messages = {
     id: 'Pilih rentang paling lama dua tahun',
   },
   ...staffCertificateMessages,
+  reasonRequired: {
+    en: 'Give the reason for this change; it is kept in the change log',
+    id: 'Tuliskan alasan perubahan ini; alasan disimpan di log perubahan',
+  },
+  pinNotLocked: {
+    en: 'This profile’s PIN is not locked',
+    id: 'PIN profil ini tidak sedang terkunci',
+  },
   ...examMessages,
   ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;

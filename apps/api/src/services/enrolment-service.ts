@@ -71,10 +71,7 @@ export class EnrolmentService {
    * is written, so concurrent joins never overbook: each waits for the one before it.
    */
   async takeSeat(tx: Transaction, klass: ClassRow, profileId: string, status: EnrolmentStatus, now: Date) {
-    await tx.select({ id: classes.id }).from(classes).where(eq(classes.id, klass.id)).for('update');
-    // Counted in a statement of its own after the lock, so it sees every join committed before.
-    const [seats] = await tx.select({ taken: seatsTakenSql }).from(classes).where(eq(classes.id, klass.id));
-    if (!seats) throw new AppError(404, 'notFound');
+    const seats = await this.lockSeats(tx, klass.id);
     const [existing] = await tx
       .select({ id: enrolments.id })
       .from(enrolments)
@@ -98,10 +95,7 @@ export class EnrolmentService {
     this.checkOpen(klass, seats?.taken ?? 0, now);
     const existing = await this.enrolmentOf(profile.id, klass.id);
     if (existing) throw new AppError(409, 'alreadyEnrolled');
-    if (klass.gender !== 'all') {
-      if (!profile.gender) throw new AppError(400, 'profileGenderRequired');
-      if (profile.gender !== klass.gender) throw new AppError(403, 'classGenderRestricted');
-    }
+    checkGender(klass, profile);
     const { passwordHash } = klass;
     if (passwordHash) {
       if (!password) throw new AppError(403, 'classPasswordRequired');
@@ -114,12 +108,64 @@ export class EnrolmentService {
     }
   }
 
+  /**
+   * Enrols a profile by staff (decision 0055): active at once, without price or join password, in
+   * any class that has not ended. A waiting-for-payment enrolment becomes active (it holds its
+   * seat already); a new one still needs a free seat and the class's gender rule. The class row
+   * is locked as in `takeSeat`, so a burst never overbooks. Answers the status it had before.
+   */
+  async enrolByStaff(
+    tx: Transaction,
+    classId: string,
+    profile: Pick<OwnedProfile, 'id' | 'gender'>,
+    now: Date,
+  ): Promise<{ klass: ClassRow; previous: EnrolmentStatus | null }> {
+    const { klass, taken } = await this.lockSeats(tx, classId);
+    const [existing] = await tx
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profile.id), eq(enrolments.classId, classId)));
+    if (existing?.status === 'active') throw new AppError(409, 'alreadyEnrolled');
+    if (klass.archivedAt || classStateOf(klass, taken, now) === 'ended') {
+      throw new AppError(400, 'classRegistrationClosed');
+    }
+    checkGender(klass, profile);
+    if (existing) {
+      await tx
+        .update(enrolments)
+        .set({ status: 'active' })
+        .where(and(eq(enrolments.profileId, profile.id), eq(enrolments.classId, classId)));
+      return { klass, previous: existing.status };
+    }
+    if (taken >= klass.capacity) throw new AppError(409, 'classFull');
+    await tx.insert(enrolments).values({ classId, profileId: profile.id, status: 'active' });
+    return { klass, previous: null };
+  }
+
+  /**
+   * Locks the class row (`select … for update`) and counts its seats in a statement of its own
+   * after the lock, so it sees every join committed before: concurrent joins take turns.
+   */
+  private async lockSeats(tx: Transaction, classId: string) {
+    const [klass] = await tx.select().from(classes).where(eq(classes.id, classId)).for('update');
+    const [seats] = await tx.select({ taken: seatsTakenSql }).from(classes).where(eq(classes.id, classId));
+    if (!klass || !seats) throw new AppError(404, 'notFound');
+    return { klass, taken: seats.taken };
+  }
+
   private checkOpen(klass: ClassRow, taken: number, now: Date) {
     if (klass.archivedAt) throw new AppError(400, 'classRegistrationClosed');
     const state = classStateOf(klass, taken, now);
     if (state === 'full') throw new AppError(409, 'classFull');
     if (!canJoin(state)) throw new AppError(400, 'classRegistrationClosed', { data: { state } });
   }
+}
+
+/** A class for brothers or sisters only takes profiles of that gender (one with none set is asked to set it). */
+function checkGender(klass: ClassRow, profile: Pick<OwnedProfile, 'gender'>) {
+  if (klass.gender === 'all') return;
+  if (!profile.gender) throw new AppError(400, 'profileGenderRequired');
+  if (profile.gender !== klass.gender) throw new AppError(403, 'classGenderRestricted');
 }
 
 export function toEnrolment(row: typeof enrolments.$inferSelect): Enrolment {

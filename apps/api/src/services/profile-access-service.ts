@@ -40,7 +40,9 @@ export class ProfileAccessService {
           eq(profileUnlocks.sessionId, sql.placeholder('sessionId')),
         ),
       )
-      .where(and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))))
+      .where(
+        and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))),
+      )
       .limit(1)
       .prepare('profile_acting');
   }

@@ -10,7 +10,7 @@ import type {
   UpcomingItem,
 } from '@academy/contract/kitab';
 import type { PageQuery } from '@academy/contract/paging';
-import { and, asc, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import {
@@ -394,6 +394,36 @@ export class ProgressService {
       ];
     });
     return { items, total: total?.total ?? 0 };
+  }
+
+  /**
+   * Completed and total courses of each kitab, for one profile: the kitab of `classIds` and the
+   * kitab in `kitabIds` (bought on their own), in class and kitab order (the staff learner page).
+   */
+  async kitabProgress(profileId: string, { classIds, kitabIds }: { classIds: string[]; kitabIds: string[] }) {
+    if (classIds.length === 0 && kitabIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        kitabId: kitab.id,
+        title: kitab.title,
+        titleArabic: kitab.titleArabic,
+        classId: kitab.classId,
+        total: count(courses.id),
+        done: count(courseCompletions.courseId),
+      })
+      .from(kitab)
+      .leftJoin(pertemuan, eq(pertemuan.kitabId, kitab.id))
+      .leftJoin(courses, eq(courses.pertemuanId, pertemuan.id))
+      .leftJoin(courseCompletions, completedBy(profileId))
+      .where(
+        or(
+          classIds.length ? inArray(kitab.classId, classIds) : undefined,
+          kitabIds.length ? inArray(kitab.id, kitabIds) : undefined,
+        ),
+      )
+      .groupBy(kitab.id)
+      .orderBy(asc(kitab.classId), asc(kitab.position), asc(kitab.id));
+    return rows.map(({ total, done, ...row }) => ({ ...row, ...progressOf(done, total) }));
   }
 
   /** Completed and total courses of each class, for one profile. */

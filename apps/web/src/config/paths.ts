@@ -144,6 +144,15 @@ export const paths = {
       path: '/staff/certificates/:id',
       getHref: (certificateId: string) => `/staff/certificates/${id(certificateId)}`,
     },
+    /** Learners: the search term lives in `?search=` so going back keeps it. */
+    learners: {
+      path: '/staff/learners',
+      getHref: (search?: string) => `/staff/learners${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+    },
+    learner: {
+      path: '/staff/learners/:userId',
+      getHref: (userId: string) => `/staff/learners/${id(userId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

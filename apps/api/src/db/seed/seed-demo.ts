@@ -11,6 +11,7 @@ import { seedDemoStaffCertificates } from './demo-staff-certificates';
 import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
+import { seedDemoStaffLearners } from './demo-staff-learners';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -56,6 +57,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   await seedDemoStaffGrading(app);
   await seedDemoStaffPayments(app);
   await seedDemoStaffCertificates(app, learner.secondProfileId);
+  await seedDemoStaffLearners(app);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };

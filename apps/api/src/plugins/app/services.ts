@@ -29,6 +29,7 @@ import { StaffAccountService } from '../../services/staff/staff-account-service'
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
+import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 import { StaffGradingService } from '../../services/staff/staff-grading-service';
@@ -66,6 +67,8 @@ export interface Services {
   staffTransactions: StaffTransactionService;
   /** The term at a glance: report tables and their CSV files (decision 0062). */
   staffReports: StaffReportService;
+  /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
+  staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
   /** Forgot PIN: account password and code (decision 0035). */
@@ -121,6 +124,8 @@ export default fp(
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
     const staff = new StaffResourceService(db);
+    const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
+    const activeHours = new ActiveHoursService(db);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -131,8 +136,8 @@ export default fp(
       passwordReset: new PasswordResetService(db, accounts, otp),
       catalogue,
       enrolments,
-      progress: new ProgressService(db, catalogue, mediaSigner, certificates, exams),
-      activeHours: new ActiveHoursService(db),
+      progress,
+      activeHours,
       mediaSigner,
       siteContent: new SiteContentService(db, catalogue),
       payments,
@@ -144,6 +149,14 @@ export default fp(
       staffAccounts: new StaffAccountService(db, accounts),
       staffTransactions: new StaffTransactionService(db, payments, staff),
       staffReports: new StaffReportService(db),
+      staffLearners: new StaffLearnerService(db, {
+        staff,
+        enrolments,
+        progress,
+        activeHours,
+        payments,
+        onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
+      }),
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,

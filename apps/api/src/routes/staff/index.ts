@@ -17,6 +17,7 @@ import { failures, signedIn } from '../../lib/route-schemas';
 import { gradingRoutes } from './grading-routes';
 import { reportRoutes } from './report-routes';
 import { certificateRoutes } from './certificate-routes';
+import { learnerRoutes } from './learner-routes';
 import { resourceRoutes } from './resource-routes';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
@@ -59,6 +60,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(transactionsRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
+  await fastify.register(learnerRoutes);
 
   fastify.get(
     staffPaths.auditLog,

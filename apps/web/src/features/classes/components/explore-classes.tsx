@@ -1,11 +1,12 @@
 import { departmentSlugs } from '@academy/contract/catalogue';
 import { classStateLabels, classStates } from '@academy/contract/class-state';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageNavigation } from '../../../components/page-navigation';
+import { SearchForm } from '../../../components/search-form';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
@@ -15,39 +16,6 @@ import { filtersFromQuery, filtersToQuery, withFilter, type ExploreFilters } fro
 import { ClassGrid } from './class-grid';
 import { useProfileEnrolments } from '../api/get-profile-courses';
 import { useActiveProfileId } from '../../../lib/active-profile';
-
-function SearchForm({
-  initial,
-  onSearch,
-}: {
-  initial: string;
-  onSearch: (search: string | undefined) => void;
-}) {
-  const { t } = useTranslation('classes');
-  const [search, setSearch] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(search.trim() || undefined);
-  };
-  return (
-    <form onSubmit={submit} role="search" aria-label={t('explore.searchLabel')}>
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
-          label={t('explore.search')}
-          placeholder={t('explore.searchPlaceholder')}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
-          style={{ flex: 1 }}
-          maxLength={100}
-        />
-        <Button type="submit" size="md">
-          {t('explore.searchButton')}
-        </Button>
-      </Group>
-    </form>
-  );
-}
 
 /** Explore classes: search, department, category and state filters, paging; all kept in the URL. */
 export function ExploreClasses() {
@@ -95,7 +63,11 @@ export function ExploreClasses() {
       <SearchForm
         key={filters.search ?? ''}
         initial={filters.search ?? ''}
-        onSearch={(search) => apply(withFilter(filters, { search }))}
+        onSearch={(search) => apply(withFilter(filters, { search: search || undefined }))}
+        formLabel={t('explore.searchLabel')}
+        label={t('explore.search')}
+        placeholder={t('explore.searchPlaceholder')}
+        submitLabel={t('explore.searchButton')}
       />
       <Button
         hiddenFrom="sm"

@@ -4,23 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
+import { useDuration } from '../../../hooks/use-duration';
 import { useMe } from '../../../hooks/use-me';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { useActiveHours } from '../api/get-active-hours';
 import { ProfileAvatar } from './profile-avatar';
 import { profileKindLabel } from './profile-label';
-
-/** "3 h 20 min" style durations in the active language. */
-function useDuration() {
-  const { t } = useTranslation('profiles');
-  return (seconds: number) => {
-    const hours = Math.floor(seconds / 3600);
-    const minutes = Math.floor((seconds % 3600) / 60);
-    return hours > 0
-      ? t('activeHours.hoursMinutes', { hours, minutes })
-      : t('activeHours.minutes', { minutes });
-  };
-}
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

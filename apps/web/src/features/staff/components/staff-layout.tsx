@@ -16,6 +16,7 @@ import { navResources, resourceViews } from '../resource-views';
 export function StaffLayout({ children, signOut }: { children: ReactNode; signOut: ReactNode }) {
   const { t } = useTranslation([
     'staff',
+    'staff-learners',
     'staff-grading',
     'staff-payments',
     'staff-reports',
@@ -44,6 +45,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
         href: paths.staff.list.getHref(resource),
         label: t(`resources.${resource}.many`),
       })),
+    { href: paths.staff.learners.getHref(), label: t('staff-learners:title') },
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },

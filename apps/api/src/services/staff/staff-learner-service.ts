@@ -1,0 +1,391 @@
+import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from '@academy/contract/phone-number';
+import type {
+  StaffLearner,
+  StaffLearnerProfile,
+  StaffLearnerQuery,
+  StaffLearnerRow,
+  StaffManualEnrolmentBody,
+  StaffUnlockPinBody,
+} from '@academy/contract/staff-learners';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  ilike,
+  inArray,
+  isNull,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  certificates,
+  classes,
+  enrolments,
+  examAttempts,
+  exams,
+  kitab,
+  profilePurchases,
+  profiles,
+  transactions,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { toProfile } from '../account-views';
+import type { ActiveHoursService } from '../active-hours-service';
+import type { EnrolmentService } from '../enrolment-service';
+import type { PaymentService } from '../payments/payment-service';
+import type { ProgressService } from '../progress-service';
+import { searchPattern } from './resources/list-helpers';
+import type { StaffActor, StaffResourceService } from './staff-resource-service';
+
+/** Days of active hours the learner page shows. */
+const activeHoursDays = 30;
+
+/** The digits a search needs before it is also read as a phone number. */
+const phoneSearchMinDigits = 3;
+
+/**
+ * Learners in the staff console (decisions 0054–0055). An admin reaches every learner account; a
+ * teacher only accounts with a profile enrolled in a class they teach, and of those only what
+ * belongs to their classes. Staff accounts are not learners and are not listed.
+ */
+export class StaffLearnerService {
+  constructor(
+    private readonly db: Database,
+    private readonly deps: {
+      staff: StaffResourceService;
+      enrolments: EnrolmentService;
+      progress: ProgressService;
+      activeHours: ActiveHoursService;
+      payments: Pick<PaymentService, 'cancel'>;
+      /** Told when a best-effort follow-up (cancelling a QRIS charge) fails. */
+      onFollowUpError: (error: unknown) => void;
+    },
+  ) {}
+
+  /** `GET /staff/learners`: accounts whose name, a profile's name, phone number or e-mail match. */
+  async search(
+    query: StaffLearnerQuery,
+    actor: StaffActor,
+  ): Promise<{ items: StaffLearnerRow[]; total: number }> {
+    const where = and(isNull(users.role), searchCondition(query.search), this.reach(actor));
+    const rows = await this.db
+      .select({
+        id: users.id,
+        fullName: users.fullName,
+        phoneNumber: users.phoneNumber,
+        email: users.email,
+        verifiedAt: users.verifiedAt,
+        createdAt: users.createdAt,
+        // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the profile's.
+        profileNames: sql<
+          string[]
+        >`array(select "p"."name" from "profiles" as "p" where "p"."user_id" = "users"."id" order by "p"."number")`,
+      })
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), asc(users.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [counted] = await this.db.select({ total: count() }).from(users).where(where);
+    return {
+      items: rows.map((row) => ({ ...accountOf(row), profileNames: row.profileNames })),
+      total: counted?.total ?? 0,
+    };
+  }
+
+  /** `GET /staff/learners/{userId}`: the account, its profiles and their study (404 out of reach). */
+  async get(userId: string, actor: StaffActor): Promise<StaffLearner> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, userId), isNull(users.role), this.reach(actor)));
+    if (!user) throw new AppError(404, 'notFound');
+    const scope = await this.classScope(actor);
+    const rows = await this.db
+      .select()
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .orderBy(asc(profiles.number));
+    return {
+      ...accountOf(user),
+      profiles: await Promise.all(rows.map((row) => this.profileView(row, scope))),
+    };
+  }
+
+  /**
+   * Lifts a PIN lock (five wrong PINs): the count starts afresh and the learner may enter the PIN
+   * again. One conditional statement, so of two staff members unlocking at once one does it and
+   * the other is told it is not locked (409).
+   */
+  async unlockPin(userId: string, profileId: string, body: StaffUnlockPinBody, actor: StaffActor) {
+    await this.reachableProfile(userId, profileId, actor);
+    const now = new Date();
+    const [before] = await this.db
+      .select({ failedAttempts: profiles.pinFailedAttempts, lockedUntil: profiles.pinLockedUntil })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    const [unlocked] = await this.db
+      .update(profiles)
+      .set({ pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+      .where(and(eq(profiles.id, profileId), gt(profiles.pinLockedUntil, now)))
+      .returning({ id: profiles.id });
+    if (!unlocked) throw new AppError(409, 'pinNotLocked');
+    await this.deps.staff.record(actor, 'update', 'profile-pin', profileId, {
+      userId,
+      profileId,
+      unlocked: true,
+      lockedUntil: before?.lockedUntil?.toISOString() ?? null,
+      reason: body.reason,
+    });
+    return this.get(userId, actor);
+  }
+
+  /**
+   * Enrols a profile by hand (for example paid in cash): active at once, bypassing price and join
+   * password; a teacher only into a class they teach (403). A priced class is recorded as held
+   * without a transaction, as a payment would grant it.
+   */
+  async enrol(userId: string, profileId: string, body: StaffManualEnrolmentBody, actor: StaffActor) {
+    const profile = await this.reachableProfile(userId, profileId, actor);
+    const [target] = await this.db
+      .select({ teacherId: classes.teacherId })
+      .from(classes)
+      .where(eq(classes.id, body.classId));
+    if (!target) throw new AppError(404, 'notFound');
+    if (actor.role !== 'admin' && (!actor.teacherId || target.teacherId !== actor.teacherId)) {
+      throw new AppError(403, 'forbidden');
+    }
+    const { previous } = await this.db.transaction(async (tx) => {
+      const taken = await this.deps.enrolments.enrolByStaff(tx, body.classId, profile, new Date());
+      if (taken.klass.price > 0) {
+        await tx
+          .insert(profilePurchases)
+          .values({ profileId, itemType: 'class', itemId: body.classId, transactionId: null })
+          .onConflictDoNothing();
+      }
+      return taken;
+    });
+    await this.cancelPendingCharges(profileId, body.classId);
+    await this.deps.staff.record(actor, 'create', 'enrolments', `${profileId}:${body.classId}`, {
+      userId,
+      profileId,
+      classId: body.classId,
+      status: 'active',
+      previousStatus: previous,
+      reason: body.reason,
+    });
+    return this.get(userId, actor);
+  }
+
+  /**
+   * A QRIS charge still open for the class would let the learner pay a second time for what staff
+   * just granted: it is cancelled, at the gateway too. Best effort: the enrolment stands either way,
+   * and a charge the gateway will not cancel is left to reconciliation.
+   */
+  private async cancelPendingCharges(profileId: string, classId: string) {
+    const pending = await this.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.profileId, profileId),
+          eq(transactions.itemType, 'class'),
+          eq(transactions.itemId, classId),
+          eq(transactions.status, 'pending'),
+        ),
+      );
+    for (const { id } of pending) {
+      await this.deps.payments.cancel(profileId, id).catch(this.deps.onFollowUpError);
+    }
+  }
+
+  /** A teacher reaches accounts with a profile in a class they teach; an admin every account. */
+  private reach(actor: StaffActor): SQL | undefined {
+    if (actor.role === 'admin') return undefined;
+    if (!actor.teacherId) return sql`false`;
+    return exists(
+      this.db
+        .select({ one: sql`1` })
+        .from(enrolments)
+        .innerJoin(profiles, eq(profiles.id, enrolments.profileId))
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .where(and(eq(profiles.userId, users.id), eq(classes.teacherId, actor.teacherId))),
+    );
+  }
+
+  /** The classes whose records the actor sees: null for every class (an admin). */
+  private async classScope(actor: StaffActor): Promise<string[] | null> {
+    if (actor.role === 'admin') return null;
+    if (!actor.teacherId) return [];
+    const rows = await this.db
+      .select({ id: classes.id })
+      .from(classes)
+      .where(eq(classes.teacherId, actor.teacherId));
+    return rows.map((row) => row.id);
+  }
+
+  /** A profile of a reachable account (404 otherwise, whoever asks). */
+  private async reachableProfile(userId: string, profileId: string, actor: StaffActor) {
+    const [row] = await this.db
+      .select({ id: profiles.id, gender: profiles.gender })
+      .from(profiles)
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .where(and(eq(profiles.id, profileId), eq(users.id, userId), isNull(users.role), this.reach(actor)));
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  private async profileView(
+    row: typeof profiles.$inferSelect,
+    scope: string[] | null,
+  ): Promise<StaffLearnerProfile> {
+    const inScope = (column: Parameters<typeof inArray>[0]) =>
+      scope === null ? undefined : scope.length ? inArray(column, scope) : sql`false`;
+    const profileId = row.id;
+    const [enrolled, bought, attempts, paid, held, activeHours] = await Promise.all([
+      this.db
+        .select({ enrolment: enrolments, slug: classes.slug, title: classes.title })
+        .from(enrolments)
+        .innerJoin(classes, eq(classes.id, enrolments.classId))
+        .where(and(eq(enrolments.profileId, profileId), inScope(enrolments.classId)))
+        .orderBy(desc(enrolments.enrolledAt)),
+      this.db
+        .select({ kitabId: kitab.id })
+        .from(profilePurchases)
+        .innerJoin(kitab, eq(kitab.id, profilePurchases.itemId))
+        .where(
+          and(
+            eq(profilePurchases.profileId, profileId),
+            eq(profilePurchases.itemType, 'kitab'),
+            inScope(kitab.classId),
+          ),
+        ),
+      this.db
+        .select({ attempt: examAttempts, examTitle: exams.title })
+        .from(examAttempts)
+        .innerJoin(exams, eq(exams.id, examAttempts.examId))
+        .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+        .where(and(eq(examAttempts.profileId, profileId), inScope(kitab.classId)))
+        .orderBy(desc(examAttempts.startedAt)),
+      this.db
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.profileId, profileId), inScope(transactions.itemClassId)))
+        .orderBy(desc(transactions.createdAt)),
+      this.db
+        .select({ certificate: certificates })
+        .from(certificates)
+        .leftJoin(kitab, and(eq(certificates.itemType, 'kitab'), eq(kitab.id, certificates.itemId)))
+        .where(
+          and(
+            eq(certificates.profileId, profileId),
+            scope === null
+              ? undefined
+              : or(
+                  and(eq(certificates.itemType, 'class'), inScope(certificates.itemId)),
+                  inScope(kitab.classId),
+                ),
+          ),
+        )
+        .orderBy(desc(certificates.issuedAt)),
+      this.deps.activeHours.summary(profileId, activeHoursDays),
+    ]);
+    const progress = await this.deps.progress.kitabProgress(profileId, {
+      classIds: enrolled.map((entry) => entry.enrolment.classId),
+      kitabIds: bought.map((entry) => entry.kitabId),
+    });
+    const lockedUntil = row.pinLockedUntil && row.pinLockedUntil > new Date() ? row.pinLockedUntil : null;
+    return {
+      ...toProfile(row),
+      pinLockedUntil: lockedUntil?.toISOString() ?? null,
+      enrolments: enrolled.map(({ enrolment, slug, title }) => ({
+        classId: enrolment.classId,
+        classSlug: slug,
+        classTitle: title,
+        status: enrolment.status,
+        enrolledAt: enrolment.enrolledAt.toISOString(),
+      })),
+      progress,
+      activeHours,
+      attempts: attempts.map(({ attempt, examTitle }) => ({
+        id: attempt.id,
+        examId: attempt.examId,
+        examTitle,
+        number: attempt.number,
+        status: attempt.status,
+        startedAt: attempt.startedAt.toISOString(),
+        submittedAt: attempt.submittedAt?.toISOString() ?? null,
+        score: attempt.score,
+        maxScore: attempt.maxScore,
+        passed: attempt.passed,
+        needsGrading: attempt.status === 'submitted',
+      })),
+      transactions: paid.map((transaction) => ({
+        id: transaction.id,
+        orderId: transaction.orderId,
+        itemType: transaction.itemType,
+        itemTitle: transaction.itemTitle,
+        totalPrice: transaction.totalPrice,
+        status: transaction.status,
+        createdAt: transaction.createdAt.toISOString(),
+      })),
+      certificates: held.map(({ certificate }) => ({
+        id: certificate.id,
+        number: certificate.number,
+        itemType: certificate.itemType,
+        title: certificate.title,
+        status: certificate.status,
+        issuedAt: certificate.issuedAt.toISOString(),
+      })),
+    };
+  }
+}
+
+/** The account's own fields staff see (never its password hash). */
+function accountOf(
+  user: Pick<
+    typeof users.$inferSelect,
+    'id' | 'fullName' | 'phoneNumber' | 'email' | 'verifiedAt' | 'createdAt'
+  >,
+) {
+  return {
+    userId: user.id,
+    fullName: user.fullName,
+    phoneNumber: user.phoneNumber,
+    email: user.email,
+    verified: user.verifiedAt !== null,
+    registeredAt: user.createdAt.toISOString(),
+  };
+}
+
+/**
+ * A search term as the stored phone number would hold it, when it reads as (part of) a phone
+ * number: `+62 812-3456` and `62812 3456` → `08123456`; `3456` stays `3456`. Undefined otherwise.
+ */
+export function phoneSearchTerm(search: string): string | undefined {
+  if (!isWrittenPhoneNumber(search) || phoneDigits(search).length < phoneSearchMinDigits) return undefined;
+  return canonicalPhoneNumber(search);
+}
+
+/** Name (the account's or a profile's), e-mail, or a phone number however it is written. */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const pattern = searchPattern(search);
+  if (!search || !pattern) return undefined;
+  const phone = phoneSearchTerm(search);
+  const asPhone = phone ? searchPattern(phone) : undefined;
+  return or(
+    ilike(users.fullName, pattern),
+    ilike(users.email, pattern),
+    exists(
+      sql`(select 1 from "profiles" as "p" where "p"."user_id" = "users"."id" and "p"."name" ilike ${pattern})`,
+    ),
+    asPhone ? ilike(users.phoneNumber, asPhone) : undefined,
+  );
+}

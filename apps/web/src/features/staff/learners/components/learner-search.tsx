@@ -1,0 +1,117 @@
+import { displayPhoneNumber } from '@academy/contract/phone-number';
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageNavigation, usePageParam } from '../../../../components/page-navigation';
+import { SearchForm } from '../../../../components/search-form';
+import { QueryStatus } from '../../../../components/query-status';
+import { paths } from '../../../../config/paths';
+import { useLanguage } from '../../../../hooks/use-language';
+import { formatDate } from '../../../../lib/format';
+import { useLearners } from '../api/get-learners';
+
+const pageSize = 20;
+
+/**
+ * Finds learner accounts by name, phone number or e-mail. The term and the page live in the
+ * address (`?search=…&page=…`), so going back from a learner returns to the same results.
+ */
+export function LearnerSearch() {
+  const { t } = useTranslation('staff-learners');
+  const language = useLanguage();
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const [page, setPage] = usePageParam();
+  const learners = useLearners({ search: search || undefined, page, size: pageSize });
+
+  /** A new search starts on its first page (a new history entry, so back returns to the last one). */
+  const searchFor = (term: string) => setParams(term ? { search: term } : {});
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        {t('title')}
+      </Title>
+      {/* Keyed by the term: back and forward change the address, and the box shows its term. */}
+      <SearchForm
+        key={search}
+        initial={search}
+        onSearch={searchFor}
+        formLabel={t('title')}
+        label={t('search.label')}
+        description={t('search.description')}
+        submitLabel={t('search.submit')}
+        inputWidth={440}
+      />
+
+      {!learners.data ? (
+        <QueryStatus query={learners} label={t('search.results')} />
+      ) : learners.data.items.length === 0 ? (
+        <Text c="dimmed" role="status">
+          {search ? t('search.empty', { search }) : t('search.none')}
+        </Text>
+      ) : (
+        <>
+          <Text size="sm" c="dimmed" role="status">
+            {t('search.count', { count: learners.data.meta.totalRows })}
+          </Text>
+          <Table.ScrollContainer minWidth={300}>
+            <Table striped highlightOnHover aria-label={t('search.results')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('columns.name')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('columns.phone')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('columns.email')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('columns.registered')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {learners.data.items.map((row) => (
+                  <Table.Tr key={row.userId}>
+                    <Table.Td>
+                      <Anchor
+                        component={Link}
+                        to={paths.staff.learner.getHref(row.userId)}
+                        state={{ back: `?${params.toString()}` }}
+                        fw={500}
+                      >
+                        {row.fullName}
+                      </Anchor>{' '}
+                      {row.verified ? null : (
+                        <Badge color="yellow" variant="light" size="sm">
+                          {t('account.unverified')}
+                        </Badge>
+                      )}
+                      <Text size="xs" c="dimmed">
+                        {row.profileNames.join(' · ')}
+                      </Text>
+                      {/* On a phone the contact details sit under the name instead of in columns. */}
+                      <Text size="xs" c="dimmed" hiddenFrom="sm">
+                        {displayPhoneNumber(row.phoneNumber)} · {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                        {displayPhoneNumber(row.phoneNumber)}
+                      </Text>
+                      <Text size="xs" c="dimmed" hiddenFrom="md">
+                        {row.email}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="md">
+                      <Text size="sm">{row.email}</Text>
+                    </Table.Td>
+                    <Table.Td visibleFrom="sm">
+                      <Text size="sm">{formatDate(row.registeredAt, language)}</Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <PageNavigation total={learners.data.meta.totalPages} value={page} onChange={setPage} />
+        </>
+      )}
+    </Stack>
+  );
+}
