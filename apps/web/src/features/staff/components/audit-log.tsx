@@ -17,6 +17,7 @@ import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
+import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
 import { formatDateTime } from '../../../lib/format';
 import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditLog } from '../api/get-audit-log';
@@ -49,20 +50,10 @@ export function AuditLog() {
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
   const resources = [...staffResources, 'media'];
 
+  const patchParams = usePatchSearchParams();
   /** A changed filter starts again at page one. */
   const update = (next: Partial<Record<FilterKey | 'page', string>>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (!('page' in next)) updated.delete('page');
-        for (const [key, value] of Object.entries(next)) {
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
+    patchParams(next, { resetPage: !('page' in next) });
   const anyFilter = filterKeys.some((key) => filters[key] !== '');
 
   return (

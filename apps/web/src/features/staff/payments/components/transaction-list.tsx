@@ -20,6 +20,7 @@ import { Link, useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
+import { usePatchSearchParams } from '../../../../hooks/use-patch-search-params';
 import { formatDateTime, formatPrice, localize } from '../../../../lib/format';
 import { TransactionStatusBadge } from '../../../payments/components/transaction-status-badge';
 import { useStaffTransactions } from '../api/get-staff-transactions';
@@ -38,26 +39,12 @@ export function TransactionList() {
   const list = useStaffTransactions(query);
   const [search, setSearch] = useState(query.search ?? '');
 
+  const patchParams = usePatchSearchParams();
   /** Sets one filter (empty removes it) and goes back to the first page. */
-  const setFilter = (key: (typeof filterKeys)[number], value: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        next.delete('page');
-        return next;
-      },
-      { replace: true },
-    );
-  };
+  const setFilter = (key: (typeof filterKeys)[number], value: string) =>
+    patchParams({ [key]: value }, { resetPage: true });
   const searchLater = useDebouncedCallback((value: string) => setFilter('search', value.trim()), 300);
-  const setPage = (page: number) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('page', String(page));
-      return next;
-    });
+  const setPage = (page: number) => patchParams({ page: String(page) }, { replace: false });
   const filtered = filterKeys.some((key) => params.has(key));
 
   return (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
 import { useLanguage } from '../../../../hooks/use-language';
+import { usePatchSearchParams } from '../../../../hooks/use-patch-search-params';
 import { formatPrice } from '../../../../lib/format';
 import { useStaffMe } from '../../api/get-staff-me';
 import { useStaffReports } from '../api/get-staff-reports';
@@ -35,18 +36,8 @@ export function StaffReportsPage() {
   );
   const data = reports.data;
 
-  const setRange = (next: Partial<RangeFields>) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        for (const [key, value] of Object.entries(next)) {
-          if (value) updated.set(key, value);
-          else updated.delete(key);
-        }
-        return updated;
-      },
-      { replace: true },
-    );
+  const patchParams = usePatchSearchParams();
+  const setRange = (next: Partial<RangeFields>) => patchParams(next);
 
   const price = (amount: number) => formatPrice(amount, language);
   const number = (value: number) => plainNumber(value, language);
