@@ -41,6 +41,29 @@ export type AttemptRow = typeof examAttempts.$inferSelect;
 type QuestionRow = typeof examQuestions.$inferSelect;
 type OptionRow = typeof examQuestionOptions.$inferSelect;
 
+/** The questions of some exams in their order, and their options in theirs. */
+export async function questionRows(executor: Database, examIds: string[]) {
+  if (examIds.length === 0) return { questions: [] as QuestionRow[], options: [] as OptionRow[] };
+  const questions: QuestionRow[] = await executor
+    .select()
+    .from(examQuestions)
+    .where(inArray(examQuestions.examId, examIds))
+    .orderBy(asc(examQuestions.position), asc(examQuestions.id));
+  const options: OptionRow[] = questions.length
+    ? await executor
+        .select()
+        .from(examQuestionOptions)
+        .where(
+          inArray(
+            examQuestionOptions.questionId,
+            questions.map((question) => question.id),
+          ),
+        )
+        .orderBy(asc(examQuestionOptions.position), asc(examQuestionOptions.id))
+    : [];
+  return { questions, options };
+}
+
 /** Told after an attempt is graded (objective grading at finish, the sweep, staff grading). */
 export interface AttemptGradedEvent {
   attemptId: string;
@@ -243,7 +266,7 @@ export class ExamService {
       .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)));
     const showsRightAnswers =
       exam.showAnswers && (this.clock() >= exam.closesAt || (used?.total ?? 0) >= exam.attemptsAllowed);
-    const { questions, options } = await this.questionRows(exam.id);
+    const { questions, options } = await questionRows(this.db, [exam.id]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
     return {
       ...toResult(attempt),
@@ -587,7 +610,7 @@ export class ExamService {
   }
 
   private async attemptView(row: AttemptRow): Promise<ExamAttempt> {
-    const { questions, options } = await this.questionRows(row.examId);
+    const { questions, options } = await questionRows(this.db, [row.examId]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, row.id));
     return {
       id: row.id,
@@ -612,29 +635,8 @@ export class ExamService {
     };
   }
 
-  private async questionRows(examId: string, executor: Database = this.db) {
-    const questions: QuestionRow[] = await executor
-      .select()
-      .from(examQuestions)
-      .where(eq(examQuestions.examId, examId))
-      .orderBy(asc(examQuestions.position), asc(examQuestions.id));
-    const options: OptionRow[] = questions.length
-      ? await executor
-          .select()
-          .from(examQuestionOptions)
-          .where(
-            inArray(
-              examQuestionOptions.questionId,
-              questions.map((question) => question.id),
-            ),
-          )
-          .orderBy(asc(examQuestionOptions.position), asc(examQuestionOptions.id))
-      : [];
-    return { questions, options };
-  }
-
   private async gradableQuestions(examId: string, executor: Database = this.db) {
-    const { questions, options } = await this.questionRows(examId, executor);
+    const { questions, options } = await questionRows(executor, [examId]);
     return new Map<string, GradableQuestion>(
       questions.map((question) => {
         const own = options.filter((option) => option.questionId === question.id);

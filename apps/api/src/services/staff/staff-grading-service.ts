@@ -12,15 +12,13 @@ import {
   examAnswers,
   examAttempts,
   examOverrides,
-  examQuestionOptions,
-  examQuestions,
   exams,
   kitab,
   profiles,
 } from '../../db/schema/index';
 import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
-import type { AttemptRow, ExamService } from '../exams/exam-service';
+import { questionRows, type AttemptRow, type ExamService } from '../exams/exam-service';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 /** The kinds staff grade; the choice kinds are graded automatically and stay read-only. */
@@ -143,7 +141,7 @@ export class StaffGradingService {
    */
   async grade(attemptId: string, body: StaffGradesBody, actor: StaffActor): Promise<StaffExamAttempt> {
     const row = await this.finishedAttempt(attemptId, actor, true);
-    const { questions } = await this.questionsOf([row.examId]);
+    const { questions } = await questionRows(this.db, [row.examId]);
     const errorList: { field: string; message: MessageKey }[] = [];
     const seen = new Set<string>();
     body.grades.forEach((grade, index) => {
@@ -230,28 +228,6 @@ export class StaffGradingService {
     return row;
   }
 
-  private async questionsOf(examIds: string[]) {
-    if (examIds.length === 0) return { questions: [], options: [] };
-    const questions = await this.db
-      .select()
-      .from(examQuestions)
-      .where(inArray(examQuestions.examId, examIds))
-      .orderBy(asc(examQuestions.position), asc(examQuestions.id));
-    const options = questions.length
-      ? await this.db
-          .select()
-          .from(examQuestionOptions)
-          .where(
-            inArray(
-              examQuestionOptions.questionId,
-              questions.map((question) => question.id),
-            ),
-          )
-          .orderBy(asc(examQuestionOptions.position), asc(examQuestionOptions.id))
-      : [];
-    return { questions, options };
-  }
-
   /** Staff views of attempts, each with the questions `include` keeps. */
   private async views(
     rows: AttemptRow[],
@@ -267,7 +243,7 @@ export class StaffGradingService {
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(inArray(exams.id, examIds));
-    const { questions, options } = await this.questionsOf(examIds);
+    const { questions, options } = await questionRows(this.db, examIds);
     const answers = await this.db
       .select()
       .from(examAnswers)
