@@ -1,3 +1,4 @@
+import type { EnrolmentStatus } from '@academy/contract/catalogue';
 import type { Localized } from '@academy/contract/language';
 import type { PaymentItemRef } from '@academy/contract/payments';
 import { and, asc, eq } from 'drizzle-orm';
@@ -141,22 +142,18 @@ export async function takeBackItem(
         eq(profilePurchases.transactionId, row.id),
       ),
     );
-  if (row.itemType !== 'class') return;
-  await tx
-    .delete(enrolments)
-    .where(
-      and(
-        eq(enrolments.profileId, row.profileId),
-        eq(enrolments.classId, row.itemId),
-        eq(enrolments.status, 'active'),
-      ),
-    );
+  await dropEnrolment(tx, row, 'active');
 }
 
 /** Frees the seat a waiting enrolment held for a payment that ended unpaid. */
-export async function releaseSeat(
+export const releaseSeat = (tx: Transaction, row: { profileId: string; itemType: string; itemId: string }) =>
+  dropEnrolment(tx, row, 'waiting_payment');
+
+/** Removes the profile's enrolment in the class a transaction is for, when it has that status. */
+async function dropEnrolment(
   tx: Transaction,
   row: { profileId: string; itemType: string; itemId: string },
+  status: EnrolmentStatus,
 ) {
   if (row.itemType !== 'class') return;
   await tx
@@ -165,7 +162,7 @@ export async function releaseSeat(
       and(
         eq(enrolments.profileId, row.profileId),
         eq(enrolments.classId, row.itemId),
-        eq(enrolments.status, 'waiting_payment'),
+        eq(enrolments.status, status),
       ),
     );
 }
