@@ -40,6 +40,15 @@ async function holdTheApp(page: Page) {
   return release;
 }
 
+/**
+ * Opens `path` with the app held back: the page is parsed and shown (module scripts, and so
+ * DOMContentLoaded, wait for the held entry script).
+ */
+async function openServerPage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
 /** Hydrated: the screen's replay of early input has run (src/lib/early-input.tsx). */
 async function hydrated(page: Page) {
   await page.waitForFunction(
@@ -62,7 +71,7 @@ for (const path of serverRenderedPages) {
     await page.setViewportSize({ width: 390, height: 640 });
     const errors = collectErrors(page);
     const release = await holdTheApp(page);
-    await page.goto(path, { waitUntil: 'domcontentloaded' });
+    await openServerPage(page, path);
     // The visitor scrolls the server's page before the app is there.
     const scrolled = await page.evaluate(() => {
       window.scrollTo(0, 120);
@@ -85,7 +94,7 @@ for (const path of serverRenderedPages) {
 test('a tap on a scrolled-down form before hydration submits it once the app is there', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 640 });
   const release = await holdTheApp(page);
-  await page.goto('/register', { waitUntil: 'domcontentloaded' });
+  await openServerPage(page, '/register');
   // public/early-input.js keeps the tap until the app can take it.
   await page.waitForFunction(() => '__earlyInput' in window);
   const submit = page.getByRole('button', { name: 'Create account' });
