@@ -1,9 +1,14 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
+import { useNotificationDialog } from '../components/notification-dialog';
+import { useAppStatus } from '../features/pwa/hooks/use-app-status';
 
-// What every screen may show but none shows first: toasts, the notification dialog and the
+// What a screen may show but no first screen shows: toasts, the notification dialog and the
 // app's connection and version notice. Their code (Mantine's notifications, modal, portals and
-// transitions) is left out of the entry script and loads once the first screen is up (decision
-// 0038), so a public page's script is smaller and its hydration does less.
+// transitions) is left out of the entry script and loads the first time one of them has
+// something to show (decision 0038): a page load neither fetches nor runs it. Their stores
+// (Mantine's notifications store, `notify()`'s, the connection and update state) are small and
+// stay in the entry, so a toast or dialog asked for before its code arrived is shown once it has.
 const Toasts = lazy(() => import('../components/toasts').then((m) => ({ default: m.Toasts })));
 const NotificationDialogHost = lazy(() =>
   import('../components/notification-dialog-host').then((m) => ({ default: m.NotificationDialogHost })),
@@ -12,29 +17,28 @@ const AppStatus = lazy(() =>
   import('../features/pwa/components/app-status').then((m) => ({ default: m.AppStatus })),
 );
 
-/** After the browser is idle, or a second at most (a toast or dialog waits in its store until then). */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(run, { timeout: 1000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(run, 1);
-  return () => window.clearTimeout(id);
+/** True from the first render `now` is true on (a part once shown stays mounted, for its exit). */
+function useOnceTrue(now: boolean): boolean {
+  const [seen, setSeen] = useState(now);
+  if (now && !seen) setSeen(true);
+  return seen || now;
 }
 
 /**
- * Renders nothing on the server and in the first (hydrating) render, so the markup matches;
- * a leaf of its own, so mounting the parts re-renders nothing else.
+ * Renders nothing on the server and while nothing is asked for, so hydration matches; a leaf of
+ * its own, so mounting a part re-renders nothing else.
  */
 export function DeferredAppParts() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!ready) return null;
+  const toasts = useNotifications();
+  const showToasts = useOnceTrue(toasts.notifications.length + toasts.queue.length > 0);
+  const showDialog = useOnceTrue(useNotificationDialog() !== null);
+  const status = useAppStatus();
+  const showStatus = useOnceTrue(!status.online || status.updateReady);
   return (
     <Suspense fallback={null}>
-      <Toasts />
-      <NotificationDialogHost />
-      <AppStatus />
+      {showToasts ? <Toasts /> : null}
+      {showDialog ? <NotificationDialogHost /> : null}
+      {showStatus ? <AppStatus /> : null}
     </Suspense>
   );
 }
