@@ -1,11 +1,12 @@
 import type { Language } from '@academy/contract/language';
+import type { Me } from '@academy/contract/profile';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
-import { and, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { users } from '../db/schema/index';
+import { profiles, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
-import { isUniqueViolation, toSignedInUser, toUser, type UserRow } from './account-views';
+import { isUniqueViolation, toProfile, toSignedInUser, toUser, type UserRow } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
 import type { MessagePurpose } from './messages/message-transport';
 import type { OtpService } from './otp-service';
@@ -254,7 +255,6 @@ export class AccountService {
     return user;
   }
 
-  /** Read by every `/user/me`: built once, prepared by name (decision 0044). */
   private findStatement?: ReturnType<AccountService['prepareFind']>;
 
   private prepareFind() {
@@ -264,6 +264,34 @@ export class AccountService {
       .where(eq(users.id, sql.placeholder('userId')))
       .limit(1)
       .prepare('user_by_id');
+  }
+
+  /**
+   * `/user/me`, read on every start of the app: the account and its profiles in one statement
+   * (a row per profile), built once and prepared by name (decisions 0044, 0039).
+   */
+  private overviewStatement?: ReturnType<AccountService['prepareOverview']>;
+
+  private prepareOverview() {
+    return this.db
+      .select({ user: users, profile: profiles })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, sql.placeholder('userId')))
+      .orderBy(asc(profiles.number))
+      .prepare('account_overview');
+  }
+
+  /** The account and its profiles, in their order. */
+  async overview(userId: string): Promise<Me> {
+    this.overviewStatement ??= this.prepareOverview();
+    const rows = await this.overviewStatement.execute({ userId });
+    const [first] = rows;
+    if (!first) throw new AppError(404, 'notFound');
+    return {
+      user: toUser(first.user),
+      profiles: rows.flatMap(({ profile }) => (profile ? [toProfile(profile)] : [])),
+    };
   }
 
   private async find(userId: string): Promise<UserRow | undefined> {

@@ -1,6 +1,6 @@
 import type { Address, Profile } from '@academy/contract/profile';
 import type { Gender } from '@academy/contract/user';
-import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { profiles } from '../db/schema/index';
 import { AppError, fieldError } from '../lib/app-error';
@@ -23,24 +23,6 @@ export class ProfileService {
     private readonly db: Database,
     private readonly access: ProfileAccessService,
   ) {}
-
-  /** Read by every `/user/me`: built once, prepared by name (decision 0044). */
-  private listStatement?: ReturnType<ProfileService['prepareList']>;
-
-  private prepareList() {
-    return this.db
-      .select()
-      .from(profiles)
-      .where(eq(profiles.userId, sql.placeholder('userId')))
-      .orderBy(asc(profiles.number))
-      .prepare('profiles_of_user');
-  }
-
-  async list(userId: string): Promise<Profile[]> {
-    this.listStatement ??= this.prepareList();
-    const rows = await this.listStatement.execute({ userId });
-    return rows.map(toProfile);
-  }
 
   /** The main profile, made with the account at registration: no PIN yet (decisions §1). */
   async createMain(

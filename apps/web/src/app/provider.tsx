@@ -4,24 +4,12 @@ import '@mantine/notifications/styles.css';
 import '@mantine/carousel/styles.css';
 import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { NotificationDialogHost } from '../components/notification-dialog';
-import { AppStatus } from '../features/pwa/components/app-status';
 import { i18n } from '../lib/i18n';
 import { queryClient } from '../lib/query-client';
+import { DeferredAppParts } from './deferred-app-parts';
 import { theme } from './theme';
-
-/**
- * Toasts (spec §9: 3000 ms, bottom right). On a phone the bottom is where a screen's main button
- * sits, so there they appear at the top instead, over the header, never over the next action.
- */
-function Toasts() {
-  const phone = useMediaQuery('(max-width: 48em)');
-  return <Notifications position={phone ? 'top-center' : 'bottom-right'} autoClose={3000} limit={4} />;
-}
 
 /** `client`: the browser's query cache by default; the server renders each page with a fresh one. */
 export function AppProvider({
@@ -41,10 +29,8 @@ export function AppProvider({
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <QueryClientProvider client={client}>
-        <Toasts />
-        <NotificationDialogHost />
-        <AppStatus />
         {children}
+        <DeferredAppParts />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,11 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /**
  * The global notification dialog (spec §2): small, centred, one primary OK. Static: no
  * backdrop or Escape dismissal. OK resolves the promise; any other close (the header's close
- * button, a newer dialog, leaving the page) rejects. After closing it leaves the page.
+ * button, a newer dialog, leaving the page) rejects. After closing it leaves the page. The dialog
+ * itself (components/notification-dialog-host.tsx) loads after the page, off the first screen's path.
  *
  *   await notify({ message: t('session:logout.confirm') }); // resolves on OK
  */
@@ -47,7 +46,8 @@ export function dismissNotification() {
   reject(new Error(closedWithoutConfirmation));
 }
 
-function confirm() {
+/** OK: closes the dialog and resolves its promise. */
+export function confirmNotification() {
   if (!pending) return;
   const { resolve } = pending;
   pending = null;
@@ -61,34 +61,7 @@ const subscribe = (listener: () => void) => {
 };
 const current = () => pending;
 
-/** Mounted once in src/app/provider.tsx. */
-export function NotificationDialogHost() {
-  const { t } = useTranslation();
-  const dialog = useSyncExternalStore(subscribe, current, current);
-  if (!dialog) return null;
-  return (
-    <Modal
-      opened
-      onClose={dismissNotification}
-      title={dialog.title ?? t('dialog.title')}
-      size="sm"
-      centered
-      closeOnClickOutside={false}
-      closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
-      transitionProps={{ duration: 0 }}
-    >
-      <Text size="sm">{dialog.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        {dialog.cancelLabel ? (
-          <Button variant="default" onClick={dismissNotification}>
-            {dialog.cancelLabel}
-          </Button>
-        ) : null}
-        <Button onClick={confirm} data-autofocus>
-          {dialog.okLabel ?? t('dialog.ok')}
-        </Button>
-      </Group>
-    </Modal>
-  );
+/** The open dialog, or null. */
+export function useNotificationDialog(): NotifyOptions | null {
+  return useSyncExternalStore(subscribe, current, current);
 }

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Toasts (spec §8, §9): success, error, info, warning and default; 3000 ms at the bottom
- * right, paused while hovered (set once on <Notifications> in src/app/provider.tsx).
+ * right, paused while hovered (set once on <Notifications> in src/components/toasts.tsx).
  * Pass translated text: `toast.success(t('auth:verify.done'))`.
  */
 type ToastInput = ReactNode | { title?: ReactNode; message: ReactNode };

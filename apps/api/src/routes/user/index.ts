@@ -87,9 +87,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { userId } = principalOf(request);
-      const [user, list] = await Promise.all([accounts.get(userId), profiles.list(userId)]);
-      return ok({ user, profiles: list });
+      return ok(await accounts.overview(principalOf(request).userId));
     },
   );
 

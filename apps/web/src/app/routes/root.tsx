@@ -1,5 +1,5 @@
 import { Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
-import { Suspense, useEffect, useLayoutEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, useRouteError } from 'react-router';
 import { accessRedirect } from '../../features/session/access-rules';
@@ -18,8 +18,12 @@ export function PageLoader() {
   );
 }
 
-/** Page title per route (route `handle.title`), with the academy's name as the default. */
-function usePageTitle() {
+/**
+ * Page title per route (route `handle.title`), with the academy's name as the default. A leaf of
+ * its own: a page naming the tab after its content re-renders this, not the screen below the
+ * root layout (a whole class page rendered again at once was a long task on a slow phone).
+ */
+function PageTitle() {
   const matches = useMatches();
   const academy = useAcademy();
   const key = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)
@@ -34,6 +38,22 @@ function usePageTitle() {
   useEffect(() => {
     document.title = title;
   }, [title]);
+  return null;
+}
+
+/**
+ * Every navigation starts at the top of the page (spec §1). The page the browser opened is no
+ * navigation: a learner may have scrolled a server-rendered page before the app hydrated it,
+ * and putting the page back at the top would move a button from under their finger.
+ */
+function useScrollToTopOnNavigation() {
+  const { key } = useLocation();
+  const shown = useRef(key);
+  useLayoutEffect(() => {
+    if (shown.current === key) return;
+    shown.current = key;
+    window.scrollTo(0, 0);
+  }, [key]);
 }
 
 /**
@@ -51,18 +71,14 @@ function NavigationProgress() {
 export function RootLayout() {
   const location = useLocation();
   const { status } = useSession();
-  usePageTitle();
-
-  // Every navigation starts at the top of the page (spec §1).
-  useLayoutEffect(() => {
-    window.scrollTo(0, 0);
-  }, [location.key]);
+  useScrollToTopOnNavigation();
 
   const redirect = accessRedirect(location, status.loggedIn);
   if (redirect) return <Navigate to={redirect} replace />;
 
   return (
     <>
+      <PageTitle />
       <NavigationProgress />
       <Suspense fallback={<PageLoader />}>
         <Outlet />

@@ -225,17 +225,21 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
           </Alert>
         ) : null}
       </Stack>
-      <JoinPasswordDialog
-        opened={passwordDialogOpen}
-        onClose={() => {
-          setPasswordOpen(false);
-          forgetIntent();
-          join.reset();
-        }}
-        onSubmit={(password) => runJoin(password)}
-        submitting={join.isPending}
-        error={joinError}
-      />
+      {/* Mounted only while open: a closed Mantine modal still mounts its portal, work a class
+          page would do while hydrating on a slow phone for a dialog few visitors open. */}
+      {passwordDialogOpen ? (
+        <JoinPasswordDialog
+          opened
+          onClose={() => {
+            setPasswordOpen(false);
+            forgetIntent();
+            join.reset();
+          }}
+          onSubmit={(password) => runJoin(password)}
+          submitting={join.isPending}
+          error={joinError}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -1,16 +1,7 @@
 import { Affix, Alert, Button, Group, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appUpdate } from '../../../lib/service-worker';
-
-const subscribeOnline = (listener: () => void) => {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-};
+import { useAppStatus } from '../hooks/use-app-status';
 
 /**
  * The app's connection and version, over every screen (decision 0043): a notice while the
@@ -19,12 +10,7 @@ const subscribeOnline = (listener: () => void) => {
  */
 export function AppStatus() {
   const { t } = useTranslation('pwa', { useSuspense: false });
-  const online = useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-  const updateReady = useSyncExternalStore(appUpdate.subscribe, appUpdate.ready, () => false);
+  const { online, updateReady } = useAppStatus();
   if (online && !updateReady) return null;
   return (
     // The band lets taps through: only the update offer's own button takes them, so the notice

@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+
+// Issue 12: every server-rendered page is hydrated, never rendered anew. A mismatch between the
+// server's markup and the app's first render (or an update that reaches the screen before it has
+// hydrated) makes React throw the server's elements away and build the screen again: what the
+// learner typed or tapped meanwhile is lost, and on a slow phone the screen is built twice.
+
+const serverRenderedPages = [
+  '/',
+  '/dept/bahasa-arab',
+  '/store',
+  '/kelas/nahwu-ajurrumiyyah',
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/privacy-policy',
+  '/terms-of-service',
+];
+
+/**
+ * Holds the app's entry script back until `release()`, so the test acts on the server's page
+ * before the app hydrates it, as a learner on a slow phone does.
+ */
+async function holdTheApp(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  // The server's elements, as parsed, before any script of the app runs.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      (window as unknown as { serverElements: Element[] }).serverElements = [
+        ...document.querySelectorAll('#root *'),
+      ];
+    });
+  });
+  return release;
+}
+
+/**
+ * Opens `path` with the app held back: the page is parsed and shown (module scripts, and so
+ * DOMContentLoaded, wait for the held entry script).
+ */
+async function openServerPage(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await page.waitForFunction(() => document.readyState !== 'loading');
+}
+
+/** Hydrated: the screen's replay of early input has run (src/lib/early-input.tsx). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(
+    () => (window as unknown as { __earlyInput?: { done: boolean } }).__earlyInput?.done === true,
+  );
+}
+
+/** Errors the page reports (React reports a hydration mismatch as one). */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+for (const path of serverRenderedPages) {
+  test(`${path} is hydrated, not rendered anew, and keeps the visitor's scroll`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 640 });
+    const errors = collectErrors(page);
+    const release = await holdTheApp(page);
+    await openServerPage(page, path);
+    // The visitor scrolls the server's page before the app is there.
+    const scrolled = await page.evaluate(() => {
+      window.scrollTo(0, 120);
+      return window.scrollY;
+    });
+    release();
+    await hydrated(page);
+
+    const replaced = await page.evaluate(() =>
+      (window as unknown as { serverElements: Element[] }).serverElements
+        .filter((element) => !element.isConnected)
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    );
+    expect(replaced, 'server elements the app threw away').toEqual([]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a tap on a scrolled-down form before hydration submits it once the app is there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  const release = await holdTheApp(page);
+  await openServerPage(page, '/register');
+  // public/early-input.js keeps the tap until the app can take it.
+  await page.waitForFunction(() => '__earlyInput' in window);
+  const submit = page.getByRole('button', { name: 'Create account' });
+  await submit.scrollIntoViewIfNeeded();
+  await submit.click();
+  release();
+  await hydrated(page);
+  await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/Full name cannot be empty!/);
+  await expect(page).toHaveURL(/\/register$/);
+});
