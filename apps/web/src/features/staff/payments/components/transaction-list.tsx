@@ -32,7 +32,9 @@ import { LateSettlementBadge } from './late-settlement-badge';
  * shared and survives a reload): status, item, days, late settlement and a search.
  */
 export function TransactionList() {
-  const { t } = useTranslation('staff-payments');
+  // The status badges' namespace loads with the screen's, so the table arriving later never
+  // suspends the screen (and throws away a search being typed).
+  const { t } = useTranslation(['staff-payments', 'payments']);
   const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const query = queryOf(params);
