@@ -30,6 +30,9 @@ export const hotReads = [
 /** The URL of a read for the demo learner. */
 export const urlOf = (url, context) => (typeof url === 'function' ? url(context) : url);
 
+/** The demo main profile's PIN (README). */
+const demoMainProfilePin = '123456';
+
 /** The demo main profile and the kitab of the class it is reading (arbain-nawawi, in progress). */
 export async function hotReadContext(base, headers) {
   const me = await fetch(`${base}/api/v1/user/me`, { headers }).then((r) => r.json());
@@ -37,6 +40,13 @@ export async function hotReadContext(base, headers) {
   const klass = await fetch(`${base}/api/v1/classes/arbain-nawawi`).then((r) => r.json());
   const kitabId = klass.data.kitab[0]?.id;
   if (!profileId || !kitabId) throw new Error('the demo academy has no main profile or no kitab to read');
+  // Reading as the profile needs its PIN once per session (decision 0014), as in the app.
+  const unlocked = await fetch(`${base}/api/v1/profile/${profileId}/pin/check`, {
+    method: 'POST',
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ pin: demoMainProfilePin }),
+  });
+  if (!unlocked.ok) throw new Error(`the demo main profile did not unlock: ${unlocked.status}`);
   return { profileId, kitabId };
 }
 
