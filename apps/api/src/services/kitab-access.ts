@@ -1,42 +1,34 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
 import { enrolments, kitab as kitabTable, profilePurchases } from '../db/schema/index';
 
 /**
- * Who reads a kitab: a profile with an active enrolment in its class, or one that bought the
- * kitab (or the class) on its own (decisions §6: "a kitab → the profile reads it without the class").
+ * Who reads a kitab, as one SQL condition: a profile with an active enrolment in its class, or
+ * one that bought the kitab (or the class) on its own (decisions §6: "a kitab → the profile reads
+ * it without the class"). Its operands may be columns or placeholders of a prepared statement.
  */
+export const kitabAccessSql = (
+  profileId: SQLWrapper,
+  kitabId: SQLWrapper,
+  classId: SQLWrapper,
+) => sql<boolean>`(
+  exists (select 1 from ${enrolments} where ${enrolments.profileId} = ${profileId}
+    and ${enrolments.classId} = ${classId} and ${enrolments.status} = 'active')
+  or exists (select 1 from ${profilePurchases} where ${profilePurchases.profileId} = ${profileId}
+    and ((${profilePurchases.itemType} = 'kitab' and ${profilePurchases.itemId} = ${kitabId})
+      or (${profilePurchases.itemType} = 'class' and ${profilePurchases.itemId} = ${classId}))))`;
+
+/** Whether the profile reads the kitab (`kitabAccessSql`), in one statement. */
 export async function hasKitabAccess(
   db: Database | Transaction,
   profileId: string,
   kitab: { id: string; classId: string },
 ): Promise<boolean> {
-  const [enrolment] = await db
-    .select({ one: sql<number>`1` })
-    .from(enrolments)
-    .where(
-      and(
-        eq(enrolments.profileId, profileId),
-        eq(enrolments.classId, kitab.classId),
-        eq(enrolments.status, 'active'),
-      ),
-    )
-    .limit(1);
-  if (enrolment) return true;
-  const [purchase] = await db
-    .select({ one: sql<number>`1` })
-    .from(profilePurchases)
-    .where(
-      and(
-        eq(profilePurchases.profileId, profileId),
-        or(
-          and(eq(profilePurchases.itemType, 'kitab'), eq(profilePurchases.itemId, kitab.id)),
-          and(eq(profilePurchases.itemType, 'class'), eq(profilePurchases.itemId, kitab.classId)),
-        ),
-      ),
-    )
-    .limit(1);
-  return Boolean(purchase);
+  const [row] = await db
+    .select({ access: kitabAccessSql(sql`${profileId}`, sql`${kitab.id}`, sql`${kitab.classId}`) })
+    .from(kitabTable)
+    .where(eq(kitabTable.id, kitab.id));
+  return row?.access === true;
 }
 
 /** The kitab of a class a profile bought on its own. */

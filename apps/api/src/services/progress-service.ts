@@ -28,7 +28,7 @@ import type { CatalogueService } from './catalogue-service';
 import type { CertificateService } from './certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
-import { hasKitabAccess } from './kitab-access';
+import { hasKitabAccess, kitabAccessSql } from './kitab-access';
 import { examStillToSit, type ExamService } from './exams/exam-service';
 import { effectiveClosesAt } from './exams/exam-override';
 
@@ -62,29 +62,29 @@ export class ProgressService {
         .from(enrolments)
         .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, sql.placeholder('classId'))))
         .prepare('enrolment_status'),
+      // The kitab, its class and whether the profile reads it, in one statement.
       book: this.db
-        .select({ kitab, classSlug: classes.slug })
+        .select({
+          kitab,
+          classSlug: classes.slug,
+          canRead: kitabAccessSql(profileId, kitab.id, kitab.classId),
+        })
         .from(kitab)
         .innerJoin(classes, eq(classes.id, kitab.classId))
         .where(eq(kitab.id, kitabId))
         .prepare('kitab_with_class'),
-      meetings: this.db
-        .select()
+      // Every meeting (a meeting without courses too) with its courses and their completion.
+      contents: this.db
+        .select({ meeting: pertemuan, course: courses, completedAt: courseCompletions.completedAt })
         .from(pertemuan)
-        .where(eq(pertemuan.kitabId, kitabId))
-        .orderBy(asc(pertemuan.number))
-        .prepare('kitab_meetings'),
-      courses: this.db
-        .select({ course: courses, completedAt: courseCompletions.completedAt })
-        .from(courses)
-        .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+        .leftJoin(courses, eq(courses.pertemuanId, pertemuan.id))
         .leftJoin(
           courseCompletions,
           and(eq(courseCompletions.courseId, courses.id), eq(courseCompletions.profileId, profileId)),
         )
         .where(eq(pertemuan.kitabId, kitabId))
-        .orderBy(asc(courses.position))
-        .prepare('kitab_courses'),
+        .orderBy(asc(pertemuan.number), asc(courses.position))
+        .prepare('kitab_contents'),
     };
   }
 
@@ -107,14 +107,13 @@ export class ProgressService {
   }
 
   async kitabDetail(profileId: string, kitabId: string): Promise<KitabDetail> {
-    const [book] = await this.reads.book.execute({ kitabId });
+    const [book] = await this.reads.book.execute({ kitabId, profileId });
     if (!book) throw new AppError(404, 'notFound');
-    await this.assertAccess(profileId, book.kitab);
+    if (!book.canRead) await this.assertAccess(profileId, book.kitab);
 
-    const [meetings, items] = await Promise.all([
-      this.reads.meetings.execute({ kitabId }),
-      this.reads.courses.execute({ kitabId, profileId }),
-    ]);
+    const rows = await this.reads.contents.execute({ kitabId, profileId });
+    const meetings = [...new Map(rows.map((row) => [row.meeting.id, row.meeting])).values()];
+    const items = rows.flatMap(({ course, completedAt }) => (course ? [{ course, completedAt }] : []));
     const done = items.filter((item) => item.completedAt !== null).length;
     const { kitab: k } = book;
     return {
