@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { examAttempts, examQuestionOptions, examQuestions, exams, kitab } from '../../../db/schema/index';
 import { AppError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { checkOrder, classOfKitab, keepsParent, listRowOf, parentOf, taughtKitab } from './kitab-resources';
+import { classOfKitab, keepsParent, listRowOf, parentOf, setOrder, taughtKitab } from './kitab-resources';
 import { bothLanguages, countWhere, mustExist, searchCondition, listTable } from './list-helpers';
 
 // Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
@@ -262,12 +262,13 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
   },
 
   async reorder(db, examId, ids) {
-    await checkOrder(db, examQuestions, examQuestions.examId, examQuestions.id, examId, ids);
-    for (const [index, id] of ids.entries())
-      await db
-        .update(examQuestions)
-        .set({ position: index + 1 })
-        .where(eq(examQuestions.id, id));
+    await setOrder(
+      db,
+      examQuestions,
+      { parent: examQuestions.examId, id: examQuestions.id, position: examQuestions.position },
+      examId,
+      ids,
+    );
   },
 
   classOf: async (db, ref) =>

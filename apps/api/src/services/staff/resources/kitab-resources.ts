@@ -91,6 +91,21 @@ export async function checkOrder(
   }
 }
 
+/** Checks the order (`checkOrder`), then writes positions 1…n into `position` in that order. */
+export async function setOrder(
+  db: Database,
+  table: PgTable,
+  columns: { parent: AnyPgColumn; id: AnyPgColumn; position: AnyPgColumn },
+  parentId: string,
+  ids: string[],
+) {
+  await checkOrder(db, table, columns.parent, columns.id, parentId, ids);
+  for (const [index, id] of ids.entries())
+    await db.execute(
+      sql`update ${table} set ${sql.identifier(columns.position.name)} = ${index + 1} where ${columns.id} = ${id}`,
+    );
+}
+
 /** Teacher scopes: the classes, kitab and meetings of the classes a teacher teaches. */
 const taughtClasses = (db: Database, teacherId: string) =>
   db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, teacherId));
@@ -187,12 +202,13 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
   },
 
   async reorder(db, classId, ids) {
-    await checkOrder(db, kitab, kitab.classId, kitab.id, classId, ids);
-    for (const [index, id] of ids.entries())
-      await db
-        .update(kitab)
-        .set({ position: index + 1 })
-        .where(eq(kitab.id, id));
+    await setOrder(
+      db,
+      kitab,
+      { parent: kitab.classId, id: kitab.id, position: kitab.position },
+      classId,
+      ids,
+    );
   },
 
   classOf: (db, ref) =>
@@ -391,12 +407,13 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
   },
 
   async reorder(db, pertemuanId, ids) {
-    await checkOrder(db, courses, courses.pertemuanId, courses.id, pertemuanId, ids);
-    for (const [index, id] of ids.entries())
-      await db
-        .update(courses)
-        .set({ position: index + 1 })
-        .where(eq(courses.id, id));
+    await setOrder(
+      db,
+      courses,
+      { parent: courses.pertemuanId, id: courses.id, position: courses.position },
+      pertemuanId,
+      ids,
+    );
   },
 
   classOf: async (db, ref) =>
