@@ -1,5 +1,10 @@
 import { mkdir } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
+import {
+  PGlite,
+  types,
+  type QueryOptions,
+  type Transaction as PgliteTransaction,
+} from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -34,7 +39,49 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  const db = drizzlePglite(withDrizzleParsersInstalled(client), { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * The types Drizzle asks PGlite to leave as text (its own column mappers read them): timestamps,
+ * dates and intervals, and arrays of them and of numerics. Drizzle passes this table with every
+ * query, and PGlite then copies its whole parser table for that query; on the kitab read that
+ * copy was a tenth of the server's CPU. Installed once on the client instead, the rows are the
+ * same and nothing is copied.
+ */
+const textKeptTypes = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+
+type Queryable = Pick<PgliteTransaction, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
+
+/** `client` with Drizzle's text-kept types installed once and per-query parser tables dropped. */
+function withDrizzleParsersInstalled<T extends Queryable>(client: T & { parsers?: PGlite['parsers'] }): T {
+  if (client.parsers) for (const type of textKeptTypes) client.parsers[type] = (value: string) => value;
+  const withoutParsers = (options?: QueryOptions) =>
+    options?.parsers && Object.keys(options.parsers).every((type) => textKeptTypes.includes(Number(type)))
+      ? { ...options, parsers: undefined }
+      : options;
+  return new Proxy(client, {
+    get(target, key) {
+      if (key === 'query')
+        return (query: string, params?: unknown[], options?: QueryOptions) =>
+          target.query(query, params, withoutParsers(options));
+      if (key === 'transaction' && target.transaction)
+        return <R>(run: (tx: PgliteTransaction) => Promise<R>) =>
+          target.transaction!((tx) => run(withDrizzleParsersInstalled(tx)));
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
 }
