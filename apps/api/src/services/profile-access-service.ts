@@ -1,8 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { profiles, profileUnlocks } from '../db/schema/index';
+import { profiles, profileUnlocks, sessions } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
-import type { SessionPrincipal } from './session-service';
+import { sha256 } from '../lib/secrets';
+import { liveSessionOf, type SessionPrincipal } from './session-service';
 
 /** The profile a call acts as, once it passed the gate (`actingProfile`). */
 export type OwnedProfile = {
@@ -21,46 +22,73 @@ export class ProfileAccessService {
   constructor(private readonly db: Database) {}
 
   /** Every profile call passes the gate: built once, prepared by name (decision 0044). */
-  private actingStatement?: ReturnType<ProfileAccessService['prepareActing']>;
+  private statements?: ReturnType<ProfileAccessService['prepareGate']>;
 
-  private prepareActing() {
-    return this.db
-      .select({
-        id: profiles.id,
-        gender: profiles.gender,
-        pinGated: sql<boolean>`(${profiles.pinHash} is not null and ${profiles.pinRequired})`,
-        lockedUntil: profiles.pinLockedUntil,
-        unlocked: sql<boolean>`(${profileUnlocks.sessionId} is not null)`,
-      })
-      .from(profiles)
-      .leftJoin(
-        profileUnlocks,
-        and(
-          eq(profileUnlocks.profileId, profiles.id),
-          eq(profileUnlocks.sessionId, sql.placeholder('sessionId')),
-        ),
-      )
-      .where(
-        and(eq(profiles.id, sql.placeholder('profileId')), eq(profiles.userId, sql.placeholder('userId'))),
-      )
-      .limit(1)
-      .prepare('profile_acting');
+  private prepareGate() {
+    const gateColumns = {
+      id: profiles.id,
+      gender: profiles.gender,
+      pinGated: sql<boolean>`(${profiles.pinHash} is not null and ${profiles.pinRequired})`,
+      lockedUntil: profiles.pinLockedUntil,
+      unlocked: sql<boolean>`(${profileUnlocks.sessionId} is not null)`,
+    };
+    const profileId = sql.placeholder('profileId');
+    return {
+      // The account's profile joined with this session's unlock of it.
+      acting: this.db
+        .select(gateColumns)
+        .from(profiles)
+        .leftJoin(
+          profileUnlocks,
+          and(
+            eq(profileUnlocks.profileId, profiles.id),
+            eq(profileUnlocks.sessionId, sql.placeholder('sessionId')),
+          ),
+        )
+        .where(and(eq(profiles.id, profileId), eq(profiles.userId, sql.placeholder('userId'))))
+        .limit(1)
+        .prepare('profile_acting'),
+      // The same from the bearer token: its live session, then the profile as above.
+      actingByToken: this.db
+        .select({ userId: sessions.userId, sessionId: sessions.id, ...gateColumns })
+        .from(sessions)
+        .leftJoin(profiles, and(eq(profiles.id, profileId), eq(profiles.userId, sessions.userId)))
+        .leftJoin(
+          profileUnlocks,
+          and(eq(profileUnlocks.profileId, profiles.id), eq(profileUnlocks.sessionId, sessions.id)),
+        )
+        .where(liveSessionOf(sql.placeholder('tokenHash')))
+        .limit(1)
+        .prepare('profile_acting_by_token'),
+    };
+  }
+
+  private get gate() {
+    return (this.statements ??= this.prepareGate());
   }
 
   /** One indexed lookup: the account's profile joined with this session's unlock of it. */
   async acting(principal: SessionPrincipal, profileId: string, now = new Date()): Promise<OwnedProfile> {
-    this.actingStatement ??= this.prepareActing();
-    const [row] = await this.actingStatement.execute({
+    const [row] = await this.gate.acting.execute({
       profileId,
       userId: principal.userId,
       sessionId: principal.sessionId,
     });
-    if (!row) throw new AppError(404, 'notFound');
-    if (row.pinGated && !row.unlocked) {
-      if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now, 'profileLocked');
-      throw new AppError(403, 'profilePinRequired');
-    }
-    return { id: row.id, gender: row.gender, pinGated: row.pinGated };
+    return passGate(row, now);
+  }
+
+  /**
+   * The live session of a bearer token and, when a profile is named, that profile's gate row, in
+   * one statement; undefined for a token that is not live. `passGate` then decides the call.
+   */
+  async sessionWithGate(
+    token: string,
+    profileId: string | null,
+  ): Promise<{ principal: SessionPrincipal; gate: GateRow } | undefined> {
+    const [row] = await this.gate.actingByToken.execute({ tokenHash: sha256(token), profileId });
+    if (!row) return undefined;
+    const { userId, sessionId, ...gate } = row;
+    return { principal: { userId, sessionId }, gate };
   }
 
   /** A right PIN (or a first PIN just set) unlocks the profile for the session. */
@@ -79,6 +107,25 @@ export class ProfileAccessService {
         ),
       );
   }
+}
+
+/** What the gate reads of a profile for a session (all null when the account has no such profile). */
+export type GateRow = {
+  id: string | null;
+  gender: OwnedProfile['gender'];
+  pinGated: boolean | null;
+  lockedUntil: Date | null;
+  unlocked: boolean | null;
+};
+
+/** The gate itself: 404 for no such profile of the account, 423 while locked, 403 until unlocked. */
+export function passGate(row: GateRow | undefined, now = new Date()): OwnedProfile {
+  if (!row?.id) throw new AppError(404, 'notFound');
+  if (row.pinGated && !row.unlocked) {
+    if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now, 'profileLocked');
+    throw new AppError(403, 'profilePinRequired');
+  }
+  return { id: row.id, gender: row.gender, pinGated: Boolean(row.pinGated) };
 }
 
 /**

@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { sessions } from '../db/schema/index';
 import { newToken, sha256 } from '../lib/secrets';
 
 export type SessionPrincipal = { userId: string; sessionId: string };
+
+/** The condition of a live session: the token's hash, not revoked, not expired. */
+export const liveSessionOf = (tokenHash: SQL.Aliased | SQL | Placeholder | string) =>
+  and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 /** Sign-in sessions: opaque bearer tokens, stored hashed, with expiry and server-side revocation. */
 export class SessionService {
@@ -26,13 +30,7 @@ export class SessionService {
     return this.db
       .select({ userId: sessions.userId, sessionId: sessions.id })
       .from(sessions)
-      .where(
-        and(
-          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, sql`now()`),
-        ),
-      )
+      .where(liveSessionOf(sql.placeholder('tokenHash')))
       .limit(1)
       .prepare('session_resolve');
   }

@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     certificatePaths.list(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['certificates'],
         summary: 'The profile’s certificates, newest first',
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     certificatePaths.pdf(':certificateId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['certificates'],
         summary: 'A certificate as a PDF: `latin` (Indonesian or English) or `arabic`',
@@ -89,7 +89,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     certificatePaths.sanad(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['certificates'],
         summary:
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     certificatePaths.badges(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['certificates'],
         summary: 'The badges the profile earned, in the request’s language',

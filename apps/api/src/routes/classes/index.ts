@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     cataloguePaths.joinClass(':classKey'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['classes'],
         summary: 'Join a class with one of the caller’s profiles',

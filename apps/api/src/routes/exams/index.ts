@@ -32,7 +32,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     examPaths.kitabExams(':kitabId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'A kitab’s exams, each with the profile’s state',
@@ -52,7 +52,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     examPaths.exam(':examId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'An exam with the profile’s state, attempts and payment',
@@ -72,7 +72,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     examPaths.attempts(':examId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'Start an attempt (201), or continue the running one (200)',
@@ -106,7 +106,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     examPaths.attempt(':attemptId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'An attempt: questions (never the right answers), saved answers, deadline and server time',
@@ -126,7 +126,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     examPaths.answers(':attemptId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'Save answers (1 to 200); a save whose seq is not above the stored one changes nothing',
@@ -149,7 +149,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     examPaths.finish(':attemptId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'Finish an attempt and grade it (at its deadline at the latest); again answers the same',
@@ -169,7 +169,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     examPaths.report(':attemptId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams'],
         summary: 'A finished attempt’s result and per-question review',
@@ -191,7 +191,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     examPaths.examPin(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['exams', 'profile'],
         summary: 'Whether starting or continuing an exam asks for the profile’s PIN',

@@ -24,7 +24,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     kitabPaths.kitab(':kitabId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['kitab'],
         summary: 'A kitab with its pertemuan and courses, and the profile’s completion',
@@ -44,7 +44,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     kitabPaths.course(':courseId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['kitab'],
         summary: 'A course’s material (video, audio, PDF or text; Arabic text is right to left)',
@@ -64,7 +64,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     kitabPaths.completeCourse(':courseId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['kitab'],
         summary: 'Mark a course complete for a profile (repeating it keeps the first time)',

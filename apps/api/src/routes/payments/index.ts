@@ -26,7 +26,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     paymentPaths.quote,
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['payments'],
         summary: 'What paying for an item costs the profile: price, QRIS fee, total, and a pending payment',
@@ -45,7 +45,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     paymentPaths.create,
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['payments'],
         summary: 'Pay for a class, a kitab or an exam by QRIS',
@@ -75,7 +75,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     paymentPaths.profileTransactions(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['payments'],
         summary: 'A profile’s transactions, newest first, optionally of one status',
@@ -95,7 +95,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     paymentPaths.transaction(':transactionId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['payments'],
         summary: 'A transaction; a pending one is first checked with the gateway (at most once per 5 s)',
@@ -114,7 +114,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     paymentPaths.cancel(':transactionId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['payments'],
         summary: 'Cancel a pending transaction, at the gateway too (a class seat it held is freed)',

@@ -27,7 +27,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     kitabPaths.courseLastAccess,
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'Record the course a profile opened last (in its class)',
@@ -46,7 +46,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     kitabPaths.profileCourses(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'The profile’s classes with progress and last access (my classes)',
@@ -67,7 +67,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     kitabPaths.profileUpcoming(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'The profile’s upcoming meetings in its active classes, soonest first',
@@ -87,7 +87,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     activeHoursPaths.heartbeat,
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'Heartbeat from a visible material or exam page: adds active time',
@@ -109,7 +109,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     activeHoursPaths.summary(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'The profile’s active hours: total, today and the last days',

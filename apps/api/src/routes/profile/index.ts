@@ -29,7 +29,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     profilePaths.update(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'Update a profile’s name, gender or address',
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.put(
     profilePaths.changePin(':profileId'),
     {
-      onRequest: [fastify.authenticate],
+      preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags: ['profile'],
         summary: 'Set or change a profile’s PIN',
