@@ -1,5 +1,6 @@
 // The exam-night scenario of `npm run bench` (issue 8): simulated learners start attempts of one
-// exam, then each saves an answer every 10 s (exam pace) for EXAM_NIGHT_SECONDS. The server is
+// exam, then each saves an answer every 10 s (exam pace) for EXAM_NIGHT_SECONDS, on a ladder of learner
+// counts up to the aim (an eighth, a quarter, half, all). The server is
 // killed (SIGKILL) at the end and every acknowledged save is read back from the database: a
 // learner count is held when p99 save latency ≤ 50 ms, no call failed and no acknowledged answer
 // is lost. Runs on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL names a
@@ -113,15 +114,65 @@ async function pool(items, concurrency, work) {
   );
 }
 
-/** One night on one database: answers the figures and whether the learner count held. */
-async function night({ kind, learners: count, env, readBack }) {
+/** `count` learners saving at exam pace for the night, from the global round `firstRound` on. */
+async function paceNight({ call, learners, count, questionIds, firstRound }) {
+  // Learner i saves at offset i/N of each 10 s and answers one question per save; `seq` grows
+  // with the round across steps, so every save is newer than the last one stored.
+  const acked = new Map();
+  const latencies = [];
+  let failures = 0;
+  const rounds = Math.max(1, Math.floor(nightMs / paceMs));
+  const begin = performance.now();
+  const inFlight = new Set();
+  for (let round = 0; round < rounds; round += 1) {
+    const seq = firstRound + round + 1;
+    const questionId = questionIds[(firstRound + round) % questionIds.length];
+    for (let i = 0; i < count; i += 1) {
+      const learner = learners[i];
+      const due = begin + round * paceMs + (i / count) * paceMs;
+      const wait = due - performance.now();
+      if (wait > 2) await sleep(wait);
+      if (!learner.attemptId) continue;
+      const t0 = performance.now();
+      const save = call('PUT', `/api/v1/exam-attempts/${learner.attemptId}/answers`, learner.token, {
+        profileId: learner.profileId,
+        answers: [{ questionId, value: `jawaban ${seq} مرفوع`, seq }],
+      })
+        .then((response) => {
+          latencies.push(performance.now() - t0);
+          const saved = response.body?.data?.saved?.[0];
+          if (response.status === 200 && saved?.seq >= seq)
+            acked.set(`${learner.attemptId}/${questionId}`, seq);
+          else failures += 1;
+        })
+        .catch(() => {
+          failures += 1;
+        })
+        .finally(() => inFlight.delete(save));
+      inFlight.add(save);
+    }
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { acked, latencies, failures, elapsed, rounds };
+}
+
+/**
+ * The exam night on one database, as a ladder of learner counts up to `aim` (an eighth, a
+ * quarter, half, all): each step starts the new learners' attempts (everyone at once, 48 calls in
+ * flight, as at the opening minute), runs the night at exam pace, kills the server with SIGKILL
+ * and reads every acknowledged save back. It stops at the first count not held and answers each
+ * step's figures.
+ */
+async function night({ kind, aim, env, readBack }) {
   const seedFile = path.join(await mkdtemp(path.join(tmpdir(), 'academy-exam-night-')), 'seed.json');
   const seeded = spawnSync(
     process.execPath,
     ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')],
     {
       cwd: root,
-      env: { ...process.env, ...env, EXAM_NIGHT_LEARNERS: String(count), EXAM_NIGHT_SEED_OUT: seedFile },
+      env: { ...process.env, ...env, EXAM_NIGHT_LEARNERS: String(aim), EXAM_NIGHT_SEED_OUT: seedFile },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
@@ -129,90 +180,69 @@ async function night({ kind, learners: count, env, readBack }) {
   const { examId, questionIds, learners } = JSON.parse(await readFile(seedFile, 'utf8'));
   await rm(path.dirname(seedFile), { recursive: true, force: true });
 
-  const { server, port } = await startServer(env);
-  const call = client(port);
-  let failures = 0;
-  try {
-    // Everyone starts at once (as at the opening minute), 48 calls in flight.
-    const startBegin = performance.now();
-    await pool(learners, 48, async (learner) => {
-      const response = await call('POST', `/api/v1/exams/${examId}/attempts`, learner.token, {
-        profileId: learner.profileId,
-      });
-      if (response.status === 201) learner.attemptId = response.body.data.id;
-      else failures += 1;
-    });
-    const startRate = learners.length / ((performance.now() - startBegin) / 1000);
-
-    // Exam pace: learner i saves at offset i/N of each 10 s, answers one question per save.
-    const acked = new Map();
-    const latencies = [];
-    const rounds = Math.max(1, Math.floor(nightMs / paceMs));
-    const begin = performance.now();
-    const inFlight = new Set();
-    for (let round = 0; round < rounds; round += 1) {
-      for (let i = 0; i < learners.length; i += 1) {
-        const learner = learners[i];
-        const due = begin + round * paceMs + (i / learners.length) * paceMs;
-        const wait = due - performance.now();
-        if (wait > 2) await sleep(wait);
-        if (!learner.attemptId) continue;
-        const questionId = questionIds[round % questionIds.length];
-        const seq = round + 1;
-        const t0 = performance.now();
-        const save = call('PUT', `/api/v1/exam-attempts/${learner.attemptId}/answers`, learner.token, {
+  const steps = [];
+  let started = 0;
+  let firstRound = 0;
+  for (const count of [...new Set([aim / 8, aim / 4, aim / 2, aim].map(Math.round))]) {
+    const { server, port } = await startServer(env);
+    const call = client(port);
+    try {
+      const startBegin = performance.now();
+      let startFailures = 0;
+      await pool(learners.slice(started, count), 48, async (learner) => {
+        const response = await call('POST', `/api/v1/exams/${examId}/attempts`, learner.token, {
           profileId: learner.profileId,
-          answers: [{ questionId, value: `jawaban ${round} مرفوع`, seq }],
-        })
-          .then((response) => {
-            latencies.push(performance.now() - t0);
-            const saved = response.body?.data?.saved?.[0];
-            if (response.status === 200 && saved?.seq >= seq)
-              acked.set(`${learner.attemptId}/${questionId}`, seq);
-            else failures += 1;
-          })
-          .catch(() => {
-            failures += 1;
-          })
-          .finally(() => inFlight.delete(save));
-        inFlight.add(save);
-      }
+        });
+        if (response.status === 201) learner.attemptId = response.body.data.id;
+        else startFailures += 1;
+      });
+      const startRate = (count - started) / ((performance.now() - startBegin) / 1000);
+      started = count;
+      const result = await paceNight({ call, learners, count, questionIds, firstRound });
+      firstRound += result.rounds;
+
+      // A killed server must lose nothing it acknowledged.
+      server.kill('SIGKILL');
+      await new Promise((resolve) => server.once('exit', resolve));
+      const stored = await readBack(
+        learners
+          .slice(0, count)
+          .map((learner) => learner.attemptId)
+          .filter(Boolean),
+      );
+      let lost = 0;
+      for (const [key, seq] of result.acked) if ((stored.get(key) ?? 0) < seq) lost += 1;
+      const { latencies } = result;
+      const failures = result.failures + startFailures;
+      const p99 = percentile(latencies, 99);
+      const held =
+        p99 <= budget.p99Ms && failures === 0 && lost === 0 && result.acked.size === latencies.length;
+      steps.push({
+        kind,
+        learners: count,
+        saves: latencies.length,
+        rate: latencies.length / result.elapsed,
+        p50: percentile(latencies, 50),
+        p99,
+        failures,
+        lost,
+        startRate,
+        held,
+      });
+      if (!held) break;
+    } finally {
+      if (server.exitCode === null) server.kill('SIGKILL');
     }
-    await Promise.all(inFlight);
-    const elapsed = (performance.now() - begin) / 1000;
-    latencies.sort((a, b) => a - b);
-
-    // A killed server must lose nothing it acknowledged.
-    server.kill('SIGKILL');
-    await new Promise((resolve) => server.once('exit', resolve));
-    const stored = await readBack(learners.map((learner) => learner.attemptId).filter(Boolean));
-    let lost = 0;
-    for (const [key, seq] of acked) if ((stored.get(key) ?? 0) < seq) lost += 1;
-
-    const p99 = percentile(latencies, 99);
-    return {
-      kind,
-      learners: count,
-      saves: latencies.length,
-      rate: latencies.length / elapsed,
-      p50: percentile(latencies, 50),
-      p99,
-      failures,
-      lost,
-      startRate,
-      held: p99 <= budget.p99Ms && failures === 0 && lost === 0 && acked.size === latencies.length,
-    };
-  } finally {
-    if (server.exitCode === null) server.kill('SIGKILL');
   }
+  return steps;
 }
 
-async function onPglite(learners) {
+async function onPglite(aim) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-exam-night-db-'));
   try {
     return await night({
       kind: 'embedded (PGlite)',
-      learners,
+      aim,
       env: { DATA_DIR: dataDir, DATABASE_URL: '' },
       readBack: async (attemptIds) => {
         const { PGlite } = await import('@electric-sql/pglite');
@@ -230,7 +260,7 @@ async function onPglite(learners) {
   }
 }
 
-async function onPostgres(serverUrl, learners) {
+async function onPostgres(serverUrl, aim) {
   const { default: pg } = await import('pg');
   const name = 'academy_exam_night';
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -242,7 +272,7 @@ async function onPostgres(serverUrl, learners) {
   try {
     return await night({
       kind: 'PostgreSQL',
-      learners,
+      aim,
       env: { DATABASE_URL: url.toString() },
       readBack: async (attemptIds) => {
         const db = new pg.Client({ connectionString: url.toString() });
@@ -266,19 +296,25 @@ async function onPostgres(serverUrl, learners) {
  * `row(name, figure, unit, budget, passed, detail)`.
  */
 export async function examNightRows(row) {
-  const results = [await onPglite(learnersOn.pglite)];
+  const nights = [await onPglite(learnersOn.pglite)];
   if (process.env.BENCH_DATABASE_URL)
-    results.push(await onPostgres(process.env.BENCH_DATABASE_URL, learnersOn.postgres));
-  for (const result of results) {
-    const name = `exam night, ${result.kind}, ${result.learners} learners`;
-    row(
-      `${name}: save p99`,
-      result.p99,
-      'ms',
-      `${budget.p99Ms} ms`,
-      result.held,
-      `${result.saves} saves at ${result.rate.toFixed(0)}/s, p50 ${result.p50.toFixed(1)} ms, ` +
-        `${result.failures} failed, ${result.lost} lost after SIGKILL, starts ${result.startRate.toFixed(0)}/s`,
+    nights.push(await onPostgres(process.env.BENCH_DATABASE_URL, learnersOn.postgres));
+  for (const steps of nights) {
+    for (const step of steps) {
+      const name = `exam night, ${step.kind}, ${step.learners} learners`;
+      row(
+        `${name}: save p99`,
+        step.p99,
+        'ms',
+        `${budget.p99Ms} ms`,
+        step.held,
+        `${step.saves} saves at ${step.rate.toFixed(0)}/s, p50 ${step.p50.toFixed(1)} ms, ` +
+          `${step.failures} failed, ${step.lost} lost after SIGKILL, starts ${step.startRate.toFixed(0)}/s`,
+      );
+    }
+    const held = steps.filter((step) => step.held).at(-1);
+    process.stdout.write(
+      `exam night, ${steps[0].kind}: ${held ? `${held.learners} learners held` : 'no learner count held'}\n`,
     );
   }
 }
