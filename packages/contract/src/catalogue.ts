@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { classStateSchema } from './class-state';
+import { classStates } from './class-state';
 import { localizedSchema } from './language-schema';
 import { sortedPageQuerySchema } from './paging';
+
+export const classStateSchema = z.enum(classStates);
 
 /** The academy's departments (decisions §2), each with its public page `/dept/{slug}`. */
 export const departmentSlugs = ['bahasa-arab', 'quran', 'keluarga'] as const;

@@ -1,7 +1,9 @@
-import { z } from 'zod';
 import type { MessageKey } from './messages';
 
 /**
+ * Zod-free, so that screens showing a class's state never load zod for it (its schema,
+ * `classStateSchema`, is in `catalogue.ts`).
+ *
  * A class's state (decisions §2), derived from time and seats, never stored:
  * not_open_yet → registration_open (or full) → registration_ended → in_progress → ended.
  */
@@ -13,8 +15,7 @@ export const classStates = [
   'in_progress',
   'ended',
 ] as const;
-export const classStateSchema = z.enum(classStates);
-export type ClassState = z.infer<typeof classStateSchema>;
+export type ClassState = (typeof classStates)[number];
 
 /** The instants and capacity a class's state is derived from. */
 export interface ClassTimeline {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classStateSchema } from './class-state';
+import { classStateSchema } from './catalogue';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 

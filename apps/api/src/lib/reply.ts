@@ -1,4 +1,4 @@
-import { type PageQuery } from '@academy/contract/paging';
+import type { PageQuery } from '@academy/contract/paging';
 import { serverPageMeta, type ServerPageMeta } from '@academy/contract/page-meta';
 
 /** The success envelope (api-contract "Envelope"). */

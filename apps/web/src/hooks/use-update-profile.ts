@@ -1,4 +1,4 @@
-import { type Profile, type UpdateProfileBody } from '@academy/contract/profile';
+import type { Profile, UpdateProfileBody } from '@academy/contract/profile';
 import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../lib/api-client';

@@ -7,7 +7,7 @@ import {
   IconSettings,
   IconUserCircle,
 } from '@tabler/icons-react';
-import { type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../config/paths';
 import { NavigationShell } from './navigation-shell';

@@ -1,5 +1,5 @@
-import { departmentSlugSchema, type DepartmentSlug } from '@academy/contract/catalogue';
-import { classStateSchema, type ClassState } from '@academy/contract/class-state';
+import { classStateSchema, departmentSlugSchema, type DepartmentSlug } from '@academy/contract/catalogue';
+import type { ClassState } from '@academy/contract/class-state';
 
 /** The explore screen's filters; they live in the URL query so a reload or a shared link keeps them. */
 export interface ExploreFilters {

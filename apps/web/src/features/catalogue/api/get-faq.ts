@@ -1,4 +1,4 @@
-import { type FaqEntry } from '@academy/contract/faq';
+import type { FaqEntry } from '@academy/contract/faq';
 import { faqPaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type ShortLink } from '@academy/contract/short-links';
+import type { ShortLink } from '@academy/contract/short-links';
 import { shortLinkPaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

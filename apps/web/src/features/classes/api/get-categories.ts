@@ -1,4 +1,4 @@
-import { type Category, type DepartmentSlug } from '@academy/contract/catalogue';
+import type { Category, DepartmentSlug } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

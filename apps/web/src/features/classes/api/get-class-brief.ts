@@ -1,4 +1,4 @@
-import { type ClassBrief } from '@academy/contract/catalogue';
+import type { ClassBrief } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type ClassDetail } from '@academy/contract/catalogue';
+import type { ClassDetail } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type DepartmentPage, type DepartmentSlug } from '@academy/contract/catalogue';
+import type { DepartmentPage, DepartmentSlug } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

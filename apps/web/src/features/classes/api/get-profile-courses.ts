@@ -1,5 +1,5 @@
 import type { EnrolmentStatus } from '@academy/contract/catalogue';
-import { type ProfileCourse } from '@academy/contract/kitab';
+import type { ProfileCourse } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

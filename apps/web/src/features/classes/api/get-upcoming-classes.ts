@@ -1,4 +1,4 @@
-import { type ClassSummary } from '@academy/contract/catalogue';
+import type { ClassSummary } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

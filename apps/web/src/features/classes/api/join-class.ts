@@ -1,4 +1,4 @@
-import { type JoinClassBody, type JoinClassResult } from '@academy/contract/catalogue';
+import type { JoinClassBody, JoinClassResult } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

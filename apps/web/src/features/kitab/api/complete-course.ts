@@ -1,4 +1,4 @@
-import { type CompleteCourseResult } from '@academy/contract/kitab';
+import type { CompleteCourseResult } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type CourseMaterial } from '@academy/contract/kitab';
+import type { CourseMaterial } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type CourseLastAccessBody } from '@academy/contract/kitab';
+import type { CourseLastAccessBody } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

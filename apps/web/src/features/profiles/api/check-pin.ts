@@ -1,4 +1,4 @@
-import { type PinCheckBody } from '@academy/contract/profile';
+import type { PinCheckBody } from '@academy/contract/profile';
 import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

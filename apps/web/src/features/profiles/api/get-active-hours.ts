@@ -1,4 +1,4 @@
-import { type ActiveHours } from '@academy/contract/active-hours';
+import type { ActiveHours } from '@academy/contract/active-hours';
 import { activeHoursPaths } from '@academy/contract/endpoints';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

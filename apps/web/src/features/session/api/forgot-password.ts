@@ -1,8 +1,4 @@
-import {
-  type OtpPasswordVerificationBody,
-  type ResetPasswordBody,
-  type ResetToken,
-} from '@academy/contract/auth';
+import type { OtpPasswordVerificationBody, ResetPasswordBody, ResetToken } from '@academy/contract/auth';
 import { authPaths } from '@academy/contract/endpoints';
 import type { ResendAvailable } from '@academy/contract/user';
 import { useMutation } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-import { type LoginBody } from '@academy/contract/auth';
+import type { LoginBody } from '@academy/contract/auth';
 import { authPaths } from '@academy/contract/endpoints';
 import type { SignedInUser } from '@academy/contract/user';
 import { unverifiedDataSchema } from '@academy/contract/user';

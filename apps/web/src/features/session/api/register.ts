@@ -1,4 +1,4 @@
-import { type RegisterBody, type RegisterResult } from '@academy/contract/user';
+import type { RegisterBody, RegisterResult } from '@academy/contract/user';
 import { userPaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

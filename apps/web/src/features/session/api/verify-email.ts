@@ -1,4 +1,4 @@
-import { type SignedInUser, type VerifyEmailBody } from '@academy/contract/user';
+import type { SignedInUser, VerifyEmailBody } from '@academy/contract/user';
 import { userPaths } from '@academy/contract/endpoints';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { type ChangeEmailBody, type ChangePhoneBody, type User } from '@academy/contract/user';
+import type { ChangeEmailBody, ChangePhoneBody, User } from '@academy/contract/user';
 import { userPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../hooks/use-me';

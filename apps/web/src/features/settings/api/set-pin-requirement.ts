@@ -1,4 +1,4 @@
-import { type PinRequirementBody, type Profile } from '@academy/contract/profile';
+import type { PinRequirementBody, Profile } from '@academy/contract/profile';
 import { profilePaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../hooks/use-me';

@@ -1,4 +1,4 @@
-import { type UpdateUserBody, type User } from '@academy/contract/user';
+import type { UpdateUserBody, User } from '@academy/contract/user';
 import { userPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getMeQueryOptions } from '../../../hooks/use-me';
