@@ -29,6 +29,7 @@ import {
   profilePurchases,
   profiles,
 } from '../../db/schema/index';
+import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, toProfile } from '../account-views';
 import type { ProfileService } from '../profile-service';
@@ -694,6 +695,8 @@ export class ExamService {
    * share-locked, answers counted (in the grace period only those recorded before the deadline)
    * are written unless their seq is not above the stored one. Undefined when nothing was written.
    */
+  private answersSave?: ReturnType<typeof answersSaveStatement>;
+
   private async upsertAnswers(profileId: string, attemptId: string, answers: AnswerInput[], now: Date) {
     const payload = JSON.stringify(
       answers.map((answer) => ({
@@ -703,40 +706,12 @@ export class ExamService {
         recorded_at: answer.recordedAt ?? null,
       })),
     );
-    const at = now.toISOString();
-    const result = (await this.db.execute(sql`
-      with live as (
-        select id, deadline from exam_attempts
-        where id = ${attemptId} and profile_id = ${profileId} and status = 'in_progress'
-          and ${at}::timestamptz <= deadline + make_interval(secs => ${examSaveGraceSeconds})
-        for share
-      ), incoming as (
-        select x.* from live,
-          jsonb_to_recordset(${payload}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
-        where ${at}::timestamptz <= live.deadline or x.recorded_at <= live.deadline
-      ), written as (
-        insert into exam_answers (attempt_id, question_id, value, seq, saved_at)
-        select live.id, incoming.question_id, incoming.value, incoming.seq, ${at}::timestamptz
-        from live cross join incoming
-        on conflict (attempt_id, question_id) do update
-          set value = excluded.value, seq = excluded.seq, saved_at = excluded.saved_at
-          where exam_answers.seq < excluded.seq
-        returning question_id, seq, saved_at
-      ), saved as (
-        select question_id, seq, saved_at from written
-        union all
-        select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
-        where stored.attempt_id = ${attemptId}
-          and stored.question_id in (select question_id from incoming)
-          and stored.question_id not in (select question_id from written)
-      )
-      select saved.*, live.deadline from saved cross join live`)) as unknown as {
-      rows: { question_id: string; seq: number; saved_at: Date | string; deadline: Date | string }[];
-    };
-    const [first] = result.rows;
+    this.answersSave ??= answersSaveStatement(this.db);
+    const rows = await this.answersSave({ attemptId, profileId, at: now.toISOString(), payload });
+    const [first] = rows;
     if (!first) return undefined;
     return {
-      saved: result.rows.map((row) => ({
+      saved: rows.map((row) => ({
         questionId: row.question_id,
         seq: row.seq,
         savedAt: iso(row.saved_at),
@@ -814,3 +789,47 @@ function toResult(row: AttemptRow): AttemptResult {
     submittedAt: row.submittedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * Writes a save in one statement: the attempt must be the profile's, running and within its
+ * deadline plus grace; in the grace period only answers recorded before the deadline count; an
+ * answer replaces the stored one only with a higher `seq`. Answers what is stored for each.
+ */
+const answersSaveStatement = (db: Database) =>
+  preparedSql<{
+    question_id: string;
+    seq: number;
+    saved_at: Date | string;
+    deadline: Date | string;
+  }>(
+    db,
+    'exam_answers_save',
+    sql`
+      with live as (
+        select id, deadline from exam_attempts
+        where id = ${sql.placeholder('attemptId')} and profile_id = ${sql.placeholder('profileId')}
+          and status = 'in_progress'
+          and ${sql.placeholder('at')}::timestamptz <= deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
+        for share
+      ), incoming as (
+        select x.* from live,
+          jsonb_to_recordset(${sql.placeholder('payload')}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
+        where ${sql.placeholder('at')}::timestamptz <= live.deadline or x.recorded_at <= live.deadline
+      ), written as (
+        insert into exam_answers (attempt_id, question_id, value, seq, saved_at)
+        select live.id, incoming.question_id, incoming.value, incoming.seq, ${sql.placeholder('at')}::timestamptz
+        from live cross join incoming
+        on conflict (attempt_id, question_id) do update
+          set value = excluded.value, seq = excluded.seq, saved_at = excluded.saved_at
+          where exam_answers.seq < excluded.seq
+        returning question_id, seq, saved_at
+      ), saved as (
+        select question_id, seq, saved_at from written
+        union all
+        select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
+        where stored.attempt_id = ${sql.placeholder('attemptId')}
+          and stored.question_id in (select question_id from incoming)
+          and stored.question_id not in (select question_id from written)
+      )
+      select saved.*, live.deadline from saved cross join live`,
+  );
