@@ -71,7 +71,9 @@ async function sitExam(
     value: question.rightOptionIds[0],
     seq: 1,
   }));
-  expect((await call(`/exam-attempts/${attemptId}/answers`, 'PUT', { profileId, answers })).statusCode).toBe(200);
+  expect((await call(`/exam-attempts/${attemptId}/answers`, 'PUT', { profileId, answers })).statusCode).toBe(
+    200,
+  );
   const finished = await call(`/exam-attempts/${attemptId}/finish`, 'POST', { profileId });
   expect(finished.statusCode).toBe(200);
   return (finished.json() as { data: { status: string; passed: boolean } }).data;
@@ -146,7 +148,9 @@ describe('issuing (decisions §7)', () => {
     const [certificate, ...others] = await certificatesOf(learner);
     expect(others).toEqual([]);
     expect(certificate).toMatchObject({ item: { type: 'class' }, status: 'valid' });
-    expect(await badgesOf(learner)).toEqual(expect.arrayContaining(['first-exam-passed', 'first-class-completed']));
+    expect(await badgesOf(learner)).toEqual(
+      expect.arrayContaining(['first-exam-passed', 'first-class-completed']),
+    );
   });
 
   it('issues on the last course completed when the learner passed the exam first (HTTP)', async () => {
