@@ -5,10 +5,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeDays, certificates, courseCompletions, profilePurchases } from '../src/db/schema/index';
+import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { academyDay } from '../src/services/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { addExam, completeCourses, enrol, recordAttempt } from './helpers/certificate-factory';
+import { createExam, fourKinds } from './helpers/exam-factory';
 import { buildTestApp, publicOriginEnv } from './helpers/test-app';
 
 const app = await buildTestApp({
@@ -51,6 +53,30 @@ async function studyingLearner(options: { exams?: number; firstMeetingAt?: Date;
     examIds.push((await addExam(app, book.kitabId)).id);
   await enrol(app, profileId, course.id);
   return { learner, profileId, classId: course.id, book, examIds };
+}
+
+/** Sits an exam through the learner's own calls (start, save the right answers, finish): the result. */
+async function sitExam(
+  learner: VerifiedUser,
+  profileId: string,
+  exam: { examId: string; questions: InsertedQuestion[] },
+) {
+  const call = (url: string, method: 'POST' | 'PUT', payload: object) =>
+    app.inject({ method, url: `/api/v1${url}`, headers: bearer(learner.token), payload });
+  const started = await call(`/exams/${exam.examId}/attempts`, 'POST', { profileId });
+  expect(started.statusCode).toBe(201);
+  const attemptId = (started.json() as { data: { id: string } }).data.id;
+  const answers = exam.questions.map((question) => ({
+    questionId: question.id,
+    value: question.rightOptionIds[0],
+    seq: 1,
+  }));
+  expect((await call(`/exam-attempts/${attemptId}/answers`, 'PUT', { profileId, answers })).statusCode).toBe(
+    200,
+  );
+  const finished = await call(`/exam-attempts/${attemptId}/finish`, 'POST', { profileId });
+  expect(finished.statusCode).toBe(200);
+  return (finished.json() as { data: { status: string; passed: boolean } }).data;
 }
 
 const numberPattern = new RegExp(`^AIS/${new Date().getFullYear()}/\\d{6}$`);
@@ -110,6 +136,39 @@ describe('issuing (decisions §7)', () => {
     expect(await app.services.certificates.evaluate(profileId)).toEqual([]);
     await completeCourses(app, learner.token, profileId, book.courseIds);
     expect(await certificatesOf(learner)).toHaveLength(1);
+  });
+
+  it('issues when the learner finishes the last exam themselves, all courses completed first (HTTP)', async () => {
+    const { learner, profileId, book } = await studyingLearner();
+    const exam = await createExam(app, book.kitabId, { questions: fourKinds.slice(0, 1) });
+    await completeCourses(app, learner.token, profileId, book.courseIds);
+    expect(await certificatesOf(learner)).toEqual([]);
+
+    expect(await sitExam(learner, profileId, exam)).toMatchObject({ status: 'graded', passed: true });
+    const [certificate, ...others] = await certificatesOf(learner);
+    expect(others).toEqual([]);
+    expect(certificate).toMatchObject({ item: { type: 'class' }, status: 'valid' });
+    expect(await badgesOf(learner)).toEqual(
+      expect.arrayContaining(['first-exam-passed', 'first-class-completed']),
+    );
+  });
+
+  it('issues on the last course completed when the learner passed the exam first (HTTP)', async () => {
+    const { learner, profileId, book } = await studyingLearner();
+    const exam = await createExam(app, book.kitabId, { questions: fourKinds.slice(0, 1) });
+    expect(await sitExam(learner, profileId, exam)).toMatchObject({ status: 'graded', passed: true });
+    await completeCourses(app, learner.token, profileId, book.courseIds.slice(0, -1));
+    expect(await certificatesOf(learner)).toEqual([]);
+
+    const last = await app.inject({
+      method: 'POST',
+      url: `/api/v1/courses/${book.courseIds.at(-1)}/complete`,
+      headers: bearer(learner.token),
+      payload: { profileId },
+    });
+    const held = await certificatesOf(learner);
+    expect(held).toHaveLength(1);
+    expect(last.json()).toMatchObject({ data: { certificatesIssued: held } });
   });
 
   it('needs an active enrolment for a class, and a purchase for a kitab on its own', async () => {

@@ -1,13 +1,14 @@
 import type { Badge, Certificate } from '@academy/contract/certificates';
 import { describe, expect, it } from 'vitest';
 import { demoLearner } from '../src/db/seed/demo-accounts';
+import { demoLockedLearner } from '../src/db/seed/demo-staff-learners';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';
 
 describe('the demo learner’s certificates and badges', () => {
-  it('holds the ended class’s certificate and badges on the main profile; the second’s were issued by hand', async () => {
+  it('holds the ended class’s certificate and badges on the main profile, none on the second', async () => {
     const app = await buildTestApp({ SEED_DEMO: 'true' });
     const seeded = await seedDemo(app);
     const login = await app.inject({
@@ -33,12 +34,30 @@ describe('the demo learner’s certificates and badges', () => {
     );
     expect(await read<unknown[]>(`/api/v1/profile/${main}/sanad`)).toHaveLength(1);
 
-    // The second profile's certificates were issued by hand in the console (demo-staff-certificates).
-    const handIssued = await read<Certificate[]>(`/api/v1/profile/${second}/certificates`);
+    // The second profile holds no certificate and no badge (issue 10, demo academy).
+    expect(await read<Certificate[]>(`/api/v1/profile/${second}/certificates`)).toEqual([]);
+    expect(await read<Badge[]>(`/api/v1/profile/${second}/badges`)).toEqual([]);
+    expect(await read<unknown[]>(`/api/v1/profile/${second}/sanad`)).toEqual([]);
+
+    // The certificates the admin handled by hand in the console (demo-staff-certificates) are
+    // another learner's, Siti Rahmawati's: one valid, one revoked.
+    const siti = await app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      payload: { phoneNumber: demoLockedLearner.phoneNumber, password: demoLockedLearner.password },
+    });
+    const sitiToken = (siti.json().data as { token: string }).token;
+    const me = (await app.inject({ url: '/api/v1/user/me', headers: bearer(sitiToken) })).json().data as {
+      profiles: { id: string; isMain: boolean }[];
+    };
+    const sitiMain = me.profiles.find((profile) => profile.isMain);
+    await unlockProfile(app, sitiToken, sitiMain!.id, demoLockedLearner.mainProfilePin);
+    const handIssued = (
+      await app.inject({ url: `/api/v1/profile/${sitiMain!.id}/certificates`, headers: bearer(sitiToken) })
+    ).json().data as Certificate[];
     expect(handIssued.map((c) => [c.item.title.id, c.learnerName, c.status]).sort()).toEqual([
-      ['Kajian Hadits Arbain Nawawi', 'Aisyah', 'revoked'],
-      ['Sharaf Dasar: Amtsilah Tashrifiyyah', 'Aisyah', 'valid'],
+      ['Kajian Hadits Arbain Nawawi', 'Siti Rahmawati', 'revoked'],
+      ['Sharaf Dasar: Amtsilah Tashrifiyyah', 'Siti Rahmawati', 'valid'],
     ]);
-    expect(await read<unknown[]>(`/api/v1/profile/${second}/badges`)).toEqual([]);
   }, 90_000); // the whole demo seed hashes passwords and builds the academy
 });

@@ -287,6 +287,24 @@ describe('sitting an exam', () => {
     await finish(attempt.id);
   });
 
+  it('answers 404 in the envelope for an unknown attempt on every attempt call', async () => {
+    const { questions } = await createExam(app, kitabId);
+    const unknown = crypto.randomUUID();
+    const url = `/api/v1/exam-attempts/${unknown}`;
+    const answers = [{ questionId: questions[0]!.id, value: questions[0]!.rightOptionIds[0], seq: 1 }];
+    const responses = {
+      read: await call('GET', `${url}?profileId=${profileId}`),
+      save: await save(unknown, answers),
+      finish: await finish(unknown),
+      report: await call('GET', `${url}/report?profileId=${profileId}`),
+    };
+    for (const [name, response] of Object.entries(responses)) {
+      expect(response.statusCode, name).toBe(404);
+      expect(response.json(), name).toMatchObject({ err: true, code: 404, reason: 'notFound' });
+    }
+    expect(await storedAnswers(unknown)).toEqual([]);
+  });
+
   it('keeps the newest answer when two devices save the same attempt at once', async () => {
     const { examId, questions } = await createExam(app, kitabId, { questions: fourKinds });
     const attempt = data<ExamAttempt>(await start(examId));

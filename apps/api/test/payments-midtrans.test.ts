@@ -1,12 +1,20 @@
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Transaction } from '@academy/contract/payments';
+import type { Transaction, TransactionStatus } from '@academy/contract/payments';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { enrolments, transactions } from '../src/db/schema/index';
 import { registerVerifiedUser, type VerifiedUser, bearer } from './helpers/account-factory';
 import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
-import { createPayment, postNotification, signedNotification, testServerKey } from './helpers/payments';
+import {
+  createPayment,
+  enrolmentStatus,
+  postNotification,
+  readTransaction,
+  signedNotification,
+  testServerKey,
+} from './helpers/payments';
 import { loadSettings } from '../src/config/settings';
 import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -17,8 +25,13 @@ import { buildTestApp } from './helpers/test-app';
  */
 type Recorded = { method: string; url: string; authorization: string | undefined; body: unknown };
 const requests: Recorded[] = [];
-const orders = new Map<string, { status: string; grossAmount: string; refunded?: number }>();
+const orders = new Map<
+  string,
+  { status: string; grossAmount: string; refunded?: number; fraudStatus?: string }
+>();
 let mode: 'ok' | 'down' = 'ok';
+/** A Midtrans that takes the call (a charge creates its order) but never answers it. */
+let hangs: 'charge' | 'status' | null = null;
 
 async function readBody(request: IncomingMessage) {
   let text = '';
@@ -40,6 +53,13 @@ const fake = createServer((request, response) => {
       response.end(JSON.stringify(payload));
     };
     if (mode === 'down') return send(503, { status_code: '503', status_message: 'Service unavailable' });
+    if (hangs === 'charge' && request.url === '/v2/charge') {
+      const charge = body as { transaction_details: { order_id: string; gross_amount: number } };
+      const grossAmount = `${charge.transaction_details.gross_amount}.00`;
+      orders.set(charge.transaction_details.order_id, { status: 'pending', grossAmount });
+      return;
+    }
+    if (hangs === 'status' && request.url!.endsWith('/status')) return;
     const refundMatch = request.url!.match(/^\/v2\/([^/]+)\/refund$/);
     if (request.method === 'POST' && refundMatch) {
       // As Midtrans documents it: a settled order gives back up to what was paid, else 412.
@@ -103,7 +123,7 @@ const fake = createServer((request, response) => {
         gross_amount: order.grossAmount,
         payment_type: 'qris',
         transaction_status: order.status,
-        fraud_status: 'accept',
+        fraud_status: order.fraudStatus ?? 'accept',
       });
     }
     send(404, { status_code: '404', status_message: 'Not found' });
@@ -112,7 +132,13 @@ const fake = createServer((request, response) => {
 
 await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
 const apiUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}`;
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      fake.closeAllConnections(); // the calls left hanging
+      fake.close(() => resolve());
+    }),
+);
 
 const app = await buildTestApp({
   PAYMENT_GATEWAY: 'midtrans',
@@ -132,6 +158,7 @@ beforeAll(async () => {
 beforeEach(() => {
   requests.length = 0;
   mode = 'ok';
+  hangs = null;
 });
 
 describe('Midtrans Core API gateway', () => {
@@ -298,4 +325,199 @@ describe('Midtrans Core API gateway', () => {
     });
     expect(response.statusCode).toBe(404);
   });
+});
+
+/** The spec's label of each status (English), as the learner's and the staff's screens show it. */
+const labels = JSON.parse(
+  readFileSync(new URL('../../web/src/locales/en/payments.json', import.meta.url), 'utf8'),
+) as { status: Record<TransactionStatus, string> };
+
+describe('each gateway status through the notification route (decisions §6)', () => {
+  /** A pending class payment; `tell` makes Midtrans hold a status and notifies the app of it. */
+  async function pendingClassPayment(price: number) {
+    const klass = await createClass(app, basics, { price });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(created.statusCode).toBe(201);
+    const transaction = (created.json() as { data: Transaction }).data;
+    const grossAmount = `${transaction.totalPrice}.00`;
+    const tell = async (status: TransactionStatus, fraudStatus = 'accept') => {
+      Object.assign(orders.get(transaction.orderId)!, { status, fraudStatus });
+      const answer = await postNotification(
+        app,
+        signedNotification(transaction.orderId, status, grossAmount),
+      );
+      expect(answer.statusCode).toBe(200);
+      const read = await readTransaction(app, learner.token, profileId, transaction.id);
+      return {
+        status: read.transaction.status,
+        label: labels.status[read.transaction.status],
+        paid: read.transaction.paid,
+        payable: read.transaction.qrString !== null,
+        enrolment: await enrolmentStatus(app, klass.id, profileId),
+      };
+    };
+    return { tell };
+  }
+
+  it('capture with fraud status accept is paid: the class opens', async () => {
+    const { tell } = await pendingClassPayment(40_000);
+    expect(await tell('capture', 'accept')).toEqual({
+      status: 'capture',
+      label: 'Success',
+      paid: true,
+      payable: false,
+      enrolment: 'active',
+    });
+  });
+
+  it('capture with fraud status challenge is not paid until accepted; a denied challenge frees the seat', async () => {
+    const accepted = await pendingClassPayment(41_000);
+    expect(await accepted.tell('capture', 'challenge')).toMatchObject({
+      status: 'capture',
+      paid: false,
+      enrolment: 'waiting_payment',
+    });
+    expect(await accepted.tell('capture', 'accept')).toMatchObject({ paid: true, enrolment: 'active' });
+
+    const denied = await pendingClassPayment(42_000);
+    await denied.tell('capture', 'challenge');
+    expect(await denied.tell('deny', 'deny')).toEqual({
+      status: 'deny',
+      label: 'Rejected',
+      paid: false,
+      payable: false,
+      enrolment: null,
+    });
+  });
+
+  it('authorize is not paid and keeps the seat held', async () => {
+    const { tell } = await pendingClassPayment(43_000);
+    expect(await tell('authorize')).toEqual({
+      status: 'authorize',
+      label: 'Authorized',
+      paid: false,
+      payable: false,
+      enrolment: 'waiting_payment',
+    });
+  });
+
+  it('failure ends the payment unpaid and frees the seat', async () => {
+    const { tell } = await pendingClassPayment(44_000);
+    expect(await tell('failure')).toEqual({
+      status: 'failure',
+      label: 'Failed',
+      paid: false,
+      payable: false,
+      enrolment: null,
+    });
+  });
+
+  it('a chargeback takes the class back; a partial chargeback keeps it', async () => {
+    const full = await pendingClassPayment(45_000);
+    expect(await full.tell('settlement')).toMatchObject({ label: 'Completed', enrolment: 'active' });
+    expect(await full.tell('chargeback')).toEqual({
+      status: 'chargeback',
+      label: 'Chargeback',
+      paid: true,
+      payable: false,
+      enrolment: null,
+    });
+
+    const partial = await pendingClassPayment(46_000);
+    await partial.tell('settlement');
+    expect(await partial.tell('partial_chargeback')).toEqual({
+      status: 'partial_chargeback',
+      label: 'Partial Chargeback',
+      paid: true,
+      payable: false,
+      enrolment: 'active',
+    });
+    // A final status is never replaced by an earlier one.
+    expect(await partial.tell('settlement')).toMatchObject({ status: 'partial_chargeback' });
+  });
+});
+
+describe('a slow or hanging Midtrans', () => {
+  const statusCalls = (orderId: string) => requests.filter((r) => r.url === `/v2/${orderId}/status`).length;
+
+  it('a charge that times out: a clear 503, the order cancelled at Midtrans, and a retry pays once', async () => {
+    hangs = 'charge';
+    const klass = await createClass(app, basics, { price: 47_000 });
+    const timedOut = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(timedOut.statusCode).toBe(503);
+    expect(timedOut.json()).toMatchObject({
+      err: true,
+      reason: 'paymentGatewayUnavailable',
+      message: 'The payment service is not answering right now, please try again in a moment',
+    });
+    const orphanId = (requests[0]!.body as { transaction_details: { order_id: string } }).transaction_details
+      .order_id;
+    expect(await enrolmentStatus(app, klass.id, profileId)).toBeNull();
+    // The order Midtrans made but never answered is cancelled there, so its QR can never be paid.
+    await expect.poll(() => orders.get(orphanId)?.status).toBe('cancel');
+
+    hangs = null;
+    const retried = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(retried.statusCode).toBe(201);
+    const again = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as { data: Transaction }).data.id).toBe(
+      (retried.json() as { data: Transaction }).data.id,
+    );
+    const listed = await app.inject({
+      url: `/api/v1/profile/${profileId}/transactions?page=1&size=50&status=pending`,
+      headers: bearer(learner.token),
+    });
+    const pending = (listed.json() as { data: Transaction[] }).data;
+    expect(pending.filter((transaction) => transaction.item.id === klass.id)).toHaveLength(1);
+    expect(pending.some((transaction) => transaction.orderId === orphanId)).toBe(false);
+  }, 20_000);
+
+  it('GET /transactions/{id} asks Midtrans at most once per 5 s, even under a burst of reads', async () => {
+    const klass = await createClass(app, basics, { price: 48_000 });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    const transaction = (created.json() as { data: Transaction }).data;
+    const read = () => readTransaction(app, learner.token, profileId, transaction.id);
+
+    // Charged just now: the gateway was asked then.
+    await read();
+    await read();
+    expect(statusCalls(transaction.orderId)).toBe(0);
+
+    // Six seconds later (as if time had passed), five reads at once ask once.
+    await app.database.db
+      .update(transactions)
+      .set({ gatewayCheckedAt: new Date(Date.now() - 6_000) })
+      .where(eq(transactions.id, transaction.id));
+    const burst = await Promise.all(Array.from({ length: 5 }, read));
+    expect(burst.map(({ response }) => response.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(statusCalls(transaction.orderId)).toBe(1);
+    await read();
+    expect(statusCalls(transaction.orderId)).toBe(1);
+  });
+
+  it('answers a notification within 5 s when the status call hangs, and applies it once Midtrans answers', async () => {
+    const klass = await createClass(app, basics, { price: 49_000 });
+    const created = await createPayment(app, learner.token, profileId, { type: 'class', id: klass.id });
+    const transaction = (created.json() as { data: Transaction }).data;
+    const notification = signedNotification(
+      transaction.orderId,
+      'settlement',
+      `${transaction.totalPrice}.00`,
+    );
+    orders.get(transaction.orderId)!.status = 'settlement';
+
+    hangs = 'status';
+    const started = performance.now();
+    const answer = await postNotification(app, notification);
+    expect(performance.now() - started).toBeLessThan(5_000);
+    // Not 2xx, so Midtrans sends it again; nothing was granted on the body's word.
+    expect(answer.statusCode).toBe(503);
+    expect(answer.json()).toMatchObject({ err: true, reason: 'paymentGatewayUnavailable' });
+    expect(await enrolmentStatus(app, klass.id, profileId)).toBe('waiting_payment');
+
+    hangs = null;
+    expect((await postNotification(app, notification)).statusCode).toBe(200);
+    expect(await enrolmentStatus(app, klass.id, profileId)).toBe('active');
+  }, 15_000);
 });

@@ -1,5 +1,5 @@
 import type { PaymentQuote, Transaction } from '@academy/contract/payments';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,6 +17,7 @@ import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpe
 import {
   createdTransaction,
   createPayment,
+  enrolmentStatus as enrolmentOf,
   postNotification,
   readTransaction,
   signedNotification,
@@ -43,13 +44,7 @@ beforeAll(async () => {
 
 const minutes = (n: number) => new Date(Date.now() + n * 60_000);
 
-async function enrolmentStatus(classId: string, profile = profileId) {
-  const [row] = await db
-    .select({ status: enrolments.status })
-    .from(enrolments)
-    .where(and(eq(enrolments.classId, classId), eq(enrolments.profileId, profile)));
-  return row?.status ?? null;
-}
+const enrolmentStatus = (classId: string, profile = profileId) => enrolmentOf(app, classId, profile);
 
 async function purchases(itemId: string) {
   return db.select().from(profilePurchases).where(eq(profilePurchases.itemId, itemId));

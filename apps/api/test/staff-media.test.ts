@@ -1,9 +1,12 @@
 import { mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CourseMaterial } from '@academy/contract/kitab';
 import type { StaffAuditEntry, StaffMedia } from '@academy/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerVerifiedUser } from './helpers/account-factory';
+import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { enrol } from './helpers/certificate-factory';
 import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -136,5 +139,77 @@ describe('GET /media/<key>', () => {
       403,
     );
     expect((await app.inject({ url: signed('/media/2026/01/x.html') })).statusCode).toBe(404);
+  });
+});
+
+describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
+  it('reaches an enrolled learner only at a signed address that plays; unsigned or tampered, it does not', async () => {
+    // The admin uploads the video and puts it in a course through the console's calls.
+    const file = mp4(120_000);
+    const uploaded = await upload(multipart(file, 'pelajaran-1.mp4'));
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const media = (uploaded.json() as { data: StaffMedia }).data;
+    const basics = await seedCatalogueBasics(app);
+    const klass = await createClass(app, basics, { state: 'in_progress' });
+    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/courses',
+      headers: admin.headers,
+      payload: {
+        pertemuanId: book.meetingIds[0],
+        title: { en: 'Lesson video', id: 'Video pelajaran' },
+        kind: 'video',
+        sourceUrl: media.url,
+        body: null,
+        direction: 'ltr',
+        durationMinutes: 12,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const courseId = (created.json() as { data: { id: string } }).data.id;
+
+    const learner = await registerVerifiedUser(app);
+    const profileId = learner.profiles[0]!.id;
+    await enrol(app, profileId, klass.id);
+    const read = await app.inject({
+      url: `/api/v1/courses/${courseId}?profileId=${profileId}`,
+      headers: bearer(learner.token),
+    });
+    expect(read.statusCode, read.body).toBe(200);
+    const source = (read.json() as { data: CourseMaterial }).data.sourceUrl!;
+    expect(source).toMatch(new RegExp(`^/media/${media.key}\\?expires=\\d+&sig=[0-9a-f]{64}$`));
+
+    const whole = await app.inject({ url: source });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['content-type']).toBe('video/mp4');
+    expect(whole.rawPayload.equals(file)).toBe(true);
+    const part = await app.inject({ url: source, headers: { range: 'bytes=0-1023' } });
+    expect(part.statusCode).toBe(206);
+    expect(part.rawPayload.equals(file.subarray(0, 1024))).toBe(true);
+
+    const [path, query] = source.split('?');
+    const params = new URLSearchParams(query);
+    const flipped = params.get('sig')!.replace(/^./, (c) => (c === '0' ? '1' : '0'));
+    const refused = [
+      path!,
+      `${path}?expires=${params.get('expires')}`,
+      `${path}?expires=${params.get('expires')}&sig=${flipped}`,
+      `${path}?expires=${Number(params.get('expires')) + 3600}&sig=${params.get('sig')}`,
+    ];
+    for (const url of refused) {
+      const answer = await app.inject({ url });
+      expect(answer.statusCode, url).toBe(403);
+      expect(answer.json(), url).toMatchObject({ err: true, reason: 'mediaLinkInvalid' });
+    }
+
+    // Who may not read the course gets no address at all.
+    const stranger = await registerVerifiedUser(app);
+    const strangerRead = await app.inject({
+      url: `/api/v1/courses/${courseId}?profileId=${stranger.profiles[0]!.id}`,
+      headers: bearer(stranger.token),
+    });
+    expect(strangerRead.statusCode).toBe(403);
+    expect(strangerRead.body).not.toContain(media.key);
   });
 });

@@ -3,43 +3,13 @@ import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { demoLearner, signInWithApi, storage } from './support/accounts';
 import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
+import { demoExam, kitabOf, orderIdOn, payOnSandbox } from './support/payments';
 
 /** The QR code on the QRIS screen, decoded as a phone's camera would read it. */
 async function readQrCode(page: Page): Promise<string | undefined> {
   const src = await page.getByRole('img', { name: /QRIS code/ }).getAttribute('src');
   const png = PNG.sync.read(Buffer.from(src!.replace(/^data:image\/png;base64,/, ''), 'base64'));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
-async function orderIdOn(page: Page): Promise<string> {
-  const text = await page.getByText(/^Order AKD-/).textContent();
-  return text!.replace('Order ', '').trim();
-}
-
-/** Pays on the sandbox payer, as a bank app would (the QRIS screen then follows by itself). */
-async function payOnSandbox(request: APIRequestContext, orderId: string) {
-  const paid = await request.post(`/api/v1/dev/sandbox-payments/${orderId}`, {
-    data: { outcome: 'settlement' },
-  });
-  expect(paid.ok()).toBe(true);
-}
-
-async function kitabOf(request: APIRequestContext, slug: string) {
-  const response = await request.get(`/api/v1/classes/${slug}`);
-  const { data } = (await response.json()) as {
-    data: { id: string; kitab: { id: string; title: { en: string } }[] };
-  };
-  return { classId: data.id, kitab: data.kitab[0]! };
-}
-
-async function demoExam(request: APIRequestContext) {
-  const response = await request.get('/api/v1/store?kind=exam&size=100');
-  const { data } = (await response.json()) as {
-    data: { id: string; kitabId: string; class: { id: string; slug: string }; title: { en: string } }[];
-  };
-  // The payments demo's exam, on the free class whose registration is open (others sit on classes
-  // a new learner can no longer join).
-  return data.find((exam) => exam.title.en === 'Ajurrumiyyah: chapter test')!;
 }
 
 test('buys the demo paid class from its landing page through QRIS, paid on the sandbox payer', async ({

@@ -171,9 +171,9 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('table', { name: 'Certificates' })).toBeVisible();
     await expectNoSeriousViolations(page);
 
-    // The demo's revoked certificate (Aisyah's, never replaced): its detail and history.
+    // The demo's revoked certificate (Siti Rahmawati's, never replaced): its detail and history.
     await page.getByLabel('Status').selectOption({ label: 'Revoked' });
-    await page.getByLabel('Search by number, code or name').fill('Aisyah');
+    await page.getByLabel('Search by number, code or name').fill('Siti Rahmawati');
     await expect(page.getByRole('table', { name: 'Certificates' }).getByRole('row')).toHaveCount(2);
     await page.getByRole('table', { name: 'Certificates' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 2, name: 'History' })).toBeVisible();

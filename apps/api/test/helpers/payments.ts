@@ -1,5 +1,7 @@
 import type { Transaction } from '@academy/contract/payments';
+import { and, eq } from 'drizzle-orm';
 import type { App } from '../../src/app';
+import { enrolments } from '../../src/db/schema/index';
 import { notificationSignature } from '../../src/services/payments/transaction-status';
 import { bearer } from './account-factory';
 
@@ -55,4 +57,13 @@ export function signedNotification(
 
 export function postNotification(app: App, payload: Record<string, unknown>) {
   return app.inject({ method: 'POST', url: '/api/v1/payments/midtrans/notification', payload });
+}
+
+/** The profile's enrolment status in a class (`waiting_payment` holds the seat), null without one. */
+export async function enrolmentStatus(app: App, classId: string, profileId: string) {
+  const [row] = await app.database.db
+    .select({ status: enrolments.status })
+    .from(enrolments)
+    .where(and(eq(enrolments.classId, classId), eq(enrolments.profileId, profileId)));
+  return row?.status ?? null;
 }

@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app';
 import { loadSettings, type Settings } from '../../src/config/settings';
+import type { DatabaseConnection } from '../../src/db/database';
 import { resetDatabase, testDatabase } from './test-database';
 
 /**
@@ -25,9 +26,15 @@ export function publicOriginEnv(origin: string): Record<string, string> {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { keepData?: boolean; logger?: AppOptions['logger']; webRoot?: string } = {},
+  options: {
+    keepData?: boolean;
+    logger?: AppOptions['logger'];
+    webRoot?: string;
+    /** A database of the test's own (e.g. on disk, to restart on it) instead of the worker's. */
+    database?: DatabaseConnection;
+  } = {},
 ): Promise<App> {
-  const database = await testDatabase();
+  const database = options.database ?? (await testDatabase());
   if (!options.keepData) await resetDatabase(database);
   const settings: Settings = loadSettings(
     { NODE_ENV: 'test', SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000', ...env },

@@ -20,7 +20,8 @@ export const demoLockedLearner = {
 /** How long the demo lock lasts: long enough to find it days after seeding (a real lock is 15 minutes). */
 const demoLockMs = 30 * 86_400_000;
 
-export async function seedDemoStaffLearners(app: App): Promise<void> {
+/** Seeds Siti and answers her main profile's id (the demo staff certificates are hers). */
+export async function seedDemoStaffLearners(app: App): Promise<string> {
   const { accounts, profiles: profileService } = app.services;
   const { db } = app.database;
   const { fullName, gender, phoneNumber, email, password, mainProfilePin, lockedProfile } = demoLockedLearner;
@@ -37,4 +38,5 @@ export async function seedDemoStaffLearners(app: App): Promise<void> {
   const [tahsin] = await db.select({ id: classes.id }).from(classes).where(eq(classes.slug, 'tahsin-akhwat'));
   if (tahsin)
     await db.insert(enrolments).values({ classId: tahsin.id, profileId: mainProfileId, status: 'active' });
+  return mainProfileId;
 }

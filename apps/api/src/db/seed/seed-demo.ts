@@ -56,8 +56,9 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   await seedDemoStaff(app);
   await seedDemoStaffGrading(app);
   await seedDemoStaffPayments(app);
-  await seedDemoStaffCertificates(app, learner.secondProfileId);
-  await seedDemoStaffLearners(app);
+  // The hand-issued certificates are Siti's: the demo account's second profile holds none (issue 10).
+  const siti = await seedDemoStaffLearners(app);
+  await seedDemoStaffCertificates(app, siti);
   app.log.warn(demoSignInBanner());
   app.log.warn(demoStaffBanner());
   return { learner, academy };

@@ -3,7 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import type { ByteRange, MediaStorage } from './media-storage';
 
 /** Media in a folder: written to a temporary file first, renamed into place only when complete. */
@@ -21,12 +21,16 @@ export class LocalMediaStorage implements MediaStorage {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
     const partial = `${target}.${randomUUID()}.part`;
+    const sink = createWriteStream(partial, { flags: 'wx' });
     try {
-      await pipeline(content, createWriteStream(partial, { flags: 'wx' }));
+      await pipeline(content, sink);
       const { size } = await stat(partial);
       await rename(partial, target);
       return { size };
     } catch (error) {
+      // The pipeline rejects as soon as the source fails, while the file stream may still be
+      // opening or closing the part file: remove it only once the stream is closed, or it stays.
+      await finished(sink).catch(() => undefined);
       await rm(partial, { force: true });
       throw error;
     }

@@ -187,9 +187,7 @@ export class PaymentService {
       return { transaction: await this.view(row), created: true };
     } catch (error) {
       // The charge is not ours to show: the seat was gone or another request won the race.
-      void this.gateway
-        .cancel(orderId)
-        .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel failed'));
+      this.cancelUnshown(orderId);
       throw error;
     }
   }
@@ -410,12 +408,7 @@ export class PaymentService {
         .where(eq(transactions.orderId, orderId))
         .for('update');
       if (!row) throw new AppError(404, 'notFound');
-      // A capture whose fraud review ends in `accept` becomes paid without a new status.
-      const accepted =
-        next.status === row.status &&
-        isPaid(next.status, next.fraudStatus) &&
-        !isPaid(row.status, row.fraudStatus);
-      if (!canMoveTo(row.status, next.status) && !accepted) return row;
+      if (!canMoveTo(row, next)) return row;
       if (next.grossAmount !== '' && rupiahOf(next.grossAmount) !== row.totalPrice) {
         this.log.error(
           { orderId, grossAmount: next.grossAmount, totalPrice: row.totalPrice },
@@ -450,7 +443,8 @@ export class PaymentService {
       // Money given back at the gateway itself (its dashboard, a chargeback) takes the item back too.
       if (takenBack.includes(next.status) && row.grantedAt && !takenBack.includes(row.status))
         await takeBackItem(tx, row);
-      if (row.status === 'pending' && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
+      // Pending, authorized or held for fraud review, then ended unpaid: the seat is free again.
+      if (!row.grantedAt && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
       if (late)
         this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
       return updated ?? row;
@@ -463,22 +457,36 @@ export class PaymentService {
       .from(profiles)
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, profileId));
-    return this.askGateway(() =>
-      this.gateway.charge({
-        orderId,
-        grossAmount: item.price + fee,
-        items: [
-          { id: `${item.ref.type}-${item.ref.id}`.slice(0, 50), name: item.title.id, price: item.price },
-          ...(fee > 0 ? [{ id: 'qris-fee', name: 'Biaya QRIS', price: fee }] : []),
-        ],
-        customer: {
-          firstName: customer?.fullName ?? '',
-          email: customer?.email ?? '',
-          phone: customer?.phone ?? '',
-        },
-        expiryMinutes: this.settings.expiryMinutes,
-      }),
-    );
+    try {
+      return await this.askGateway(() =>
+        this.gateway.charge({
+          orderId,
+          grossAmount: item.price + fee,
+          items: [
+            { id: `${item.ref.type}-${item.ref.id}`.slice(0, 50), name: item.title.id, price: item.price },
+            ...(fee > 0 ? [{ id: 'qris-fee', name: 'Biaya QRIS', price: fee }] : []),
+          ],
+          customer: {
+            firstName: customer?.fullName ?? '',
+            email: customer?.email ?? '',
+            phone: customer?.phone ?? '',
+          },
+          expiryMinutes: this.settings.expiryMinutes,
+        }),
+      );
+    } catch (error) {
+      // A charge that timed out may still have made an order at the gateway, with a QR code
+      // nobody here will ever show: cancel it, so only the retry's order can be paid.
+      this.cancelUnshown(orderId);
+      throw error;
+    }
+  }
+
+  /** Cancels an order at the gateway in the background (a gateway that does not know it is fine). */
+  private cancelUnshown(orderId: string): void {
+    void this.gateway
+      .cancel(orderId)
+      .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel of an unshown order failed'));
   }
 
   /** A gateway call; a gateway that is down or refuses answers 503 with a clear message. */

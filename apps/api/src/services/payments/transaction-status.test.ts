@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveTo, isPaid, isValidSignature, notificationSignature } from './transaction-status';
+import type { TransactionStatus } from '@academy/contract/payments';
+import {
+  canMoveTo as canMoveWithFraud,
+  isPaid,
+  isValidSignature,
+  notificationSignature,
+} from './transaction-status';
+
+const canMoveTo = (current: TransactionStatus, next: TransactionStatus, fraud = ['accept', 'accept']) =>
+  canMoveWithFraud({ status: current, fraudStatus: fraud[0] }, { status: next, fraudStatus: fraud[1] });
 
 describe('transaction status rules', () => {
   it('paid is settlement, or capture with fraud status accept', () => {
@@ -16,6 +25,17 @@ describe('transaction status rules', () => {
     expect(canMoveTo('cancel', 'settlement')).toBe(true);
     expect(canMoveTo('settlement', 'refund')).toBe(true);
     expect(canMoveTo('refund', 'settlement')).toBe(false);
+  });
+
+  it('moves a capture under fraud review on to its outcome, and a paid capture only forward', () => {
+    expect(canMoveTo('pending', 'capture', ['accept', 'challenge'])).toBe(true);
+    expect(canMoveTo('capture', 'capture', ['challenge', 'accept'])).toBe(true);
+    expect(canMoveTo('capture', 'deny', ['challenge', 'deny'])).toBe(true);
+    expect(canMoveTo('capture', 'cancel', ['challenge', 'accept'])).toBe(true);
+    expect(canMoveTo('capture', 'capture', ['challenge', 'challenge'])).toBe(false);
+    expect(canMoveTo('capture', 'deny', ['accept', 'deny'])).toBe(false);
+    expect(canMoveTo('capture', 'capture', ['accept', 'challenge'])).toBe(false);
+    expect(canMoveTo('capture', 'settlement')).toBe(true);
   });
 
   it('checks the SHA-512 signature of order id, status code, gross amount and server key', () => {

@@ -16,25 +16,38 @@ export function asTransactionStatus(value: unknown): TransactionStatus | null {
  * How far along a status is. A transaction only moves to a higher rank, so a notification that
  * arrives late (pending after settlement) never undoes a final status. The ends of an unpaid
  * transaction share one rank (the first wins) below the paid ones: money that arrives after a
- * local expiry or cancel is still taken (decisions §6, late settlement).
+ * local expiry or cancel is still taken (decisions §6, late settlement). A capture under fraud
+ * review (`challenge`) is not money yet: it ranks below the unpaid ends and the paid capture, so
+ * the review's outcome (accept, deny, cancel) moves it on.
  */
 const rank: Record<TransactionStatus, number> = {
   pending: 0,
   authorize: 1,
-  deny: 2,
-  cancel: 2,
-  expire: 2,
-  failure: 2,
-  capture: 3,
-  settlement: 4,
-  partial_refund: 5,
-  partial_chargeback: 5,
-  refund: 6,
-  chargeback: 6,
+  deny: 3,
+  cancel: 3,
+  expire: 3,
+  failure: 3,
+  capture: 4,
+  settlement: 5,
+  partial_refund: 6,
+  partial_chargeback: 6,
+  refund: 7,
+  chargeback: 7,
 };
+const captureUnderReview = 2;
 
-export function canMoveTo(current: TransactionStatus, next: TransactionStatus): boolean {
-  return rank[next] > rank[current];
+/** A status with the gateway's fraud verdict (it decides whether a capture is paid). */
+export interface StatusWithFraud {
+  status: TransactionStatus;
+  fraudStatus: string | null | undefined;
+}
+
+function rankOf({ status, fraudStatus }: StatusWithFraud): number {
+  return status === 'capture' && !isPaid(status, fraudStatus) ? captureUnderReview : rank[status];
+}
+
+export function canMoveTo(current: StatusWithFraud, next: StatusWithFraud): boolean {
+  return rankOf(next) > rankOf(current);
 }
 
 /** Midtrans notification signature: SHA-512 hex of order_id + status_code + gross_amount + server key. */

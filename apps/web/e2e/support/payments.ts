@@ -1,0 +1,35 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The order id the QRIS screen shows ("Order AKD-…"). */
+export async function orderIdOn(page: Page): Promise<string> {
+  const text = await page.getByText(/^Order AKD-/).textContent();
+  return text!.replace('Order ', '').trim();
+}
+
+/** Pays on the sandbox payer, as a bank app would (the QRIS screen then follows by itself). */
+export async function payOnSandbox(request: APIRequestContext, orderId: string) {
+  const paid = await request.post(`/api/v1/dev/sandbox-payments/${orderId}`, {
+    data: { outcome: 'settlement' },
+  });
+  expect(paid.ok()).toBe(true);
+}
+
+/** A demo class's id and its first kitab. */
+export async function kitabOf(request: APIRequestContext, slug: string) {
+  const response = await request.get(`/api/v1/classes/${slug}`);
+  const { data } = (await response.json()) as {
+    data: { id: string; kitab: { id: string; title: { en: string } }[] };
+  };
+  return { classId: data.id, kitab: data.kitab[0]! };
+}
+
+/** The payments demo's priced exam, "Ajurrumiyyah: chapter test", from the store. */
+export async function demoExam(request: APIRequestContext) {
+  const response = await request.get('/api/v1/store?kind=exam&size=100');
+  const { data } = (await response.json()) as {
+    data: { id: string; kitabId: string; class: { id: string; slug: string }; title: { en: string } }[];
+  };
+  // On the free class whose registration is open (others sit on classes a new learner can no
+  // longer join).
+  return data.find((exam) => exam.title.en === 'Ajurrumiyyah: chapter test')!;
+}
