@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
+import { themeVariablesPlugin } from './build/theme-variables-plugin';
 
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
+          themeVariablesPlugin(),
           pwaPlugin(shellPublicFiles),
           precompressPlugin(),
         ]),

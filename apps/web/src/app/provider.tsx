@@ -27,7 +27,8 @@ export function AppProvider({
   }, [client]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    // The theme's CSS variables are in index.html, written at build time (theme-variables-plugin).
+    <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
       <QueryClientProvider client={client}>
         {children}
         <DeferredAppParts />
