@@ -73,7 +73,11 @@ async function getDoc(resource: string, id: string) {
 }
 
 async function childIds(resource: string, parentId: string) {
-  const list = await call('GET', `/${resource}?parentId=${parentId}&sortBy=position&sortType=asc&size=100`, admin);
+  const list = await call(
+    'GET',
+    `/${resource}?parentId=${parentId}&sortBy=position&sortType=asc&size=100`,
+    admin,
+  );
   return (list.json() as { data: StaffListRow[] }).data.map((row) => row.id);
 }
 
@@ -147,8 +151,12 @@ describe('teachers', () => {
     const doc = await getDoc('links', 'teacher-check');
     expect((await call('GET', '/links', teacher)).statusCode).toBe(403);
     expect((await call('GET', '/links/teacher-check', teacher)).statusCode).toBe(403);
-    expect((await call('POST', '/links', teacher, { slug: 'by-teacher', target: '/x' })).statusCode).toBe(403);
-    expect((await call('PUT', '/links/teacher-check', teacher, { ...doc, target: '/y' })).statusCode).toBe(403);
+    expect((await call('POST', '/links', teacher, { slug: 'by-teacher', target: '/x' })).statusCode).toBe(
+      403,
+    );
+    expect((await call('PUT', '/links/teacher-check', teacher, { ...doc, target: '/y' })).statusCode).toBe(
+      403,
+    );
     expect((await call('DELETE', '/links/teacher-check', teacher)).statusCode).toBe(403);
     expect((await getDoc('links', 'teacher-check')).target).toBe('/kelas/x');
   });
