@@ -278,6 +278,8 @@ for (const viewport of [
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`the console pages have no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+    // Some twenty console pages, each checked by axe.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signInWithUi(page, demoAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -294,7 +296,13 @@ for (const viewport of [
     );
 
     await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Meetings' })).toBeVisible();
+    await expectNoSeriousViolations(page);
     await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
+    await expectNoSeriousViolations(page);
     await page.getByRole('link', { name: 'Add material' }).click();
     await page.getByLabel('Kind').selectOption({ label: 'Text' });
     await page.getByRole('button', { name: 'Create' }).click();
@@ -318,6 +326,23 @@ for (const viewport of [
     await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
     await expectNoSeriousViolations(page);
+
+    // The academy's own content: each list, and its first record's form.
+    for (const [resource, table, editHeading] of [
+      ['categories', 'Categories', 'Edit category'],
+      ['departments', 'Departments', 'Edit department'],
+      ['faq', 'FAQ', 'Edit question'],
+      ['links', 'Short links', 'Edit short link'],
+    ] as const) {
+      await test.step(resource, async () => {
+        await page.goto(`/staff/${resource}`);
+        await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+        await expectNoSeriousViolations(page);
+        await page.getByRole('table', { name: table }).getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: editHeading })).toBeVisible();
+        await expectNoSeriousViolations(page);
+      });
+    }
 
     await page.goto('/staff/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
