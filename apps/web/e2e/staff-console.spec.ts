@@ -275,6 +275,15 @@ test('a learner who opens /staff is told it is for staff', async ({ page, reques
   await expect(page.getByRole('alert')).toContainText('This page is for academy staff');
 });
 
+/** No serious axe violation, and no translation key shown in place of its text. */
+async function expectSoundPage(page: Page) {
+  await expectNoSeriousViolations(page);
+  const shown = await page.locator('body').innerText();
+  expect(
+    shown.match(/\b(?:list|choices|fields|form|nav|resources|options|textList)(?:\.\w+)+/g) ?? [],
+  ).toEqual([]);
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -285,14 +294,14 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await signInWithUi(page, demoAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/classes');
     await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
@@ -300,23 +309,23 @@ for (const viewport of [
     await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Meetings' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
     await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('link', { name: 'Add material' }).click();
     await page.getByLabel('Kind').selectOption({ label: 'Text' });
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(
       'This field is required',
     );
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/teachers');
     await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
     await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/exams');
     await page
@@ -324,10 +333,10 @@ for (const viewport of [
       .getByRole('link', { name: /Chapter one exam/ })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     // The academy's own content: each list, and its first record's form.
     for (const [resource, table, editHeading] of [
@@ -339,15 +348,15 @@ for (const viewport of [
       await test.step(resource, async () => {
         await page.goto(`/staff/${resource}`);
         await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectSoundPage(page);
         await page.getByRole('table', { name: table }).getByRole('link').first().click();
         await expect(page.getByRole('heading', { level: 1, name: editHeading })).toBeVisible();
-        await expectNoSeriousViolations(page);
+        await expectSoundPage(page);
       });
     }
 
     await page.goto('/staff/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
   });
 }
