@@ -27,8 +27,8 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
 }) => {
   test.setTimeout(180_000);
   const slug = `fikih-thaharah-${Date.now() % 1_000_000}`;
-  // The first test of a run may meet a cold server, where the sign-in page can drop a password
-  // typed before it has hydrated: sign in again then.
+  // The first test of a run meets a cold server; once (not reproduced since) the sign-in page
+  // dropped a password typed while it hydrated: sign in again then.
   await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/staff$/);
   await expect(
