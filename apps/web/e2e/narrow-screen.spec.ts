@@ -103,6 +103,42 @@ const staffRoutes: {
   name: string;
   path: string | ((token: string, request: APIRequestContext) => Promise<string>);
 }[] = [
+  { name: 'staff home', path: '/staff' },
+  // Authoring the content (issue 13): each list, a new record's form and a stored record's.
+  ...(
+    [
+      'classes',
+      'kitab',
+      'pertemuan',
+      'courses',
+      'exams',
+      'questions',
+      'teachers',
+      'categories',
+      'departments',
+      'faq',
+      'links',
+    ] as const
+  ).flatMap((resource) => [
+    { name: `staff ${resource}`, path: `/staff/${resource}` },
+    {
+      name: `staff a record of ${resource}`,
+      path: async (token: string, request: APIRequestContext) =>
+        `/staff/${resource}/${encodeURIComponent(await firstRecordOf(resource, token, request))}`,
+    },
+  ]),
+  { name: 'staff new class', path: '/staff/classes/new' },
+  {
+    name: 'staff new material',
+    path: async (token, request) =>
+      `/staff/courses/new?parent=${await firstRecordOf('pertemuan', token, request)}`,
+  },
+  {
+    name: 'staff new question',
+    path: async (token, request) =>
+      `/staff/questions/new?parent=${await firstRecordOf('exams', token, request)}`,
+  },
+  { name: 'staff change log', path: '/staff/audit-log' },
   { name: 'staff learners', path: '/staff/learners?search=a' },
   {
     name: 'staff a learner',
@@ -147,6 +183,12 @@ const staffRoutes: {
   },
   { name: 'staff issue a certificate', path: '/staff/certificates/new' },
 ];
+
+/** The id of the first record of a staff resource, as its list answers. */
+async function firstRecordOf(resource: string, token: string, request: APIRequestContext) {
+  const response = await request.get(`/api/v1/staff/${resource}?size=1`, { headers: authHeader(token) });
+  return ((await response.json()) as { data: { id: string }[] }).data[0]!.id;
+}
 
 async function firstWaitingAttempt(token: string, request: APIRequestContext) {
   const response = await request.get('/api/v1/staff/exam-attempts?needsGrading=true', {

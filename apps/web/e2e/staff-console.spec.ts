@@ -2,129 +2,210 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithUi } from './support/accounts';
+import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/profiles';
+import { addQuestion, create, demoTeacher, fillBoth, fillSteady } from './support/staff';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lessonVideo = path.resolve(here, '../../api/demo-media/arbain-01.mp4');
 
-/** The demo staff (api-contract "Staff calls"). */
-const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
-const demoTeacher = { phoneNumber: '081200000002', password: 'guru12345' };
-
 const arabicText = 'بَابُ الطَّهَارَةِ: الْمِيَاهُ سَبْعَةٌ';
+const arabicPrompt = 'مَا حُكْمُ الْمَاءِ الْمُطْلَقِ؟';
 
-async function fillBoth(page: Page, label: string, indonesian: string, english: string) {
-  await page.getByLabel(`${label} (Indonesian)`, { exact: true }).fill(indonesian);
-  await page.getByLabel(`${label} (English)`, { exact: true }).fill(english);
-}
+/** The learner's exam, one question at a time. */
+const question = (page: Page, number: number) =>
+  page.getByRole('region', { name: new RegExp(`^Question ${number} of 4`) });
 
-test('an admin builds a class with a kitab, a meeting, an uploaded video and an Arabic text; a learner joins and reads it', async ({
+// The whole issue-13 journey in one test: the admin builds a class with every kind of content on a
+// new kitab, then a new learner finds it, joins, reads and sits its exam. Long by nature: its own
+// timeout, as the other long journeys have (about 40 s alone on a quiet machine).
+test('an admin builds a class with a kitab, a meeting, an uploaded video, an Arabic text and a four-kind exam; a learner finds, joins, reads it and takes the exam', async ({
   page,
   request,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const slug = `fikih-thaharah-${Date.now() % 1_000_000}`;
-  await signInWithUi(page, demoAdmin);
+  // The first test of a run meets a cold server; once (not reproduced since) the sign-in page
+  // dropped a password typed while it hydrated: sign in again then.
+  await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/staff$/);
   await expect(
     page.getByRole('heading', { level: 1, name: /Assalamu’alaikum, Admin Akademi/ }),
   ).toBeVisible();
 
-  // The class: a first try without a title is refused beside the field, and keeps the rest.
-  await page
-    .getByRole('navigation', { name: 'Staff console navigation' })
-    .getByRole('link', { name: 'Classes' })
-    .click();
-  await page.getByRole('link', { name: 'Add class' }).click();
-  await page.getByLabel('Address (slug)').fill(slug);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByLabel('Title (Indonesian)', { exact: true })).toHaveAccessibleDescription(
-    'This field is required',
-  );
-  await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
-  await fillBoth(page, 'Title', 'Fikih Thaharah', 'Fiqh of Purification');
-  await fillBoth(
-    page,
-    'Description',
-    'Bab bersuci dari Safinatun Najah.',
-    'The chapter of purification of the Safinah.',
-  );
-  await page.getByLabel('Teacher').selectOption({ label: 'Ustadz Abdullah Hakim, Lc., M.A.' });
-  await page.getByLabel('Department').selectOption({ label: 'Family' });
-  await fillBoth(page, 'Lesson schedule', 'Ahad 20.00 WIB', 'Sundays 8 pm WIB');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  await test.step('the class: a first try without a title is refused beside the field, and keeps the rest', async () => {
+    await page
+      .getByRole('navigation', { name: 'Staff console navigation' })
+      .getByRole('link', { name: 'Classes' })
+      .click();
+    await page.getByRole('link', { name: 'Add class' }).click();
+    await fillSteady(page, 'Address (slug)', slug);
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByLabel('Title (Indonesian)', { exact: true })).toHaveAccessibleDescription(
+      'This field is required',
+    );
+    await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
+    await fillBoth(page, 'Title', 'Fikih Thaharah', 'Fiqh of Purification');
+    await fillBoth(
+      page,
+      'Description',
+      'Bab bersuci dari Safinatun Najah.',
+      'The chapter of purification of the Safinah.',
+    );
+    await page.getByLabel('Teacher').selectOption({ label: 'Ustadz Abdullah Hakim, Lc., M.A.' });
+    await page.getByLabel('Department').selectOption({ label: 'Family' });
+    await fillBoth(page, 'Lesson schedule', 'Ahad 20.00 WIB', 'Sundays 8 pm WIB');
+    await create(page, 'Edit class');
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+  });
 
-  // Its kitab, with an Arabic title.
-  await page.getByRole('link', { name: 'Add kitab' }).click();
-  await fillBoth(page, 'Title', 'Safinatun Najah', 'The Ship of Salvation');
-  await page.getByLabel('Arabic title').fill('سفينة النجاة');
-  await page.getByLabel('Author').fill('Salim bin Sumair al-Hadhrami');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
+  await test.step('its kitab, with an Arabic title, and a meeting', async () => {
+    await page.getByRole('link', { name: 'Add kitab' }).click();
+    await fillBoth(page, 'Title', 'Safinatun Najah', 'The Ship of Salvation');
+    await fillSteady(page, 'Arabic title', 'سفينة النجاة');
+    await fillSteady(page, 'Author', 'Salim bin Sumair al-Hadhrami');
+    await create(page, 'Edit kitab');
+    await page.getByRole('link', { name: 'Add meeting' }).click();
+    await fillBoth(page, 'Title', 'Air dan macamnya', 'Water and its kinds');
+    await create(page, 'Edit meeting');
+  });
 
-  // A meeting.
-  await page.getByRole('link', { name: 'Add meeting' }).click();
-  await fillBoth(page, 'Title', 'Air dan macamnya', 'Water and its kinds');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
+  await test.step('an uploaded video: its type is read from the file, and it plays in the preview', async () => {
+    await page.getByRole('link', { name: 'Add material' }).click();
+    await fillBoth(page, 'Title', 'Video pembuka', 'Opening video');
+    await page.locator('input[type="file"]').setInputFiles(lessonVideo);
+    await expect(page.getByRole('status').filter({ hasText: /Uploaded/ })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Media file' })).toHaveValue(
+      /^\/media\/\d{4}\/\d{2}\/[\w-]+\.mp4$/,
+    );
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration))
+      .toBeGreaterThan(20);
+    await create(page, 'Edit material');
+    await page.getByRole('link', { name: /Back to the meeting/ }).click();
+  });
 
-  // An uploaded video: its type is read from the file, and it plays in the preview.
-  await page.getByRole('link', { name: 'Add material' }).click();
-  await fillBoth(page, 'Title', 'Video pembuka', 'Opening video');
-  await page.locator('input[type="file"]').setInputFiles(lessonVideo);
-  await expect(page.getByRole('status').filter({ hasText: /Uploaded/ })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Media file' })).toHaveValue(
-    /^\/media\/\d{4}\/\d{2}\/[\w-]+\.mp4$/,
-  );
-  await expect
-    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration))
-    .toBeGreaterThan(20);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit material' })).toBeVisible();
-  await page.getByRole('link', { name: /Back to the meeting/ }).click();
+  await test.step('an Arabic text, right to left, with its live preview; reordered first', async () => {
+    await page.getByRole('link', { name: 'Add material' }).click();
+    await fillBoth(page, 'Title', 'Matan: air', 'Text: water');
+    await page.getByLabel('Kind').selectOption({ label: 'Text' });
+    await page.getByText('Right to left (Arabic)').click();
+    await fillSteady(page, 'Text', arabicText);
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('[dir="rtl"]')).toHaveText(arabicText);
+    await create(page, 'Edit material');
+    await page.getByRole('link', { name: /Back to the meeting/ }).click();
+    const materials = page.getByRole('table', { name: 'Materials' });
+    await expect(materials.getByRole('row')).toHaveCount(3);
+    await materials.getByRole('button', { name: /Move .*Text: water up/ }).click();
+    await expect(materials.getByRole('row').nth(1)).toContainText('Text: water');
+  });
 
-  // An Arabic text, right to left, with its live preview.
-  await page.getByRole('link', { name: 'Add material' }).click();
-  await fillBoth(page, 'Title', 'Matan: air', 'Text: water');
-  await page.getByLabel('Kind').selectOption({ label: 'Text' });
-  await page.getByText('Right to left (Arabic)').click();
-  await page.getByLabel('Text', { exact: true }).fill(arabicText);
-  const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.locator('[dir="rtl"]')).toHaveText(arabicText);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit material' })).toBeVisible();
-  await page.getByRole('link', { name: /Back to the meeting/ }).click();
-  const materials = page.getByRole('table', { name: 'Materials' });
-  await expect(materials.getByRole('row')).toHaveCount(3);
+  await test.step('an exam on the new kitab, open now', async () => {
+    await page.getByRole('link', { name: /Back to the kitab/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
+    await page.getByRole('link', { name: 'Add exam' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New exam' })).toBeVisible();
+    await fillBoth(page, 'Title', 'Ujian bab thaharah', 'Purification exam');
+    await fillSteady(page, 'Opens', '2020-01-01T08:00');
+    await create(page, 'Edit exam');
+  });
 
-  // Reordering: the text goes first.
-  await materials.getByRole('button', { name: /Move .*Text: water up/ }).click();
-  await expect(materials.getByRole('row').nth(1)).toContainText('Text: water');
+  await test.step('single choice in Arabic: two right options are refused beside the options', async () => {
+    await page.getByRole('link', { name: 'Add question' }).click();
+    await page.getByLabel('Writing direction').selectOption({ label: 'Right to left (Arabic)' });
+    await fillBoth(page, 'Question', arabicPrompt);
+    await expect(page.getByLabel('Question (Indonesian)', { exact: true })).toHaveCSS('direction', 'rtl');
+    await fillBoth(page, 'Option 1', 'طَاهِرٌ مُطَهِّرٌ');
+    await fillBoth(page, 'Option 2', 'نَجِسٌ');
+    await page.getByLabel('Option 2 is right').check();
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByText('A single-choice question has exactly one right option')).toBeVisible();
+    await expect(page.getByLabel('Question (Indonesian)', { exact: true })).toHaveValue(arabicPrompt);
+    await page.getByLabel('Option 2 is right').uncheck();
+    await create(page, 'Edit question');
+    await page.getByRole('link', { name: /Back to the exam/ }).click();
+  });
 
-  // A learner finds the class at once, joins it and reads both materials.
+  await test.step('multiple choice, short answer and essay', async () => {
+    await addQuestion(page, async () => {
+      await page.getByLabel('Kind').selectOption({ label: 'Multiple choice' });
+      await fillBoth(page, 'Question', 'Mana yang air suci?', 'Which water is pure?');
+      await fillBoth(page, 'Option 1', 'Air hujan', 'Rain water');
+      await fillBoth(page, 'Option 2', 'Air laut', 'Sea water');
+      await page.getByRole('button', { name: 'Add an option' }).click();
+      await fillBoth(page, 'Option 3', 'Air kencing', 'Urine');
+      await page.getByLabel('Option 2 is right').check();
+      await expect(page.getByLabel('Option 3 is right')).not.toBeChecked();
+    });
+    await addQuestion(page, async () => {
+      await page.getByLabel('Kind').selectOption({ label: 'Short answer' });
+      await fillBoth(page, 'Question', 'Tulis "air" dalam bahasa Arab', 'Write "water" in Arabic');
+      await page.getByRole('button', { name: 'Add an answer' }).click();
+      await page.getByRole('textbox', { name: /^Accepted answers/ }).fill('ماء');
+    });
+    await addQuestion(page, async () => {
+      await page.getByLabel('Kind').selectOption({ label: 'Essay' });
+      await fillBoth(page, 'Question', 'Jelaskan macam-macam air', 'Explain the kinds of water');
+    });
+    await expect(page.getByRole('table', { name: 'Questions' }).getByRole('row')).toHaveCount(5);
+  });
+
+  // A new learner finds the class at once, joins it, reads both materials and sits the exam.
   const learnerContext = await browser.newContext();
   const learnerPage = await learnerContext.newPage();
   const learner = await createLearner(request);
   await actAs(learnerPage, learner);
-  await learnerPage.goto('/dashboard/class');
-  await learnerPage.getByRole('searchbox').first().fill('Purification');
-  await learnerPage
-    .getByRole('link', { name: /Fiqh of Purification/ })
-    .first()
-    .click();
-  await learnerPage.getByRole('button', { name: /^Join/ }).first().click();
-  await learnerPage.getByRole('link', { name: 'Start reading The Ship of Salvation' }).click();
-  await expect(learnerPage.getByRole('heading', { level: 1, name: 'Text: water' })).toBeVisible();
-  await expect(learnerPage.locator('[dir="rtl"]').filter({ hasText: arabicText })).toBeVisible();
-  await learnerPage.getByRole('link', { name: 'Next →' }).click();
-  await expect(learnerPage.getByRole('heading', { level: 1, name: 'Opening video' })).toBeVisible();
-  const video = learnerPage.locator('video');
-  await expect(video).toHaveAttribute('src', /\/media\//);
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(20);
+
+  await test.step('the learner finds the class, joins it and reads both materials', async () => {
+    await learnerPage.goto('/dashboard/class');
+    await learnerPage.getByRole('searchbox').first().fill('Purification');
+    await learnerPage
+      .getByRole('link', { name: /Fiqh of Purification/ })
+      .first()
+      .click();
+    await learnerPage.getByRole('button', { name: /^Join/ }).first().click();
+    await learnerPage.getByRole('link', { name: 'Start reading The Ship of Salvation' }).click();
+    await expect(learnerPage.getByRole('heading', { level: 1, name: 'Text: water' })).toBeVisible();
+    await expect(learnerPage.locator('[dir="rtl"]').filter({ hasText: arabicText })).toBeVisible();
+    await learnerPage.getByRole('link', { name: 'Next →' }).click();
+    await expect(learnerPage.getByRole('heading', { level: 1, name: 'Opening video' })).toBeVisible();
+    const video = learnerPage.locator('video');
+    await expect(video).toHaveAttribute('src', /\/media\//);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(20);
+  });
+
+  await test.step('the learner takes the exam: answers every question and finishes', async () => {
+    await learnerPage.getByRole('link', { name: /Back to the class/ }).click();
+    await learnerPage.getByRole('link', { name: 'Purification exam' }).click();
+    await expect(learnerPage.getByRole('heading', { level: 1, name: 'Purification exam' })).toBeVisible();
+    await learnerPage.getByRole('button', { name: 'Start the exam' }).click();
+    await expect(
+      question(learnerPage, 1).locator('[dir="rtl"]').filter({ hasText: arabicPrompt }),
+    ).toBeVisible();
+    await question(learnerPage, 1).getByRole('radio', { name: 'طَاهِرٌ مُطَهِّرٌ' }).check();
+    await learnerPage.getByRole('button', { name: 'Next →' }).click();
+    for (const option of ['Rain water', 'Sea water'])
+      await question(learnerPage, 2).getByRole('checkbox', { name: option }).check();
+    await learnerPage.getByRole('button', { name: 'Next →' }).click();
+    await question(learnerPage, 3).getByRole('textbox').fill('ماء');
+    await learnerPage.getByRole('button', { name: 'Next →' }).click();
+    await question(learnerPage, 4).getByRole('textbox').fill('Air mutlak, air musta’mal dan air najis.');
+    await expect(learnerPage.getByText('Every answer is saved')).toBeVisible();
+    await learnerPage.getByRole('link', { name: 'Finish the exam' }).first().click();
+    await expect(learnerPage.getByText('Every question has an answer.')).toBeVisible();
+    await learnerPage.getByRole('button', { name: 'Finish now' }).click();
+  });
+
+  await test.step('the learner sees the result, the essay waiting for grading', async () => {
+    await expect(learnerPage).toHaveURL(/\/report$/);
+    await expect(learnerPage.getByTestId('exam-score')).toHaveText('3 / 4 (75%)');
+    await expect(learnerPage.getByText('Waiting for grading').first()).toBeVisible();
+    const shortAnswer = learnerPage.getByRole('listitem').filter({ hasText: 'Question 3' });
+    await expect(shortAnswer.getByText('Right', { exact: true })).toBeVisible();
+  });
   await learnerContext.close();
 });
 
@@ -194,40 +275,57 @@ test('a learner who opens /staff is told it is for staff', async ({ page, reques
   await expect(page.getByRole('alert')).toContainText('This page is for academy staff');
 });
 
+/** No serious axe violation, and no translation key shown in place of its text. */
+async function expectSoundPage(page: Page) {
+  await expectNoSeriousViolations(page);
+  const shown = await page.locator('body').innerText();
+  expect(
+    shown.match(/\b(?:list|choices|fields|form|nav|resources|options|textList)(?:\.\w+)+/g) ?? [],
+  ).toEqual([]);
+}
+
 for (const viewport of [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
 ]) {
   test(`the console pages have no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+    // Some twenty console pages, each checked by axe.
+    test.setTimeout(120_000);
     await page.setViewportSize(viewport);
     await signInWithUi(page, demoAdmin);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/classes');
     await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       viewport.width,
     );
 
     await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Meetings' })).toBeVisible();
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
+    await expectSoundPage(page);
     await page.getByRole('link', { name: 'Add material' }).click();
     await page.getByLabel('Kind').selectOption({ label: 'Text' });
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(
       'This field is required',
     );
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/teachers');
     await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
     await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
 
     await page.goto('/staff/exams');
     await page
@@ -235,13 +333,30 @@ for (const viewport of [
       .getByRole('link', { name: /Chapter one exam/ })
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
     await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
+
+    // The academy's own content: each list, and its first record's form.
+    for (const [resource, table, editHeading] of [
+      ['categories', 'Categories', 'Edit category'],
+      ['departments', 'Departments', 'Edit department'],
+      ['faq', 'FAQ', 'Edit question'],
+      ['links', 'Short links', 'Edit short link'],
+    ] as const) {
+      await test.step(resource, async () => {
+        await page.goto(`/staff/${resource}`);
+        await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+        await expectSoundPage(page);
+        await page.getByRole('table', { name: table }).getByRole('link').first().click();
+        await expect(page.getByRole('heading', { level: 1, name: editHeading })).toBeVisible();
+        await expectSoundPage(page);
+      });
+    }
 
     await page.goto('/staff/audit-log');
     await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectSoundPage(page);
   });
 }

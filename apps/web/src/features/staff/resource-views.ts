@@ -39,8 +39,10 @@ export interface ResourceView {
   canDelete: boolean;
   /** Children of one parent keep an order staff set (meetings, courses). */
   ordered?: boolean;
-  /** The list's detail is one of this field's choices (shown translated). */
+  /** The list's detail is one of this field's choices (shown translated)… */
   subtitleChoices?: 'kind';
+  /** …or a time (a meeting's, an exam's opening), shown in the reader's language. */
+  subtitleTime?: boolean;
   /** Preview: a class opens its learner page; a course shows its content beside the form. */
   preview?: 'class' | 'course';
 }
@@ -138,6 +140,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     }),
   },
   pertemuan: {
+    subtitleTime: true,
     canCreate: true,
     canDelete: true,
     ordered: true,
@@ -179,6 +182,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     }),
   },
   exams: {
+    subtitleTime: true,
     canCreate: true,
     canDelete: true,
     parent: { resource: 'kitab', field: 'kitabId' },

@@ -18,6 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDateTime } from '../../../lib/format';
 import { useStaffList } from '../api/get-staff-list';
 import { useReorderStaff } from '../api/reorder-staff';
 import { resourceViews } from '../resource-views';
@@ -30,6 +32,7 @@ const pageSize = 20;
  */
 export function ResourceList({ resource, parentId }: { resource: StaffResourceName; parentId?: string }) {
   const { t } = useTranslation('staff');
+  const language = useLanguage();
   const view = resourceViews[resource];
   const ordered = Boolean(view.ordered && parentId);
   const [search, setSearch] = useState('');
@@ -50,12 +53,14 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
   const reorder = useReorderStaff(resource);
   const label = t(`resources.${resource}.many`);
 
-  /** A row's details: its subtitle (translated when it names a choice) and its figure. */
+  /** A row's details: its subtitle (translated when it names a choice or a time) and its figure. */
   const details = (row: StaffListRow) =>
     [
       row.subtitle && view.subtitleChoices
         ? t(`choices.${view.subtitleChoices}.${row.subtitle}`)
-        : row.subtitle,
+        : row.subtitle && view.subtitleTime
+          ? formatDateTime(row.subtitle, language)
+          : row.subtitle,
       row.count === null ? null : t(`list.count.${resource}`, { count: row.count }),
     ]
       .filter(Boolean)
