@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { demoLearner } from '../src/db/seed/demo-accounts';
+import { demoStaff } from '../src/db/seed/demo-staff';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -9,7 +10,13 @@ describe('the demo seed', () => {
     const app = await buildTestApp({ SEED_DEMO: 'true' });
     const seeded = await seedDemo(app);
     expect(seeded?.learner.userId).toEqual(expect.any(String));
+    // A later start seeds nothing but still prints the demo sign-ins, learner and staff.
+    const warn = vi.spyOn(app.log, 'warn');
     expect(await seedDemo(app)).toBeUndefined();
+    const printed = warn.mock.calls.map((call) => String(call[0])).join('\n');
+    expect(printed).toContain(demoLearner.phoneNumber);
+    expect(printed).toContain(demoStaff.admin.phoneNumber);
+    warn.mockRestore();
 
     const login = await app.inject({
       method: 'POST',

@@ -1,11 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { App } from '../../app';
 import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
-import { demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
+import { demoLearner, demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
-import { demoStaffBanner, seedDemoStaff } from './demo-staff';
+import { demoStaff, demoStaffBanner, seedDemoStaff } from './demo-staff';
 import { seedDemoStaffPayments } from './demo-staff-payments';
 import { seedDemoStaffCertificates } from './demo-staff-certificates';
 import { seedDemoExams } from './demo-exams';
@@ -29,6 +29,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   const [row] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) {
     app.log.info('demo seed skipped: the database already has accounts');
+    await printDemoSignIns(app);
     return undefined;
   }
   const learner = await seedDemoAccounts(app);
@@ -59,7 +60,18 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   // The hand-issued certificates are Siti's: the demo account's second profile holds none (issue 10).
   const siti = await seedDemoStaffLearners(app);
   await seedDemoStaffCertificates(app, siti);
-  app.log.warn(demoSignInBanner());
-  app.log.warn(demoStaffBanner());
+  await printDemoSignIns(app);
   return { learner, academy };
+}
+
+/** The demo sign-ins, at every start of a database that holds the demo accounts (issue 13). */
+async function printDemoSignIns(app: App): Promise<void> {
+  const phones = [demoLearner.phoneNumber, demoStaff.admin.phoneNumber];
+  const found = await app.database.db
+    .select({ phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(inArray(users.phoneNumber, phones));
+  const held = new Set(found.map((user) => user.phoneNumber));
+  if (held.has(demoLearner.phoneNumber)) app.log.warn(demoSignInBanner());
+  if (held.has(demoStaff.admin.phoneNumber)) app.log.warn(demoStaffBanner());
 }
