@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoLearner } from './support/accounts';
 
 // Issue 12: every server-rendered page is hydrated, never rendered anew. A mismatch between the
 // server's markup and the app's first render (or an update that reaches the screen before it has
@@ -104,4 +105,26 @@ test('a tap on a scrolled-down form before hydration submits it once the app is 
   await hydrated(page);
   await expect(page.getByLabel('Full name')).toHaveAccessibleDescription(/Full name cannot be empty!/);
   await expect(page).toHaveURL(/\/register$/);
+});
+
+test('what is typed while the app hydrates on a slow phone is kept and signs in', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 640 });
+  const release = await holdTheApp(page);
+  await openServerPage(page, '/login');
+  await page.getByLabel('Phone number').fill(demoLearner.phoneNumber);
+  // A slow phone: hydration takes long enough that the password is typed while it runs.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
+  release();
+  await page
+    .getByRole('textbox', { name: 'Password', exact: true })
+    .pressSequentially(demoLearner.password, { delay: 40 });
+  await hydrated(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(page.getByLabel('Phone number')).toHaveValue(demoLearner.phoneNumber);
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveValue(
+    demoLearner.password,
+  );
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
 });

@@ -8,6 +8,9 @@ import { useEffect } from 'react';
  */
 interface EarlyInput {
   clicks: HTMLElement[];
+  /** Fields typed in before hydration ended, with the last value of each (`values[i]`). */
+  fields: Field[];
+  values: { value: string; checked: boolean; lost: string }[];
   done: boolean;
 }
 
@@ -18,9 +21,10 @@ declare global {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-type Typed = { element: Field; index: number; value: string; checked: boolean };
+type Typed = { element: Field; index: number; value: string; checked: boolean; lost?: string };
 let typed: Typed[] = [];
 let keptClicks: { element: HTMLElement; index: number }[] = [];
+let capturedFields: Field[] = [];
 let root: HTMLElement | null = null;
 
 const fieldSelector = 'input, textarea';
@@ -47,6 +51,7 @@ function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): bool
 export function captureEarlyInput(container: HTMLElement) {
   root = container;
   const fields = [...container.querySelectorAll<Field>(fieldSelector)];
+  capturedFields = fields;
   typed = fields.filter(changedByLearner).map((element) => ({
     element,
     index: fields.indexOf(element),
@@ -73,11 +78,36 @@ export function EarlyInputReplay() {
   return null;
 }
 
+/**
+ * What was typed before hydration ended: the fields as they were just before it, updated by
+ * whatever public/early-input.js saw typed since (hydrating can take a while on a slow phone,
+ * and typing goes on meanwhile), with the text hydration took out of a field that was typed
+ * into again (`lost`).
+ */
+function typedBeforeHydration(early: EarlyInput | undefined): Typed[] {
+  const latest = new Map(typed.map((entry) => [entry.element, entry]));
+  early?.fields.forEach((element, at) => {
+    const index = capturedFields.indexOf(element);
+    const seen = early.values[at];
+    if (index >= 0 && seen) latest.set(element, { element, index, ...seen });
+  });
+  return [...latest.values()];
+}
+
+/**
+ * A field's text once the app holds it: what hydration took out of it, then what was typed,
+ * then what was typed after hydration set it back once more (the text no longer starts with
+ * what was typed).
+ */
+export function textToGiveBack(lost: string, typedText: string, current: string): string {
+  return lost + (current.startsWith(typedText) ? current : typedText + current);
+}
+
 /** Fields first, then the kept clicks, in order. */
 function replayEarlyInput() {
   const early = window.__earlyInput;
   if (early) early.done = true;
-  for (const { element: captured, index, value, checked } of typed) {
+  for (const { element: captured, index, value, checked, lost } of typedBeforeHydration(early)) {
     const element = live(captured, fieldSelector, index);
     if (!element) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
@@ -87,11 +117,18 @@ function replayEarlyInput() {
     // The prototype's setter: React watches the element's own value property.
     const prototype =
       element instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, value);
+    const text = textToGiveBack(lost ?? '', value, element.value);
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, text);
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed = [];
-  const clicks = early?.clicks.splice(0) ?? [];
+  capturedFields = [];
+  replayKeptClicks();
+}
+
+/** The clicks kept before hydration, in order. */
+function replayKeptClicks() {
+  const clicks = window.__earlyInput?.clicks.splice(0) ?? [];
   for (const kept of clicks) {
     // A click kept before hydration knows its place; a later one is on the live page already.
     const known = keptClicks.find((click) => click.element === kept);
