@@ -32,11 +32,12 @@ interface Demo {
 
 /**
  * A screen to walk: a fixed path, or one built from records (`route` then names the pattern of
- * src/config/paths.ts it fills, for the check that every route is walked).
+ * src/config/paths.ts it fills, for the check that every route is walked). The walk must stay on
+ * the path, unless `endsAt` names where it leads (a short link).
  */
-type Route<Context = Demo> =
-  | { name: string; path: string }
-  | { name: string; route: string; path: (context: Context) => Promise<string> };
+type Route<Context = Demo> = { name: string; endsAt?: string } & (
+  { path: string } | { route: string; path: (context: Context) => Promise<string> }
+);
 
 const signedOutRoutes: Route[] = [
   { name: 'home', path: '/' },
@@ -48,7 +49,7 @@ const signedOutRoutes: Route[] = [
     path: async (demo) => paths.register.verify(await demo.unverifiedUserId()),
   },
   { name: 'forgot password', path: '/forgot-password' },
-  { name: 'short link', path: '/link/daftar' },
+  { name: 'short link', path: '/link/daftar', endsAt: '/kelas/nahwu-ajurrumiyyah' },
   { name: 'Arabic department', path: '/dept/bahasa-arab' },
   { name: 'Quran department', path: '/dept/quran' },
   { name: 'family department', path: '/dept/keluarga' },
@@ -69,7 +70,8 @@ const signedOutRoutes: Route[] = [
     route: paths.sandboxPay.path,
     path: async (demo) => paths.sandboxPay.getHref(await demo.pendingOrderId()),
   },
-  { name: 'not found', path: '/tidak-ada' },
+  // Any other path asks a visitor to sign in; the public not-found screen is under public paths.
+  { name: 'not found', path: '/store/tidak-ada' },
 ];
 
 const signedInRoutes: Route[] = [
@@ -401,10 +403,12 @@ async function pastTheRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-async function expectFitsTheScreen(page: Page, path: string, name: string) {
+async function expectFitsTheScreen(page: Page, path: string, name: string, endsAt = path.split('?')[0]) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The walk looks at the screen it asked for, not at a sign-in or other page it was sent to.
+  expect(new URL(page.url()).pathname, `${name} (${path}) sent the walk elsewhere`).toBe(endsAt);
   if (process.env.SHOTS_DIR) {
     // Screen-sized pieces from the top, to look at as a person scrolls.
     const { width, height } = page.viewportSize()!;
@@ -427,6 +431,16 @@ async function expectFitsTheScreen(page: Page, path: string, name: string) {
   expect(await pastTheRightEdge(page), `${name} (${path}) reaches past the screen`).toEqual([]);
 }
 
+/** Walks routes in order, each a step; `context` builds the paths that need records. */
+async function walk<Context>(page: Page, routes: Route<Context>[], context: Context, prefix: string) {
+  for (const route of routes) {
+    await test.step(route.name, async () => {
+      const path = typeof route.path === 'string' ? route.path : await route.path(context);
+      await expectFitsTheScreen(page, path, `${prefix}-${route.name}`, route.endsAt);
+    });
+  }
+}
+
 // SHOTS_DIR also walks the screens at 1280 px, for looking at them (screenshots only).
 const widths = process.env.SHOTS_DIR ? [360, 1280] : [360];
 
@@ -437,46 +451,25 @@ for (const width of widths) {
     test.setTimeout(process.env.SHOTS_DIR ? 600_000 : 180_000);
 
     test('every signed-out screen fits the screen', async ({ page }) => {
-      const demo = demoIds(page.request);
-      for (const route of signedOutRoutes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(demo);
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `out-${route.name}`));
-      }
+      await walk(page, signedOutRoutes, demoIds(page.request), 'out');
     });
 
     test('every staff screen fits the screen', async ({ page }) => {
       const { token } = await signInWithApi(page, demoAdmin);
-      for (const route of staffRoutes) {
-        const path =
-          typeof route.path === 'string' ? route.path : await route.path({ token, request: page.request });
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
-      }
+      await walk(page, staffRoutes, { token, request: page.request }, 'staff');
     });
 
     test('every screen of a new learner’s own payment and exams fits the screen', async ({ page }) => {
       const learner = await createLearner(page.request);
       await actAs(page, learner);
-      const own = await ownRecords(page.request, learner);
-      for (const route of ownRecordRoutes) {
-        await test.step(route.name, async () =>
-          expectFitsTheScreen(
-            page,
-            typeof route.path === 'string' ? route.path : await route.path(own),
-            `own-${route.name}`,
-          ),
-        );
-      }
+      await walk(page, ownRecordRoutes, await ownRecords(page.request, learner), 'own');
     });
 
     test('every signed-in screen fits the screen', async ({ page }) => {
       const { user, profile } = await signInWithActiveProfile(page, demoLearner);
       const me = await readMe(page.request, user.token);
       expect(me.profiles.length).toBeGreaterThan(0);
-      const demo = demoIds(page.request, user.token, profile.id);
-      for (const route of signedInRoutes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(demo);
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `in-${route.name}`));
-      }
+      await walk(page, signedInRoutes, demoIds(page.request, user.token, profile.id), 'in');
     });
   });
 }
