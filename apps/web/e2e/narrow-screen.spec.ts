@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { matchPath } from 'react-router';
 import { paths } from '../src/config/paths';
 import { demoLearner, newAccount, signInWithApi } from './support/accounts';
-import { chapterOne, examsOf } from './support/exams';
+import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
 import { startPayment } from './support/payments';
@@ -314,7 +314,6 @@ async function ownRecords(request: APIRequestContext, learner: Learner): Promise
   const classId = await classIdOf(request, 'nahwu-ajurrumiyyah');
   await joinWithApi(request, learner, classId);
   const exams = await examsOf(request, learner, classId);
-  const asLearner = { headers: authHeader(learner.user.token), data: { profileId: learner.profileId } };
   // One attempt runs at a time: the finish screen shows it running, the report once it is finished.
   const exam = exams(chapterOne);
   let attemptId: string | undefined;
@@ -327,15 +326,8 @@ async function ownRecords(request: APIRequestContext, learner: Learner): Promise
       return { classId, ...exams('Ajurrumiyyah: chapter test') };
     },
     async examWith(attempt) {
-      if (!attemptId) {
-        const started = await request.post(`/api/v1/exams/${exam.id}/attempts`, asLearner);
-        expect(started.status()).toBe(201);
-        attemptId = ((await started.json()) as { data: { id: string } }).data.id;
-      }
-      if (attempt === 'finished') {
-        const finished = await request.post(`/api/v1/exam-attempts/${attemptId}/finish`, asLearner);
-        expect(finished.ok()).toBe(true);
-      }
+      attemptId ??= (await startAttempt(request, learner, exam.id)).id;
+      if (attempt === 'finished') await finishAttempt(request, learner, attemptId);
       return exam;
     },
   };

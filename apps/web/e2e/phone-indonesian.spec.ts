@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount } from './support/accounts';
+import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import {
   actAs,
   classIdOf,
@@ -38,6 +39,15 @@ async function watchToasts(page: Page) {
   });
   return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
 }
+
+/** The text of an element outside its isolated runs, `|` where each run sits. */
+const textOutsideIslands = (element: Locator) =>
+  element.evaluate((node) =>
+    [...node.childNodes]
+      .filter((child) => child.nodeType === Node.TEXT_NODE)
+      .map((child) => child.textContent)
+      .join('|'),
+  );
 
 /** Whether two elements' boxes on the screen share any point. */
 async function overlap(a: Locator, b: Locator) {
@@ -202,13 +212,19 @@ test('Arabic inside Indonesian lesson text is isolated, so its punctuation stays
   for (const island of await islands.all()) {
     await expect(island).toHaveAttribute('lang', 'ar');
   }
-  const outside = await text.evaluate((element) =>
-    [...element.childNodes]
-      .filter((node) => node.nodeType === Node.TEXT_NODE)
-      .map((node) => node.textContent)
-      .join('|'),
-  );
-  expect(outside).toBe(
+  expect(await textOutsideIslands(text)).toBe(
     'Isim dikenali dengan empat tanda: (1) khafadh/jar, seperti |; (2) tanwin, seperti |; (3) alif lam, seperti |; (4) didahului huruf jar, seperti |.',
   );
+});
+
+test('Arabic inside an Indonesian exam question is isolated the same way', async ({ page, request }) => {
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  const exam = (await examsOf(request, learner, classId))(chapterOne);
+  await finishAttempt(request, learner, (await startAttempt(request, learner, exam.id)).id);
+
+  await page.goto(`/dashboard/kitab/${exam.kitabId}/q/${exam.id}/report`);
+  const prompt = page.getByText(/^Manakah tiga bagian kalam/);
+  await expect(prompt.locator('bdi[dir="rtl"][lang="ar"]')).toHaveText(['أَقْسَامُ الكَلَامِ']);
+  // The brackets and the question mark are Latin text around the island, where they were written.
+  expect(await textOutsideIslands(prompt)).toBe('Manakah tiga bagian kalam (|)?');
 });
