@@ -395,6 +395,15 @@ async function pastTheRightEdge(page: Page): Promise<string[]> {
   });
 }
 
+/** Badges whose label is cut short ("AK…" for "AKTIF"): a status must be read whole. */
+async function cutBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Badge-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `"${label.textContent}" shows ${label.clientWidth}px of ${label.scrollWidth}px`),
+  );
+}
+
 async function expectFitsTheScreen(page: Page, path: string, name: string, endsAt = path.split('?')[0]) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
@@ -421,6 +430,7 @@ async function expectFitsTheScreen(page: Page, path: string, name: string, endsA
   }));
   expect(scrollWidth, `${name} (${path}) is wider than the screen`).toBeLessThanOrEqual(clientWidth);
   expect(await pastTheRightEdge(page), `${name} (${path}) reaches past the screen`).toEqual([]);
+  expect(await cutBadges(page), `${name} (${path}) cuts a badge short`).toEqual([]);
 }
 
 /** Walks routes in order, each a step; `context` builds the paths that need records. */
