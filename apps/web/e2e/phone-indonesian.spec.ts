@@ -228,3 +228,17 @@ test('Arabic inside an Indonesian exam question is isolated the same way', async
   // The brackets and the question mark are Latin text around the island, where they were written.
   expect(await textOutsideIslands(prompt)).toBe('Manakah tiga bagian kalam (|)?');
 });
+
+test('the header names the active profile whole, on two lines when it must', async ({ page }) => {
+  const { account } = await freshLearner(page, { pin: '646464', address: sampleAddress, active: true });
+  await page.goto('/dashboard');
+  const chip = page.getByRole('link', { name: `Profil aktif: ${account.fullName}. Ganti profil` });
+  const name = chip.getByText(account.fullName, { exact: true });
+  await expect(name).toBeVisible();
+  // Nothing of the name is cut off ("Fatimah Az…" cannot tell two sisters apart).
+  const cut = await name.evaluate(
+    (element) =>
+      element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1,
+  );
+  expect(cut).toBe(false);
+});
