@@ -242,3 +242,21 @@ test('the header names the active profile whole, on two lines when it must', asy
   );
   expect(cut).toBe(false);
 });
+
+test('a tap on "Masuk" while the page is still arriving never puts the password in the address', async ({
+  page,
+}) => {
+  // A slow connection: the page's first script takes a while to come.
+  await page.route('**/early-input.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await page.getByLabel('Nomor telepon').fill('081234567890');
+  await page.getByRole('textbox', { name: 'Kata sandi', exact: true }).fill('bukan-kata-sandinya');
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  // The browser did not send the form itself (it would put both fields in the address).
+  await expect(page.getByRole('alert')).toHaveText('Nomor telepon atau kata sandi salah');
+  expect(page.url()).not.toContain('password');
+  await expect(page.getByLabel('Nomor telepon')).toHaveValue('081234567890');
+});
