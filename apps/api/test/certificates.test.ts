@@ -1,4 +1,10 @@
-import type { Badge, Certificate, CertificateVerification, KitabSanad } from '@academy/contract/certificates';
+import {
+  certificatePdfFileName,
+  type Badge,
+  type Certificate,
+  type CertificateVerification,
+  type KitabSanad,
+} from '@academy/contract/certificates';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -265,6 +271,12 @@ describe('ownership', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="AIS-\d{4}-\d{6}-ar\.pdf"/);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The web app saves the file under this name: the number, then the PDF's language.
+    const latin = await get(pdfUrl(certificate.id, owner.profileId, 'latin'), owner.learner.token);
+    expect(latin.headers['content-disposition']).toBe(
+      `attachment; filename="${certificatePdfFileName(certificate.number, 'latin', 'id')}"`,
+    );
+    expect(certificatePdfFileName('AIS/2026/000001', 'latin', 'id')).toBe('AIS-2026-000001-id.pdf');
   });
 });
 

@@ -10,7 +10,7 @@ import {
   type VerifiedUser,
 } from './helpers/account-factory';
 
-// Forgot PIN (decision 0035): the account password and a code to the account's own channel set
+// Forgot PIN (decision 0036): the account password and a code to the account's own channel set
 // a new PIN and lift the lock.
 
 const app = await buildTestApp();

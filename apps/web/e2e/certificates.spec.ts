@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { demoLearner } from './support/accounts';
 import { examsOf } from './support/exams';
 import { passEssayExam } from './support/grading';
-import { enrolledLearner, type Learner } from './support/learners';
+import { enrolledLearner, materialsOf } from './support/learners';
 import {
   authHeader,
   expectNoSeriousViolations,
@@ -11,22 +11,7 @@ import {
   unlockProfile,
 } from './support/profiles';
 
-type KitabDetail = { id: string; pertemuan: { id: string; courses: { id: string }[] }[] };
 type CertificateView = { id: string; code: string; number: string; verifyUrl: string };
-
-/** The kitab of a class and its materials in reading order (meeting, then position). */
-async function materialsOf(request: APIRequestContext, learner: Learner, classId: string) {
-  const detail = await request.get(`/api/v1/classes/${classId}`);
-  const [book] = ((await detail.json()) as { data: { kitab: { id: string }[] } }).data.kitab;
-  const kitab = await request.get(`/api/v1/kitab/${book!.id}`, {
-    params: { profileId: learner.profileId },
-    headers: authHeader(learner.user.token),
-  });
-  const data = ((await kitab.json()) as { data: KitabDetail }).data;
-  return data.pertemuan.flatMap((meeting) =>
-    meeting.courses.map((course) => ({ kitabId: data.id, pertemuanId: meeting.id, courseId: course.id })),
-  );
-}
 
 async function certificatesOf(request: APIRequestContext, token: string, profileId: string) {
   const response = await request.get(`/api/v1/profile/${profileId}/certificates`, {
@@ -87,14 +72,15 @@ test('completing the last material of a class issues its certificate; both PDFs 
   await expect(certificate.getByText(/No\. AIS\/\d{4}\/\d{6}/)).toBeVisible();
   await expect(certificate.getByText('تَحْسِينُ سُورَةِ الفَاتِحَةِ')).toBeVisible();
 
-  for (const [button, variant] of [
-    ['Download PDF', 'latin'],
-    ['Download Arabic PDF', 'arabic'],
+  // Saved under the server's one naming (`certificatePdfFileName`): the PDF's language.
+  for (const [button, language] of [
+    ['Download PDF', 'en'],
+    ['Download Arabic PDF', 'ar'],
   ] as const) {
     const download = page.waitForEvent('download');
     await certificate.getByRole('button', { name: button }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toMatch(new RegExp(`^AIS-\\d{4}-\\d{6}-${variant}\\.pdf$`));
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^AIS-\\d{4}-\\d{6}-${language}\\.pdf$`));
     expect(
       readFileSync(await file.path())
         .subarray(0, 5)

@@ -1,11 +1,17 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoLearner, signInWithApi } from './support/accounts';
+import { matchPath } from 'react-router';
+import { paths } from '../src/config/paths';
+import { demoLearner, newAccount, signInWithApi } from './support/accounts';
+import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import { demoAdmin } from './support/grading';
+import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
+import { startPayment } from './support/payments';
 import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
 // nor reach past its right edge (a cut button is as bad as a sideways scroll). To cover a new
-// screen, add its path to one of the two lists below.
+// screen, add its path to one of the lists below (the first test says when a path of
+// src/config/paths.ts is in none of them).
 
 /** What a route needs to build its path: ids of the demo academy, read from the API. */
 interface Demo {
@@ -18,16 +24,32 @@ interface Demo {
   certificateCode: () => Promise<string>;
   /** The first kitab of a class, with its first meeting and material. */
   firstMaterial: (slug: string) => Promise<{ kitabId: string; pertemuanId: string; courseId: string }>;
+  /** A new account that waits for its code (registered, not verified). */
+  unverifiedUserId: () => Promise<string>;
+  /** A pending QRIS payment of a new learner's own, for the paid demo class. */
+  pendingOrderId: () => Promise<string>;
 }
 
-type Route = { name: string; path: string | ((demo: Demo) => Promise<string>) };
+/**
+ * A screen to walk: a fixed path, or one built from records (`route` then names the pattern of
+ * src/config/paths.ts it fills, for the check that every route is walked). The walk must stay on
+ * the path, unless `endsAt` names where it leads (a short link).
+ */
+type Route<Context = Demo> = { name: string; endsAt?: string } & (
+  { path: string } | { route: string; path: (context: Context) => Promise<string> }
+);
 
 const signedOutRoutes: Route[] = [
   { name: 'home', path: '/' },
   { name: 'sign-in', path: '/login' },
   { name: 'registration', path: '/register' },
+  {
+    name: 'registration, code entry',
+    route: paths.register.path,
+    path: async (demo) => paths.register.verify(await demo.unverifiedUserId()),
+  },
   { name: 'forgot password', path: '/forgot-password' },
-  { name: 'short link', path: '/link/daftar' },
+  { name: 'short link', path: '/link/daftar', endsAt: '/kelas/nahwu-ajurrumiyyah' },
   { name: 'Arabic department', path: '/dept/bahasa-arab' },
   { name: 'Quran department', path: '/dept/quran' },
   { name: 'family department', path: '/dept/keluarga' },
@@ -43,7 +65,13 @@ const signedOutRoutes: Route[] = [
   { name: 'class, registration ended', path: '/kelas/keluarga-sakinah' },
   { name: 'class, in progress', path: '/kelas/arbain-nawawi' },
   { name: 'class, ended', path: '/kelas/sharaf-amtsilah' },
-  { name: 'not found', path: '/tidak-ada' },
+  {
+    name: 'sandbox payer',
+    route: paths.sandboxPay.path,
+    path: async (demo) => paths.sandboxPay.getHref(await demo.pendingOrderId()),
+  },
+  // Any other path asks a visitor to sign in; the public not-found screen is under public paths.
+  { name: 'not found', path: '/store/tidak-ada' },
 ];
 
 const signedInRoutes: Route[] = [
@@ -56,32 +84,43 @@ const signedInRoutes: Route[] = [
   { name: 'transactions', path: '/dashboard/transaction' },
   {
     name: 'class detail, in progress',
+    route: paths.dashboard.classDetail.path,
     path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}`,
   },
   {
     name: 'class detail, paid',
+    route: paths.dashboard.classDetail.path,
     path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}`,
   },
   {
     name: 'class detail, brothers only',
+    route: paths.dashboard.classDetail.path,
     path: async (demo) => `/dashboard/class/${await demo.classId('halaqah-alumni')}`,
   },
   {
     name: 'class brief',
+    route: paths.dashboard.classBrief.path,
     path: async (demo) => `/dashboard/class/${await demo.classId('arbain-nawawi')}/brief`,
   },
   {
     name: 'class payment',
+    route: paths.dashboard.classPayment.path,
     path: async (demo) => `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}/payment-method`,
   },
   {
     name: 'kitab payment',
+    route: paths.dashboard.kitabPayment.path,
     path: async (demo) =>
       `/dashboard/class/${await demo.classId('tajwid-tuhfatul-athfal')}/payment-method/${await demo.kitabId('tajwid-tuhfatul-athfal')}`,
   },
-  { name: 'certificate verification', path: async (demo) => `/sertifikat/${await demo.certificateCode()}` },
+  {
+    name: 'certificate verification',
+    route: paths.certificateVerification.path,
+    path: async (demo) => `/sertifikat/${await demo.certificateCode()}`,
+  },
   {
     name: 'material',
+    route: paths.dashboard.material.path,
     path: async (demo) => {
       const { kitabId, pertemuanId, courseId } = await demo.firstMaterial('arbain-nawawi');
       return `/dashboard/kitab/${kitabId}/p/${pertemuanId}/c/${courseId}`;
@@ -94,16 +133,58 @@ const signedInRoutes: Route[] = [
   { name: 'profile settings', path: '/dashboard/user/setting/profile' },
   { name: 'PIN settings', path: '/dashboard/user/setting/pin' },
   { name: 'exam PIN settings', path: '/dashboard/user/setting/exam-pin' },
-  { name: 'exam', path: (demo) => demo.examPath('arbain-nawawi') },
+  { name: 'exam', route: paths.dashboard.exam.path, path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
 ];
 
+/** What a new learner's own records give the screens that show them (made through the API). */
+interface OwnRecords {
+  /** A pending QRIS payment of the paid demo class. */
+  pendingPaymentId: () => Promise<string>;
+  /** The priced demo exam on the open nahwu class the learner joined. */
+  pricedExam: () => Promise<{ classId: string; kitabId: string; id: string }>;
+  /** An exam of that class with the learner's attempt running, or that attempt finished. */
+  examWith: (attempt: 'running' | 'finished') => Promise<{ kitabId: string; id: string }>;
+}
+
+/** Screens of a new learner's own payments and exam attempts, walked as that learner. */
+const ownRecordRoutes: Route<OwnRecords>[] = [
+  {
+    name: 'QRIS payment',
+    route: paths.dashboard.qris.path,
+    path: async (own) => paths.dashboard.qris.getHref(await own.pendingPaymentId()),
+  },
+  {
+    name: 'exam payment',
+    route: paths.dashboard.examPayment.path,
+    path: async (own) => {
+      const exam = await own.pricedExam();
+      return paths.dashboard.examPayment.getHref(exam.classId, exam.kitabId, exam.id);
+    },
+  },
+  {
+    name: 'exam finish',
+    route: paths.dashboard.examFinish.path,
+    path: async (own) => {
+      const exam = await own.examWith('running');
+      return paths.dashboard.examFinish.getHref(exam.kitabId, exam.id);
+    },
+  },
+  {
+    name: 'exam report',
+    route: paths.dashboard.examReport.path,
+    path: async (own) => {
+      const exam = await own.examWith('finished');
+      return paths.dashboard.examReport.getHref(exam.kitabId, exam.id);
+    },
+  },
+];
+
 /** Staff console screens, signed in as the demo admin (paths read with the admin's token). */
-const staffRoutes: {
-  name: string;
-  path: string | ((token: string, request: APIRequestContext) => Promise<string>);
-}[] = [
+const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
   { name: 'staff home', path: '/staff' },
+  { name: 'staff change log', path: '/staff/audit-log' },
+  { name: 'staff reports', path: '/staff/reports' },
   // Authoring the content (issue 13): each list, a new record's form and a stored record's.
   ...(
     [
@@ -119,30 +200,37 @@ const staffRoutes: {
       'faq',
       'links',
     ] as const
-  ).flatMap((resource) => [
+  ).flatMap((resource): Route<{ token: string; request: APIRequestContext }>[] => [
     { name: `staff ${resource}`, path: `/staff/${resource}` },
     {
       name: `staff a record of ${resource}`,
-      path: async (token: string, request: APIRequestContext) =>
-        `/staff/${resource}/${encodeURIComponent(await firstRecordOf(resource, token, request))}`,
+      route: paths.staff.edit.path,
+      path: async ({ token, request }) =>
+        paths.staff.edit.getHref(resource, await firstRecordOf(resource, token, request)),
     },
   ]),
-  { name: 'staff new class', path: '/staff/classes/new' },
+  {
+    name: 'staff new class',
+    route: paths.staff.create.path,
+    path: async () => paths.staff.create.getHref('classes'),
+  },
   {
     name: 'staff new material',
-    path: async (token, request) =>
-      `/staff/courses/new?parent=${await firstRecordOf('pertemuan', token, request)}`,
+    route: paths.staff.create.path,
+    path: async ({ token, request }) =>
+      paths.staff.create.getHref('courses', await firstRecordOf('pertemuan', token, request)),
   },
   {
     name: 'staff new question',
-    path: async (token, request) =>
-      `/staff/questions/new?parent=${await firstRecordOf('exams', token, request)}`,
+    route: paths.staff.create.path,
+    path: async ({ token, request }) =>
+      paths.staff.create.getHref('questions', await firstRecordOf('exams', token, request)),
   },
-  { name: 'staff change log', path: '/staff/audit-log' },
   { name: 'staff learners', path: '/staff/learners?search=a' },
   {
     name: 'staff a learner',
-    path: async (token, request) => {
+    route: paths.staff.learner.path,
+    path: async ({ token, request }) => {
       const response = await request.get(`/api/v1/staff/learners?search=${demoLearner.phoneNumber}`, {
         headers: authHeader(token),
       });
@@ -152,19 +240,22 @@ const staffRoutes: {
   { name: 'staff grading queue', path: '/staff/grading' },
   {
     name: 'staff grading an attempt',
-    path: async (token, request) =>
+    route: paths.staff.gradingAttempt.path,
+    path: async ({ token, request }) =>
       `/staff/grading/attempts/${(await firstWaitingAttempt(token, request)).id}`,
   },
   {
     name: 'staff attempts of an exam',
-    path: async (token, request) =>
+    route: paths.staff.gradingExam.path,
+    path: async ({ token, request }) =>
       `/staff/grading/exams/${(await firstWaitingAttempt(token, request)).exam.id}`,
   },
   { name: 'staff transactions', path: '/staff/transactions' },
   { name: 'staff transactions, filtered', path: '/staff/transactions?lateSettlement=true&itemType=kitab' },
   {
     name: 'staff transaction',
-    path: async (token, request) => {
+    route: paths.staff.transaction.path,
+    path: async ({ token, request }) => {
       const response = await request.get('/api/v1/staff/transactions?status=partial_refund', {
         headers: authHeader(token),
       });
@@ -174,7 +265,8 @@ const staffRoutes: {
   { name: 'staff certificates', path: '/staff/certificates' },
   {
     name: 'staff certificate',
-    path: async (token, request) => {
+    route: paths.staff.certificate.path,
+    path: async ({ token, request }) => {
       const response = await request.get('/api/v1/staff/certificates?status=revoked', {
         headers: authHeader(token),
       });
@@ -239,8 +331,73 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
         courseId: pertemuan[0]!.courses[0]!.id,
       };
     },
+    async unverifiedUserId() {
+      const response = await request.post('/api/v1/user/register', { data: newAccount() });
+      expect(response.ok()).toBe(true);
+      return ((await response.json()) as { data: { id: string } }).data.id;
+    },
+    async pendingOrderId() {
+      const learner = await createLearner(request);
+      const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
+      return (await startPayment(request, learner, { type: 'class', id: classId })).orderId;
+    },
   };
 }
+
+/** A new learner in the open nahwu class, with its own payment and attempts made on demand. */
+async function ownRecords(request: APIRequestContext, learner: Learner): Promise<OwnRecords> {
+  const classId = await classIdOf(request, 'nahwu-ajurrumiyyah');
+  await joinWithApi(request, learner, classId);
+  const exams = await examsOf(request, learner, classId);
+  // One attempt runs at a time: the finish screen shows it running, the report once it is finished.
+  const exam = exams(chapterOne);
+  let attemptId: string | undefined;
+  return {
+    async pendingPaymentId() {
+      const paidClassId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
+      return (await startPayment(request, learner, { type: 'class', id: paidClassId })).id;
+    },
+    async pricedExam() {
+      return { classId, ...exams('Ajurrumiyyah: chapter test') };
+    },
+    async examWith(attempt) {
+      attemptId ??= (await startAttempt(request, learner, exam.id)).id;
+      if (attempt === 'finished') await finishAttempt(request, learner, attemptId);
+      return exam;
+    },
+  };
+}
+
+/** Every path pattern of src/config/paths.ts, by its key (e.g. `dashboard.qris`). */
+function pathPatterns(tree: object = paths, prefix = ''): { key: string; pattern: string }[] {
+  return Object.entries(tree).flatMap(([key, value]) => {
+    if (typeof value !== 'object' || value === null) return [];
+    const name = `${prefix}${key}`;
+    return 'path' in value && typeof value.path === 'string'
+      ? [{ key: name, pattern: value.path }]
+      : pathPatterns(value as object, `${name}.`);
+  });
+}
+
+/** Whether a walked screen is of `pattern`: by its declared route, or by its fixed path. */
+function walks(route: { path: unknown; route?: string }, pattern: string) {
+  if (route.route) return route.route === pattern;
+  const pathname = String(route.path).split('?')[0]!;
+  // The most specific pattern a fixed path fills is its own (`/staff/grading`, not `/staff/:resource`).
+  const best = pathPatterns()
+    .map((entry) => entry.pattern)
+    .filter((candidate) => matchPath(candidate, pathname))
+    .sort((a, b) => a.split(':').length - b.split(':').length)[0];
+  return best === pattern;
+}
+
+test('every path of the app is in a walk', () => {
+  const walked = [...signedOutRoutes, ...signedInRoutes, ...ownRecordRoutes, ...staffRoutes];
+  const missing = pathPatterns()
+    .filter(({ pattern }) => !walked.some((route) => walks(route, pattern)))
+    .map(({ key, pattern }) => `${key} (${pattern})`);
+  expect(missing).toEqual([]);
+});
 
 /** Elements whose right edge passes the screen's, unless a scrolling or clipping box holds them. */
 async function pastTheRightEdge(page: Page): Promise<string[]> {
@@ -273,10 +430,21 @@ async function pastTheRightEdge(page: Page): Promise<string[]> {
   });
 }
 
-async function expectFitsTheScreen(page: Page, path: string, name: string) {
+/** Badges whose label is cut short ("AK…" for "AKTIF"): a status must be read whole. */
+async function cutBadges(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.mantine-Badge-label')]
+      .filter((label) => label.scrollWidth > label.clientWidth + 1)
+      .map((label) => `"${label.textContent}" shows ${label.clientWidth}px of ${label.scrollWidth}px`),
+  );
+}
+
+async function expectFitsTheScreen(page: Page, path: string, name: string, endsAt = path.split('?')[0]) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('h1').first()).toBeVisible();
+  // The walk looks at the screen it asked for, not at a sign-in or other page it was sent to.
+  expect(new URL(page.url()).pathname, `${name} (${path}) sent the walk elsewhere`).toBe(endsAt);
   if (process.env.SHOTS_DIR) {
     // Screen-sized pieces from the top, to look at as a person scrolls.
     const { width, height } = page.viewportSize()!;
@@ -297,6 +465,17 @@ async function expectFitsTheScreen(page: Page, path: string, name: string) {
   }));
   expect(scrollWidth, `${name} (${path}) is wider than the screen`).toBeLessThanOrEqual(clientWidth);
   expect(await pastTheRightEdge(page), `${name} (${path}) reaches past the screen`).toEqual([]);
+  expect(await cutBadges(page), `${name} (${path}) cuts a badge short`).toEqual([]);
+}
+
+/** Walks routes in order, each a step; `context` builds the paths that need records. */
+async function walk<Context>(page: Page, routes: Route<Context>[], context: Context, prefix: string) {
+  for (const route of routes) {
+    await test.step(route.name, async () => {
+      const path = typeof route.path === 'string' ? route.path : await route.path(context);
+      await expectFitsTheScreen(page, path, `${prefix}-${route.name}`, route.endsAt);
+    });
+  }
 }
 
 // SHOTS_DIR also walks the screens at 1280 px, for looking at them (screenshots only).
@@ -309,30 +488,25 @@ for (const width of widths) {
     test.setTimeout(process.env.SHOTS_DIR ? 600_000 : 180_000);
 
     test('every signed-out screen fits the screen', async ({ page }) => {
-      const demo = demoIds(page.request);
-      for (const route of signedOutRoutes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(demo);
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `out-${route.name}`));
-      }
+      await walk(page, signedOutRoutes, demoIds(page.request), 'out');
     });
 
     test('every staff screen fits the screen', async ({ page }) => {
       const { token } = await signInWithApi(page, demoAdmin);
-      for (const route of staffRoutes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(token, page.request);
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `staff-${route.name}`));
-      }
+      await walk(page, staffRoutes, { token, request: page.request }, 'staff');
+    });
+
+    test('every screen of a new learner’s own payment and exams fits the screen', async ({ page }) => {
+      const learner = await createLearner(page.request);
+      await actAs(page, learner);
+      await walk(page, ownRecordRoutes, await ownRecords(page.request, learner), 'own');
     });
 
     test('every signed-in screen fits the screen', async ({ page }) => {
       const { user, profile } = await signInWithActiveProfile(page, demoLearner);
       const me = await readMe(page.request, user.token);
       expect(me.profiles.length).toBeGreaterThan(0);
-      const demo = demoIds(page.request, user.token, profile.id);
-      for (const route of signedInRoutes) {
-        const path = typeof route.path === 'string' ? route.path : await route.path(demo);
-        await test.step(route.name, () => expectFitsTheScreen(page, path, `in-${route.name}`));
-      }
+      await walk(page, signedInRoutes, demoIds(page.request, user.token, profile.id), 'in');
     });
   });
 }

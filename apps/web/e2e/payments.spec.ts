@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { demoLearner, signInWithApi, storage } from './support/accounts';
-import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
-import { demoExam, kitabOf, orderIdOn, payOnSandbox } from './support/payments';
+import { actAs, classIdOf, createLearner, joinWithApi } from './support/learners';
+import { demoExam, kitabOf, orderIdOn, payOnSandbox, startPayment } from './support/payments';
 
 /** The QR code on the QRIS screen, decoded as a phone's camera would read it. */
 async function readQrCode(page: Page): Promise<string | undefined> {
@@ -136,19 +136,12 @@ test('buys a priced exam on its payment route', async ({ page, request }) => {
   );
 });
 
-async function startPayment(request: APIRequestContext, learner: Learner, classSlug: string) {
-  const classId = await classIdOf(request, classSlug);
-  const response = await request.post('/api/v1/payments', {
-    headers: { Authorization: `Bearer ${learner.user.token}` },
-    data: { profileId: learner.profileId, item: { type: 'class', id: classId }, method: 'qris' },
-  });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: { orderId: string } }).data;
-}
-
 test('cancels a pending transaction from the list after confirming', async ({ page, request }) => {
   const learner = await createLearner(request);
-  const { orderId } = await startPayment(request, learner, 'tajwid-tuhfatul-athfal');
+  const { orderId } = await startPayment(request, learner, {
+    type: 'class',
+    id: await classIdOf(request, 'tajwid-tuhfatul-athfal'),
+  });
   await actAs(page, learner);
   await page.goto('/dashboard/transaction');
   await expect(page.getByRole('article').getByText('Waiting')).toBeVisible();

@@ -10,6 +10,14 @@ export const certificateVariantSchema = z.enum(certificateVariants, { error: 'in
 export type CertificateVariant = z.infer<typeof certificateVariantSchema>;
 
 /**
+ * A certificate PDF's file name, e.g. `AIS-2026-000001-id.pdf`, or `…-ar.pdf` for the Arabic one:
+ * the number (its slashes cannot be in a file name) and the language the PDF is written in. The
+ * server sends it in Content-Disposition and the web app saves the file under that name.
+ */
+export const certificatePdfFileName = (number: string, variant: CertificateVariant, language: string) =>
+  `${number.replaceAll('/', '-')}-${variant === 'arabic' ? 'ar' : language}.pdf`;
+
+/**
  * A public verification code: 16 base64url characters (96 random bits). Anything else is not a
  * code, so it answers 404 before the database is asked.
  */

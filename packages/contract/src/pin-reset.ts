@@ -4,7 +4,7 @@ import { pinSchema } from './profile';
 import { currentPasswordSchema, newSecretRule, otpChannelSchema, otpSchema } from './user';
 
 /**
- * Forgot PIN (decision 0035): a parent who forgot a profile's PIN sets a new one with the
+ * Forgot PIN (decision 0036): a parent who forgot a profile's PIN sets a new one with the
  * account password and a code sent to the account's own channel; the reset also lifts the lock.
  */
 export const pinResetPaths = {

@@ -5,7 +5,7 @@ import type { ProfileService } from './profile-service';
 import type { SessionPrincipal } from './session-service';
 
 /**
- * Forgot PIN (decision 0035). The PIN guards a profile from others on the same account, so the
+ * Forgot PIN (decision 0036). The PIN guards a profile from others on the same account, so the
  * way back asks for what only the account holder has: the account password and a code sent to
  * the account's own channel. Both are counted like every other check of them (five wrong
  * passwords in 15 minutes, five wrong tries per code).

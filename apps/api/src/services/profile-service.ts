@@ -160,7 +160,7 @@ export class ProfileService {
   }
 
   /**
-   * Forgot PIN (decision 0035): a new PIN set with the account's password and code, not the old
+   * Forgot PIN (decision 0036): a new PIN set with the account's password and code, not the old
    * PIN, so it also lifts a lock and starts the wrong-PIN count afresh.
    */
   async resetPin(principal: SessionPrincipal, profileId: string, newPin: string): Promise<void> {

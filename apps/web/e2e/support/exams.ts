@@ -53,3 +53,22 @@ export async function openDemoExam(page: Page, request: APIRequestContext, title
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   return { learner, classId, exam, url };
 }
+
+/** Starts the learner's attempt at an exam through the API (one may run at a time). */
+export async function startAttempt(request: APIRequestContext, learner: Learner, examId: string) {
+  const started = await request.post(`/api/v1/exams/${examId}/attempts`, {
+    headers: auth(learner),
+    data: { profileId: learner.profileId },
+  });
+  expect(started.status()).toBe(201);
+  return ((await started.json()) as { data: { id: string; questions: { id: string; kind: string }[] } }).data;
+}
+
+/** Finishes the learner's attempt through the API, as "Finish now" does. */
+export async function finishAttempt(request: APIRequestContext, learner: Learner, attemptId: string) {
+  const finished = await request.post(`/api/v1/exam-attempts/${attemptId}/finish`, {
+    headers: auth(learner),
+    data: { profileId: learner.profileId },
+  });
+  expect(finished.ok()).toBe(true);
+}

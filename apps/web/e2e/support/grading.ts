@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { finishAttempt, startAttempt } from './exams';
 import type { Learner } from './learners';
 
 /** The seeded demo staff (api-contract "Staff calls"). */
@@ -25,16 +26,7 @@ export async function passEssayExam(
   essay: string,
 ) {
   const headers = { Authorization: `Bearer ${learner.user.token}` };
-  const started = await request.post(`/api/v1/exams/${examId}/attempts`, {
-    headers,
-    data: { profileId: learner.profileId },
-  });
-  expect(started.status()).toBe(201);
-  const attempt = (
-    (await started.json()) as {
-      data: { id: string; questions: { id: string; kind: string }[] };
-    }
-  ).data;
+  const attempt = await startAttempt(request, learner, examId);
   const essays = attempt.questions.filter((question) => question.kind === 'essay');
   const saved = await request.put(`/api/v1/exam-attempts/${attempt.id}/answers`, {
     headers,
@@ -44,11 +36,7 @@ export async function passEssayExam(
     },
   });
   expect(saved.ok()).toBe(true);
-  const finished = await request.post(`/api/v1/exam-attempts/${attempt.id}/finish`, {
-    headers,
-    data: { profileId: learner.profileId },
-  });
-  expect(finished.ok()).toBe(true);
+  await finishAttempt(request, learner, attempt.id);
 
   const staff = await adminHeaders(request);
   const view = await request.get(`/api/v1/staff/exam-attempts/${attempt.id}`, { headers: staff });

@@ -80,3 +80,28 @@ export async function enrolledLearner(page: Page, request: APIRequestContext, sl
   await actAs(page, learner);
   return { learner, classId };
 }
+
+type KitabDetail = {
+  id: string;
+  pertemuan: { id: string; courses: { id: string; title: { en: string; id: string } }[] }[];
+};
+
+/** The first kitab of a class and its materials in reading order (meeting, then position). */
+export async function materialsOf(request: APIRequestContext, learner: Learner, classId: string) {
+  const detail = await request.get(`/api/v1/classes/${classId}`);
+  const [book] = ((await detail.json()) as { data: { kitab: { id: string }[] } }).data.kitab;
+  const kitab = await request.get(`/api/v1/kitab/${book!.id}`, {
+    params: { profileId: learner.profileId },
+    headers: { Authorization: `Bearer ${learner.user.token}` },
+  });
+  expect(kitab.ok()).toBe(true);
+  const data = ((await kitab.json()) as { data: KitabDetail }).data;
+  return data.pertemuan.flatMap((meeting) =>
+    meeting.courses.map((course) => ({
+      kitabId: data.id,
+      pertemuanId: meeting.id,
+      courseId: course.id,
+      title: course.title,
+    })),
+  );
+}

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
+import type { Learner } from './learners';
 /** The order id the QRIS screen shows ("Order AKD-…"). */
 export async function orderIdOn(page: Page): Promise<string> {
   const text = await page.getByText(/^Order AKD-/).textContent();
@@ -32,4 +32,17 @@ export async function demoExam(request: APIRequestContext) {
   // On the free class whose registration is open (others sit on classes a new learner can no
   // longer join).
   return data.find((exam) => exam.title.en === 'Ajurrumiyyah: chapter test')!;
+}
+
+/** An item a payment buys (api-contract "Payments"). */
+export type PaymentItemRef = { type: 'class' | 'kitab' | 'exam'; id: string };
+
+/** Starts a QRIS payment through the API as the learner's main profile: a pending transaction. */
+export async function startPayment(request: APIRequestContext, learner: Learner, item: PaymentItemRef) {
+  const response = await request.post('/api/v1/payments', {
+    headers: { Authorization: `Bearer ${learner.user.token}` },
+    data: { profileId: learner.profileId, item, method: 'qris' },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { data: { id: string; orderId: string } }).data;
 }

@@ -144,15 +144,23 @@ describe('api', () => {
     expect(gate).toHaveBeenCalledTimes(2);
   });
 
-  it('answers a file as a Blob, and a failed file call as an ApiError from its envelope', async () => {
+  it('answers a file as a Blob named as the server names it, and a failed file call as an ApiError', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
-        async () => new Response('%PDF-1.3', { status: 200, headers: { 'Content-Type': 'application/pdf' } }),
+        async () =>
+          new Response('%PDF-1.3', {
+            status: 200,
+            headers: {
+              'Content-Type': 'application/pdf',
+              'Content-Disposition': 'attachment; filename="AIS-2026-000001-id.pdf"',
+            },
+          }),
       ),
     );
-    const blob = await api.file('/certificates/c-1/pdf', { query: { variant: 'latin' } });
+    const { blob, fileName } = await api.file('/certificates/c-1/pdf', { query: { variant: 'latin' } });
     expect(await blob.text()).toBe('%PDF-1.3');
+    expect(fileName).toBe('AIS-2026-000001-id.pdf');
     vi.stubGlobal('fetch', answer(404, { err: true, code: 404, message: 'Not found', reason: 'notFound' }));
     await expect(api.file('/certificates/c-2/pdf')).rejects.toMatchObject({ code: 404, reason: 'notFound' });
   });

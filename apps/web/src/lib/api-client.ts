@@ -169,10 +169,24 @@ async function call(method: string, path: string, options: CallOptions = {}): Pr
   return unwrapEnvelope(response.status, body);
 }
 
-/** A file answer (e.g. a PDF); a failure still comes in the envelope and throws ApiError. */
-async function file(path: string, options: Omit<CallOptions, 'body'> = {}): Promise<Blob> {
+/** The file name a file answer's Content-Disposition gives, else the last part of its path. */
+function fileNameOf(response: Response, path: string): string {
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? path.split('/').pop() ?? 'download';
+}
+
+/**
+ * A file answer (e.g. a PDF) with the name the server gives it, so a download is saved under the
+ * server's one naming; a failure still comes in the envelope and throws ApiError.
+ */
+async function file(
+  path: string,
+  options: Omit<CallOptions, 'body'> = {},
+): Promise<{ blob: Blob; fileName: string }> {
   const { response } = await send('GET', path, options, '*/*');
-  if (response.ok) return response.blob();
+  if (response.ok) return { blob: await response.blob(), fileName: fileNameOf(response, path) };
   unwrapEnvelope(response.status, await response.json().catch(() => null));
   throw new ApiError({ code: response.status, message: `HTTP ${response.status}` });
 }
@@ -187,7 +201,7 @@ export const api = {
   post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
   put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
   delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,
-  /** A GET that answers a file (a PDF, an image) as a Blob. */
+  /** A GET that answers a file (a PDF, an image) as a Blob, with the server's file name. */
   file,
   /** A paged GET (`page`, `size`, `sortBy`, `sortType` in query). */
   getPaged: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>

@@ -1,5 +1,5 @@
-/** Saves a file the browser holds in memory under a name, as a download link would. */
-export function saveFile(blob: Blob, fileName: string) {
+/** Saves a file the browser holds in memory under its name, as a download link would. */
+export function saveFile({ blob, fileName }: { blob: Blob; fileName: string }) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -71,7 +71,7 @@ export interface Services {
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
-  /** Forgot PIN: account password and code (decision 0035). */
+  /** Forgot PIN: account password and code (decision 0036). */
   pinReset: PinResetService;
   exams: ExamService;
   /** Staff grading of essays and short answers, and per-learner exam overrides (issue 14). */

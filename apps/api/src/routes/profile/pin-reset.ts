@@ -9,7 +9,7 @@ import { principalOf } from '../../plugins/app/auth';
 const params = z.object({ profileId: z.uuid() });
 
 /**
- * Forgot PIN (decision 0035). These act for the account, not as the profile (whose PIN is the
+ * Forgot PIN (decision 0036). These act for the account, not as the profile (whose PIN is the
  * thing forgotten), so they take the account's password and code instead of the profile gate.
  */
 const routes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  certificatePdfFileName,
   certificateCodePattern,
   type Certificate,
   type CertificateVariant,
@@ -265,7 +266,7 @@ export class CertificateService {
     const { certificate } = found;
     const language = found.preferredLanguage ?? requestLanguage;
     const cacheLanguage = variant === 'arabic' ? 'ar' : language;
-    const fileName = `${certificate.number.replaceAll('/', '-')}${variant === 'arabic' ? '-ar' : `-${language}`}.pdf`;
+    const fileName = certificatePdfFileName(certificate.number, variant, language);
 
     const [cached] = await this.db
       .select({ content: certificatePdfs.content })

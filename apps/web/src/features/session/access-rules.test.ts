@@ -15,6 +15,7 @@ describe('isPublicPath', () => {
     '/store',
     '/kelas/tahsin-dasar',
     '/sertifikat/AbCdEfGhIjKlMnOp',
+    '/dev/sandbox-pay/AKD-20260101-ABC123',
     '/login/',
   ])('%s is public', (path) => {
     expect(isPublicPath(path)).toBe(true);
@@ -29,6 +30,7 @@ describe('isPublicPath', () => {
     '/login/extra',
     '/registered',
     '/storefront',
+    '/dev/sandbox-payments',
     '/unknown',
   ])('%s needs sign-in', (path) => {
     expect(isPublicPath(path)).toBe(false);

@@ -11,6 +11,8 @@ const publicPrefixes = [
   '/kelas',
   // Certificate verification (decisions §1): anyone who scans a certificate's QR code.
   '/sertifikat',
+  // The sandbox payer (decisions §6) stands in for a bank app: whoever holds the QR code pays there.
+  '/dev/sandbox-pay',
 ];
 
 const underPrefix = (pathname: string, prefix: string) =>

@@ -10,11 +10,13 @@ export const downloadCertificatePdf = (
   variant: CertificateVariant,
 ) => api.file(certificatePaths.pdf(encodeURIComponent(certificateId)), { query: { profileId, variant } });
 
-/** Downloads one variant of a certificate's PDF (the call needs the token, so not a plain link). */
+/**
+ * Downloads one variant of a certificate's PDF (the call needs the token, so not a plain link),
+ * under the server's name for it (`certificatePdfFileName`).
+ */
 export const useDownloadCertificatePdf = (profileId: string) =>
   useMutation({
-    mutationFn: async (input: { certificateId: string; number: string; variant: CertificateVariant }) => {
-      const blob = await downloadCertificatePdf(input.certificateId, profileId, input.variant);
-      saveFile(blob, `${input.number.replaceAll('/', '-')}-${input.variant}.pdf`);
+    mutationFn: async (input: { certificateId: string; variant: CertificateVariant }) => {
+      saveFile(await downloadCertificatePdf(input.certificateId, profileId, input.variant));
     },
   });

@@ -17,7 +17,7 @@ function CertificateItem({ certificate, profileId }: { certificate: Certificate;
   const title = certificate.item.title[language];
   const save = (variant: CertificateVariant) =>
     download.mutate(
-      { certificateId: certificate.id, number: certificate.number, variant },
+      { certificateId: certificate.id, variant },
       { onError: (error) => toast.error(error.message) },
     );
   const share = () =>

@@ -1,29 +1,10 @@
 import type { AttemptQuestion } from '@academy/contract/exam';
 import { Text } from '@mantine/core';
+import { BidiText } from '../../../components/bidi-text';
 import { useLanguage } from '../../../hooks/use-language';
 
-// A run of Arabic letters and marks, with the spaces between its words.
-const arabicRun = /([\u0600-\u06FF\u0750-\u077F]+(?:[\s\u060C]+[\u0600-\u06FF\u0750-\u077F]+)*)/;
-
-/**
- * Text that mixes Latin and Arabic: each Arabic run is isolated, marked Arabic and read right to
- * left, so quotes and punctuation around it stay where they were written.
- */
-export function MixedText({ text }: { text: string }) {
-  return (
-    <>
-      {text.split(arabicRun).map((part, index) =>
-        index % 2 === 1 ? (
-          <bdi key={index} lang="ar" dir="rtl" style={{ fontSize: '1.15em' }}>
-            {part}
-          </bdi>
-        ) : (
-          part
-        ),
-      )}
-    </>
-  );
-}
+/** Arabic inside Latin text a little larger, as Arabic script reads small beside Latin at one size. */
+const arabicInLatin = { fontSize: '1.15em' };
 
 /** A question's prompt; an Arabic prompt is marked Arabic and read right to left as a whole. */
 export function QuestionPrompt({ question, id }: { question: AttemptQuestion; id?: string }) {
@@ -32,11 +13,11 @@ export function QuestionPrompt({ question, id }: { question: AttemptQuestion; id
   const prompt = question.prompt[language];
   return rtl ? (
     <Text id={id} fw={600} fz="xl" dir="rtl" lang="ar" ta="right" style={{ whiteSpace: 'pre-wrap' }}>
-      {prompt}
+      <BidiText base="rtl">{prompt}</BidiText>
     </Text>
   ) : (
     <Text id={id} fw={600} style={{ whiteSpace: 'pre-wrap' }}>
-      <MixedText text={prompt} />
+      <BidiText arabicStyle={arabicInLatin}>{prompt}</BidiText>
     </Text>
   );
 }
@@ -45,7 +26,7 @@ export function QuestionPrompt({ question, id }: { question: AttemptQuestion; id
 export function OptionText({ text }: { text: string }) {
   return (
     <bdi>
-      <MixedText text={text} />
+      <BidiText arabicStyle={arabicInLatin}>{text}</BidiText>
     </bdi>
   );
 }

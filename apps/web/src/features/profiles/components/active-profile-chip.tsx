@@ -23,7 +23,15 @@ export function ActiveProfileChip() {
     >
       <Group gap={6} wrap="nowrap" miw={0}>
         <ProfileAvatar name={profile.name} size="sm" />
-        <Text size="sm" fw={600} truncate="end" maw={{ base: 96, sm: 200 }}>
+        {/* Two lines before any cut: "Ahmad Fa…" cannot tell Ahmad Fauzan from Ahmad Faisal. */}
+        <Text
+          size="sm"
+          fw={600}
+          lh={1.2}
+          lineClamp={2}
+          maw={{ base: 96, sm: 200 }}
+          style={{ overflowWrap: 'anywhere' }}
+        >
           {profile.name}
         </Text>
       </Group>

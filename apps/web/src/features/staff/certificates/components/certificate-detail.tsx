@@ -88,10 +88,7 @@ export function CertificateDetail({ id }: { id: string }) {
   const verifyPath = paths.certificateVerification.getHref(certificate.code);
 
   const save = (variant: CertificateVariant) =>
-    download.mutate(
-      { id: certificate.id, number: certificate.number, variant },
-      { onError: (error) => toast.error(error.message) },
-    );
+    download.mutate({ id: certificate.id, variant }, { onError: (error) => toast.error(error.message) });
   const confirm = async ({ reason, fullName }: ReasonInput) => {
     if (dialog === 'revoke') {
       await revoke.mutateAsync({ reason });

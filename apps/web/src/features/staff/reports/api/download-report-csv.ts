@@ -12,7 +12,6 @@ export const downloadReportCsv = (report: StaffReportName, range: ReportRange) =
 export const useDownloadReportCsv = () =>
   useMutation({
     mutationFn: async (input: { report: StaffReportName; from: string; to: string }) => {
-      const blob = await downloadReportCsv(input.report, input);
-      saveFile(blob, `${input.report}-${input.from}-${input.to}.csv`);
+      saveFile(await downloadReportCsv(input.report, input));
     },
   });
