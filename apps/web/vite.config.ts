@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { earlyInputPlugin } from './build/early-input-plugin';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
@@ -9,7 +10,6 @@ import { themeVariablesPlugin } from './build/theme-variables-plugin';
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
   '/favicon.svg',
-  '/early-input.js',
   '/manifest.webmanifest',
   ...readdirSync(new URL('./public/icons', import.meta.url)).map((name) => `/icons/${name}`),
 ];
@@ -25,6 +25,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? []
       : [
           mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
+          earlyInputPlugin(),
           themeVariablesPlugin(),
           pwaPlugin(shellPublicFiles),
           precompressPlugin(),

@@ -6,7 +6,7 @@ import type { DatabaseConnection } from './db/database';
 import compression from './plugins/external/compression';
 import openapi from './plugins/external/openapi';
 import publicCache from './plugins/external/public-cache';
-import security from './plugins/external/security';
+import security, { inlineScriptsOf } from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
@@ -96,7 +96,10 @@ export async function buildApp(options: AppOptions) {
 
   // External
   await fastify.register(envelope);
-  await fastify.register(security, { settings: options.settings });
+  await fastify.register(security, {
+    settings: options.settings,
+    inlineScripts: options.webRoot ? inlineScriptsOf(options.webRoot) : [],
+  });
   await fastify.register(compression);
   await fastify.register(publicCache);
   await fastify.register(openapi);

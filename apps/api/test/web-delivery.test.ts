@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,9 +12,10 @@ import { buildTestApp, publicOriginEnv } from './helpers/test-app';
 // and dist-server/entry-server.js, here a small renderer that renders / and /kelas/… by
 // calling the API in-process and leaves other pages to the browser.
 const script = `export const answer = ${JSON.stringify('x'.repeat(4000))};\n`;
+const earlyScript = 'window.__earlyInput = { clicks: [] };';
 const template = `<!doctype html>
 <html lang="id" data-mantine-color-scheme="light">
-  <head><!--app-head--><title>Academy</title><!--/app-head--></head>
+  <head><script>${earlyScript}</script><!--app-head--><title>Academy</title><!--/app-head--></head>
   <body><div id="root"><!--app-body--></div></body>
 </html>`;
 const renderer = `
@@ -60,6 +62,17 @@ beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
   await createClass(app, basics, { slug: 'nahwu-dasar', title: 'Basic grammar', titleId: 'Nahwu dasar' });
   for (let i = 0; i < 3; i += 1) await createClass(app, basics);
+});
+
+describe('the inline script of index.html', () => {
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const hash = createHash('sha256').update(earlyScript).digest('base64');
+    for (const url of ['/', '/login', '/api/health']) {
+      const csp = String((await app.inject({ url })).headers['content-security-policy']);
+      const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1];
+      expect(scriptSrc, url).toBe(`'self' 'sha256-${hash}'`);
+    }
+  });
 });
 
 describe('hashed build files', () => {

@@ -246,8 +246,8 @@ test('the header names the active profile whole, on two lines when it must', asy
 test('a tap on "Masuk" while the page is still arriving never puts the password in the address', async ({
   page,
 }) => {
-  // A slow connection: the page's first script takes a while to come.
-  await page.route('**/early-input.js', async (route) => {
+  // A slow connection: the app's script takes a while to come.
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

@@ -96,7 +96,7 @@ test('a tap on a scrolled-down form before hydration submits it once the app is 
   await page.setViewportSize({ width: 390, height: 640 });
   const release = await holdTheApp(page);
   await openServerPage(page, '/register');
-  // public/early-input.js keeps the tap until the app can take it.
+  // The early-input script keeps the tap until the app can take it.
   await page.waitForFunction(() => '__earlyInput' in window);
   const submit = page.getByRole('button', { name: 'Create account' });
   await submit.scrollIntoViewIfNeeded();

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
  * What a learner did on a server-rendered page before the app hydrated (decision 0041):
  * hydration sets each field back to the value the app holds, so the typed values are read
  * just before it and given back just after, as input events the app's forms listen to; the
- * button clicks public/early-input.js kept are then replayed.
+ * button clicks the early-input script (build/early-input.js, inline in index.html) kept are then replayed.
  */
 interface EarlyInput {
   clicks: HTMLElement[];
@@ -80,7 +80,7 @@ export function EarlyInputReplay() {
 
 /**
  * What was typed before hydration ended: the fields as they were just before it, updated by
- * whatever public/early-input.js saw typed since (hydrating can take a while on a slow phone,
+ * whatever the early-input script saw typed since (hydrating can take a while on a slow phone,
  * and typing goes on meanwhile), with the text hydration took out of a field that was typed
  * into again (`lost`).
  */

@@ -1,19 +1,35 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { Settings } from '../../config/settings';
 import { isApiRequest } from '../../lib/api-path';
 
+/**
+ * The inline scripts of the built app's `index.html` (the early-input script, decision 0041),
+ * which every page, server-rendered or not, is built from.
+ */
+export function inlineScriptsOf(webRoot: string): string[] {
+  const index = path.join(webRoot, 'index.html');
+  if (!existsSync(index)) return [];
+  return [...readFileSync(index, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+}
+
+/** A script's CSP source: its SHA-256, so that script and nothing else inline may run. */
+const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
 /** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
 export default fp(
-  async (fastify, opts: { settings: Settings }) => {
+  async (fastify, opts: { settings: Settings; inlineScripts: string[] }) => {
     const { settings } = opts;
     await fastify.register(helmet, {
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
+          scriptSrc: ["'self'", ...opts.inlineScripts.map(hashSource)],
           // Mantine sets inline style attributes; fonts may come as data URLs.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
