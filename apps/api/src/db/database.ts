@@ -12,6 +12,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { PgliteStatements } from './pglite-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -39,7 +40,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite(withDrizzleParsersInstalled(client), { schema, casing: 'snake_case' });
+  const db = drizzlePglite(withDrizzleParsersInstalled(client, new PgliteStatements(client)), {
+    schema,
+    casing: 'snake_case',
+  });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
 }
@@ -65,8 +69,14 @@ const textKeptTypes = [
 
 type Queryable = Pick<PgliteTransaction, 'query'> & Partial<Pick<PGlite, 'transaction'>>;
 
-/** `client` with Drizzle's text-kept types installed once and per-query parser tables dropped. */
-function withDrizzleParsersInstalled<T extends Queryable>(client: T & { parsers?: PGlite['parsers'] }): T {
+/**
+ * `client` with Drizzle's text-kept types installed once and per-query parser tables dropped;
+ * its statements outside transactions run as named prepared statements (`statements`).
+ */
+function withDrizzleParsersInstalled<T extends Queryable>(
+  client: T & { parsers?: PGlite['parsers'] },
+  statements?: PgliteStatements,
+): T {
   if (client.parsers) for (const type of textKeptTypes) client.parsers[type] = (value: string) => value;
   const withoutParsers = (options?: QueryOptions) =>
     options?.parsers && Object.keys(options.parsers).every((type) => textKeptTypes.includes(Number(type)))
@@ -76,7 +86,9 @@ function withDrizzleParsersInstalled<T extends Queryable>(client: T & { parsers?
     get(target, key) {
       if (key === 'query')
         return (query: string, params?: unknown[], options?: QueryOptions) =>
-          target.query(query, params, withoutParsers(options));
+          statements
+            ? statements.query(query, params, withoutParsers(options))
+            : target.query(query, params, withoutParsers(options));
       if (key === 'transaction' && target.transaction)
         return <R>(run: (tx: PgliteTransaction) => Promise<R>) =>
           target.transaction!((tx) => run(withDrizzleParsersInstalled(tx)));
