@@ -8,19 +8,7 @@ import { useVerifyCertificate } from '../api/verify-certificate';
 import { certificateDates } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { SanadChain } from './sanad-chain';
-
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 /** /sertifikat/{code}: anyone can check a certificate; valid or revoked, its facts and sanad. */
 export function CertificateVerification({ code }: { code: string }) {

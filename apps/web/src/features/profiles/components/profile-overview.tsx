@@ -10,19 +10,7 @@ import { useActiveProfileId } from '../../../lib/active-profile';
 import { useActiveHours } from '../api/get-active-hours';
 import { ProfileAvatar } from './profile-avatar';
 import { profileKindLabel } from './profile-label';
-
-function Detail({ label, value }: { label: string; value: string }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../components/fact';
 
 function AccountCard({ me }: { me: Me }) {
   const { t, i18n } = useTranslation('profiles');
@@ -35,10 +23,10 @@ function AccountCard({ me }: { me: Me }) {
         {t('overview.account')}
       </Title>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
-        <Detail label={t('fields.fullName')} value={me.user.fullName} />
-        <Detail label={t('fields.phoneNumber')} value={me.user.phoneNumber} />
-        <Detail label={t('fields.email')} value={me.user.email} />
-        <Detail label={t('overview.registeredSince')} value={since} />
+        <Fact label={t('fields.fullName')}>{me.user.fullName}</Fact>
+        <Fact label={t('fields.phoneNumber')}>{me.user.phoneNumber}</Fact>
+        <Fact label={t('fields.email')}>{me.user.email}</Fact>
+        <Fact label={t('overview.registeredSince')}>{since}</Fact>
       </SimpleGrid>
     </Card>
   );
@@ -70,8 +58,8 @@ function ActiveHoursCard({ profileId }: { profileId: string }) {
       ) : (
         <Stack gap="sm">
           <SimpleGrid component="dl" cols={2} spacing="sm" m={0}>
-            <Detail label={t('activeHours.total')} value={duration(hours.data.totalSeconds)} />
-            <Detail label={t('activeHours.today')} value={duration(hours.data.today.seconds)} />
+            <Fact label={t('activeHours.total')}>{duration(hours.data.totalSeconds)}</Fact>
+            <Fact label={t('activeHours.today')}>{duration(hours.data.today.seconds)}</Fact>
           </SimpleGrid>
           {hours.data.days.length === 0 ? (
             <Text size="sm" c="gray.7">

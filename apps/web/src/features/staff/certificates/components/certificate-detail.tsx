@@ -1,7 +1,7 @@
 import type { CertificateVariant } from '@academy/contract/certificates';
 import type { StaffCertificate, StaffCertificateEvent } from '@academy/contract/staff-certificates';
 import { Alert, Anchor, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
@@ -17,19 +17,7 @@ import { useStaffCertificate } from '../api/get-staff-certificate';
 import { useReissueStaffCertificate } from '../api/reissue-staff-certificate';
 import { useRevokeStaffCertificate } from '../api/revoke-staff-certificate';
 import { ReasonDialog, type ReasonInput } from './reason-dialog';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <Text component="dt" size="sm" c="gray.7">
-        {label}
-      </Text>
-      <Text component="dd" fw={500} m={0} style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </div>
-  );
-}
+import { Fact } from '../../../../components/fact';
 
 /** A link to another certificate of the chain (the one replaced, or the replacement). */
 function CertificateLink({ certificate }: { certificate: { id: string; number: string } }) {
