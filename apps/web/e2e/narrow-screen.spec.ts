@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { staffResources } from '@academy/contract/endpoints';
 import { matchPath } from 'react-router';
 import { paths } from '../src/config/paths';
 import { demoLearner, newAccount, signInWithApi } from './support/accounts';
@@ -186,21 +187,7 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
   { name: 'staff change log', path: '/staff/audit-log' },
   { name: 'staff reports', path: '/staff/reports' },
   // Authoring the content (issue 13): each list, a new record's form and a stored record's.
-  ...(
-    [
-      'classes',
-      'kitab',
-      'pertemuan',
-      'courses',
-      'exams',
-      'questions',
-      'teachers',
-      'categories',
-      'departments',
-      'faq',
-      'links',
-    ] as const
-  ).flatMap((resource): Route<{ token: string; request: APIRequestContext }>[] => [
+  ...staffResources.flatMap((resource): Route<{ token: string; request: APIRequestContext }>[] => [
     { name: `staff ${resource}`, path: `/staff/${resource}` },
     {
       name: `staff a record of ${resource}`,
