@@ -40,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
-  const db = drizzlePglite(withDrizzleParsersInstalled(client, new PgliteStatements(client)), {
+  const db = drizzlePglite(pgliteForDrizzle(client, new PgliteStatements(client)), {
     schema,
     casing: 'snake_case',
   });
@@ -73,7 +73,7 @@ type Queryable = Pick<PgliteTransaction, 'query'> & Partial<Pick<PGlite, 'transa
  * `client` with Drizzle's text-kept types installed once and per-query parser tables dropped;
  * its statements outside transactions run as named prepared statements (`statements`).
  */
-function withDrizzleParsersInstalled<T extends Queryable>(
+function pgliteForDrizzle<T extends Queryable>(
   client: T & { parsers?: PGlite['parsers'] },
   statements?: PgliteStatements,
 ): T {
@@ -91,7 +91,7 @@ function withDrizzleParsersInstalled<T extends Queryable>(
             : target.query(query, params, withoutParsers(options));
       if (key === 'transaction' && target.transaction)
         return <R>(run: (tx: PgliteTransaction) => Promise<R>) =>
-          target.transaction!((tx) => run(withDrizzleParsersInstalled(tx)));
+          target.transaction!((tx) => run(pgliteForDrizzle(tx)));
       const value: unknown = Reflect.get(target, key, target);
       return typeof value === 'function' ? value.bind(target) : value;
     },

@@ -6,7 +6,7 @@ import { newToken, sha256 } from '../lib/secrets';
 export type SessionPrincipal = { userId: string; sessionId: string };
 
 /** The condition of a live session: the token's hash, not revoked, not expired. */
-export const liveSessionOf = (tokenHash: SQL.Aliased | SQL | Placeholder | string) =>
+export const liveSessionOf = (tokenHash: SQL | Placeholder | string) =>
   and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
 /** Sign-in sessions: opaque bearer tokens, stored hashed, with expiry and server-side revocation. */
