@@ -195,4 +195,35 @@ describe('API answers', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toMatchObject({ code: 200 });
   });
+
+  it('made per request go in gzip when the client takes it, in brotli when it takes only that', async () => {
+    // The OpenAPI document is made on each call, unlike the public reads kept compressed.
+    const url = '/api/docs/json';
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const document = plain.json();
+    expect(document.openapi).toMatch(/^3\./);
+
+    const gzipped = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(gzipped.headers['content-length'])).toBe(gzipped.rawPayload.length);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(document);
+
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip;q=0' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(document);
+  });
+
+  it('that stream text, the API documentation page’s files, are compressed as they go', async () => {
+    const response = await app.inject({
+      url: '/api/docs/static/swagger-ui-bundle.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(response.headers['content-length']).toBeUndefined();
+    expect(gunzipSync(response.rawPayload).toString()).toContain('SwaggerUIBundle');
+  });
 });

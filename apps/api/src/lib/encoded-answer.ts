@@ -5,6 +5,9 @@ import type { FastifyReply } from 'fastify';
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
+/** Answers below this many bytes go as they are: compressing them saves less than it costs. */
+export const compressionThreshold = 1024;
+
 /** An answer kept with its compressed copies, made once and sent many times (decision 0044). */
 export interface EncodedAnswer {
   identity: Buffer;
@@ -21,8 +24,16 @@ export async function encodeAnswer(text: string): Promise<EncodedAnswer> {
   return { identity, br, gzip: gzipped };
 }
 
-/** The best encoding the client accepts (a `;q=0` refuses one): brotli, then gzip. */
-export function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | 'identity' {
+type Encoding = 'br' | 'gzip';
+
+/**
+ * The first encoding of `preference` the client accepts (a `;q=0` refuses one), else identity.
+ * Kept answers prefer brotli, made once at a high quality.
+ */
+export function pickEncoding(
+  accepted: string | undefined,
+  preference: readonly Encoding[] = ['br', 'gzip'],
+): Encoding | 'identity' {
   const offers = new Map(
     (accepted ?? '').split(',').map((part) => {
       const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -31,14 +42,12 @@ export function pickEncoding(accepted: string | undefined): 'br' | 'gzip' | 'ide
     }),
   );
   const takes = (name: string) => (offers.get(name) ?? offers.get('*') ?? 0) > 0;
-  if (takes('br')) return 'br';
-  if (takes('gzip')) return 'gzip';
-  return 'identity';
+  return preference.find(takes) ?? 'identity';
 }
 
 /**
  * Sends a kept answer in the encoding the client takes. Below 1 KB it goes as it is, as the
- * compression plugin would do; a Content-Encoding set here makes that plugin leave it alone.
+ * compression plugin does; a Content-Encoding set here makes that plugin leave it alone.
  */
 export function sendEncoded(
   reply: FastifyReply,
@@ -48,7 +57,9 @@ export function sendEncoded(
 ) {
   reply.type(contentType).header('Vary', ['Accept-Encoding', ...vary].join(', '));
   const encoding =
-    answer.identity.length < 1024 ? 'identity' : pickEncoding(reply.request.headers['accept-encoding']);
+    answer.identity.length < compressionThreshold
+      ? 'identity'
+      : pickEncoding(reply.request.headers['accept-encoding']);
   if (encoding === 'identity') return reply.send(answer.identity);
   return reply.header('Content-Encoding', encoding).send(answer[encoding]);
 }

@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Settings } from '../../config/settings';
 import { isApiRequest } from '../../lib/api-path';
 
@@ -21,11 +22,27 @@ export function inlineScriptsOf(webRoot: string): string[] {
 /** A script's CSP source: its SHA-256, so that script and nothing else inline may run. */
 const hashSource = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
+/**
+ * The headers helmet sets for `options`, worked out once. Ours depend on nothing in the
+ * request, and @fastify/helmet rebuilt helmet (parsing the CSP again) on every request.
+ */
+export function securityHeadersOf(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const recorder = {
+    setHeader: (name: string, value: string) => headers.set(name, String(value)),
+    removeHeader: (name: string) => headers.delete(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return [...headers];
+}
+
 /** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
 export default fp(
   async (fastify, opts: { settings: Settings; inlineScripts: string[] }) => {
     const { settings } = opts;
-    await fastify.register(helmet, {
+    const securityHeaders = securityHeadersOf({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -44,6 +61,10 @@ export default fp(
         },
       },
       crossOriginEmbedderPolicy: false,
+    });
+    fastify.addHook('onRequest', (_request, reply, done) => {
+      for (const [name, value] of securityHeaders) reply.header(name, value);
+      done();
     });
     await fastify.register(cors, {
       origin: settings.appOrigin,

@@ -73,7 +73,7 @@ export default fp(
       reply.header('Cache-Control', revalidate);
       if (!page) return reply.sendFile('index.html');
       // The same URL renders in the visitor's language. The page keeps its compressed copies
-      // (the compression plugin hooks routes; pages come from the not-found handler).
+      // rather than being compressed again on each request.
       return sendEncoded(reply, page, 'text/html; charset=utf-8', ['Accept-Language']);
     });
   },
