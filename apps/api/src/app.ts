@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings';
 import type { DatabaseConnection } from './db/database';
+import { compiledSerializerCompiler } from './lib/compiled-serializer';
 import compression from './plugins/external/compression';
 import openapi from './plugins/external/openapi';
 import publicCache from './plugins/external/public-cache';
@@ -92,7 +93,9 @@ export async function buildApp(options: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
 
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  fastify.setSerializerCompiler(
+    compiledSerializerCompiler({ checkAgainstZod: options.settings.NODE_ENV === 'test' }),
+  );
 
   // External
   await fastify.register(envelope);
