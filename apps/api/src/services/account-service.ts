@@ -6,7 +6,15 @@ import type { Database, Transaction } from '../db/database';
 import { profiles, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
-import { isUniqueViolation, toProfile, toSignedInUser, toUser, type UserRow } from './account-views';
+import {
+  isUniqueViolation,
+  profileViewColumns,
+  toProfile,
+  toSignedInUser,
+  toUser,
+  userViewColumns,
+  type UserRow,
+} from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
 import type { MessagePurpose } from './messages/message-transport';
 import type { OtpService } from './otp-service';
@@ -274,7 +282,7 @@ export class AccountService {
 
   private prepareOverview() {
     return this.db
-      .select({ user: users, profile: profiles })
+      .select({ user: userViewColumns, profile: profileViewColumns })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(eq(users.id, sql.placeholder('userId')))

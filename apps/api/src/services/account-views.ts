@@ -1,12 +1,25 @@
 import type { Profile } from '@academy/contract/profile';
 import type { SignedInUser, User } from '@academy/contract/user';
-import type { profiles, users } from '../db/schema/index';
+import { profiles, users } from '../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
 
+/** The columns `toUser` reads, for reads that need nothing else (`/user/me`). */
+export const userViewColumns = {
+  id: users.id,
+  fullName: users.fullName,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  gender: users.gender,
+  verifiedAt: users.verifiedAt,
+  preferredLanguage: users.preferredLanguage,
+  createdAt: users.createdAt,
+};
+type UserView = Pick<UserRow, keyof typeof userViewColumns>;
+
 /** An account as the API shows it (never its password hash). */
-export function toUser(row: UserRow): User {
+export function toUser(row: UserView): User {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -28,8 +41,27 @@ export function toSignedInUser(row: UserRow, session: { token: string; expiresAt
   };
 }
 
+/** The columns `toProfile` reads (not the PIN's lock state), for reads that need nothing else. */
+export const profileViewColumns = {
+  id: profiles.id,
+  name: profiles.name,
+  gender: profiles.gender,
+  isMain: profiles.isMain,
+  number: profiles.number,
+  pinHash: profiles.pinHash,
+  pinRequired: profiles.pinRequired,
+  examPinRequired: profiles.examPinRequired,
+  address: profiles.address,
+  city: profiles.city,
+  state: profiles.state,
+  postCode: profiles.postCode,
+  country: profiles.country,
+  createdAt: profiles.createdAt,
+};
+type ProfileView = Pick<ProfileRow, keyof typeof profileViewColumns>;
+
 /** A profile as the API shows it (never its PIN hash or lock state). */
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileView): Profile {
   const { address, city, state, postCode, country } = row;
   return {
     id: row.id,
