@@ -13,6 +13,7 @@ import { initialJs, webIndex } from './initial-js.mjs';
 import { lighthouseBudgets, lighthouseTable, measureLighthouse } from './bench/lighthouse.mjs';
 import {
   hotReadBudget,
+  hotReadCall,
   hotReadContext,
   hotReadLoad,
   hotReads,
@@ -20,6 +21,7 @@ import {
   urlOf,
 } from './bench/hot-reads.mjs';
 import { examNightRows } from './bench/exam-night.mjs';
+import { serverArguments, serverEntry } from './bench/server-command.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -52,7 +54,6 @@ const lighthousePages = ['/', '/kelas/nahwu-ajurrumiyyah', '/login'];
 
 const demo = { phoneNumber: '081234567890', password: 'demo12345' };
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
 
@@ -257,7 +258,7 @@ async function main() {
 
   try {
     const startedAt = performance.now();
-    server = spawn(process.execPath, [serverEntry], {
+    server = spawn(process.execPath, serverArguments(), {
       cwd: root,
       env: {
         ...process.env,
@@ -333,9 +334,9 @@ async function main() {
     const appRps = [];
     hotContext = await hotReadContext(base, signedIn);
     for (const read of hotReads) {
-      const call = get(urlOf(read.app, hotContext), read.signedIn ? signedIn : {});
+      const call = hotReadCall(base, urlOf(read.app, hotContext), read.signedIn ? signedIn : {});
       if (!(await call())) throw new Error(`hot read ${read.name}: the app did not answer 200`);
-      for (let i = 0; i < warmupRequests; i += 1) await call();
+      await runPool(call, { ...hotReadLoad, maxMs: hotReadLoad.warmupMs });
       appRps.push((await runPool(call, hotReadLoad)).rps);
     }
 
@@ -351,15 +352,9 @@ async function main() {
     });
     floorServer = floor.child;
     for (const [index, read] of hotReads.entries()) {
-      const call = async () => {
-        const response = await fetch(`${floor.base}${urlOf(read.floor, hotContext)}`, {
-          headers: read.signedIn ? signedIn : {},
-        });
-        await response.arrayBuffer();
-        return response.ok;
-      };
+      const call = hotReadCall(floor.base, urlOf(read.floor, hotContext), read.signedIn ? signedIn : {});
       if (!(await call())) throw new Error(`hot read ${read.name}: the floor did not answer 200`);
-      for (let i = 0; i < warmupRequests; i += 1) await call();
+      await runPool(call, { ...hotReadLoad, maxMs: hotReadLoad.warmupMs });
       const floorRps = (await runPool(call, hotReadLoad)).rps;
       const ratio = appRps[index] / floorRps;
       row(

@@ -12,9 +12,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverArguments } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(root, 'apps/api/dist/server.js');
 const budget = { p99Ms: 50 };
 const paceMs = 10_000;
 const nightMs = Number(process.env.EXAM_NIGHT_SECONDS ?? '60') * 1000;
@@ -77,7 +77,7 @@ function client(port) {
 
 async function startServer(env) {
   const port = await freePort();
-  const server = spawn(process.execPath, [serverEntry], {
+  const server = spawn(process.execPath, serverArguments(), {
     cwd: root,
     env: {
       ...process.env,
