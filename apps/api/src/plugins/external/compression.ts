@@ -40,13 +40,13 @@ const compressors = {
 /**
  * Compresses the answers made per request, above 1 KB, that are not compressed already
  * (decision 0040). Built files arrive precompressed (brotli 11) and kept answers (public reads,
- * pages) carry their own copies: both set their Content-Encoding and pass through. Streams
- * of text (the API documentation page's files) are compressed as they go. Per-request answers are mostly API JSON of 1 to 20 KB, for which
- * gzip at level 6 is both smaller and cheaper than brotli (a 3 KB kitab read: 19 µs to 1 287
- * bytes, against 35 µs to 1 307 for brotli 4), so gzip goes first; brotli (quality 4, a 256 KB
- * window) serves a client that takes only brotli. One onSend hook, rather than
- * @fastify/compress's three hooks per route and its request decompression, which no call here
- * needs.
+ * pages) carry their own copies: both set their Content-Encoding and pass through. Streams of
+ * text (the API documentation page's files) are compressed as they go. Answers made per request
+ * are mostly API JSON of 1 to 20 KB, for which gzip 6 is both smaller and cheaper than brotli
+ * (a 3 KB kitab read: 19 µs to 1 287 bytes, against 35 µs to 1 307 for brotli 4), so gzip goes
+ * first; brotli (quality 4, a 256 KB window) serves a client that takes only brotli. One onSend
+ * hook, rather than @fastify/compress's three hooks per route and its request decompression,
+ * which no call here needs (decision 0071).
  */
 export default fp(
   async (fastify) => {
