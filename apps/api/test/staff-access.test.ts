@@ -1,9 +1,15 @@
 import type { StaffAuditEntry, StaffListRow } from '@academy/contract/staff';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classes, teachers } from '../src/db/schema/index';
+import { classes } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  addTeacher,
+  createClass,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
 import { createExam, fourKinds } from './helpers/exam-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -28,8 +34,7 @@ let other: Awaited<ReturnType<typeof classWithContent>>;
 let otherTeacherId: string;
 
 async function classWithContent(teacherId: string) {
-  const klass = await createClass(app, basics);
-  await app.database.db.update(classes).set({ teacherId }).where(eq(classes.id, klass.id));
+  const klass = await createClass(app, basics, { teacherId });
   const first = await addKitab(app, klass.id, { meetings: 2, perMeeting: 2, position: 1 });
   const second = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1, position: 2 });
   const { examId, questions } = await createExam(app, first.kitabId, { questions: fourKinds });
@@ -45,11 +50,7 @@ async function classWithContent(teacherId: string) {
 
 beforeAll(async () => {
   basics = await seedCatalogueBasics(app);
-  const [otherTeacher] = await app.database.db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: text('Another teacher') })
-    .returning();
-  otherTeacherId = otherTeacher!.id;
+  otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app);
@@ -287,8 +288,7 @@ describe('records that hold others (decision 0048)', () => {
       sanad: [],
     });
     const id = (created.json() as { data: { id: string } }).data.id;
-    const klass = await createClass(app, basics);
-    await app.database.db.update(classes).set({ teacherId: id }).where(eq(classes.id, klass.id));
+    const klass = await createClass(app, basics, { teacherId: id });
     expect((await call('DELETE', `/teachers/${id}`, admin)).statusCode).toBe(409);
     await app.database.db.delete(classes).where(eq(classes.id, klass.id));
     const removed = await call('DELETE', `/teachers/${id}`, admin);

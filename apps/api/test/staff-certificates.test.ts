@@ -7,9 +7,9 @@ import type {
 } from '@academy/contract/staff-certificates';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classes, enrolments, profiles, teachers } from '../src/db/schema/index';
+import { enrolments, profiles } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -33,10 +33,7 @@ let othersClassId: string;
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
-  const [other] = await app.database.db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: { en: 'Another teacher', id: 'Pengajar lain' } })
-    .returning();
+  const otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app, { fullName: 'Fatimah Azzahra' });
@@ -44,8 +41,11 @@ beforeAll(async () => {
   profileId = learner.profiles[0]!.id;
   otherProfileId = otherLearner.profiles[0]!.id;
   const own = await createClass(app, basics, { state: 'in_progress', title: 'Tajwid Basics' });
-  const others = await createClass(app, basics, { state: 'in_progress', title: 'Fiqh Basics' });
-  await app.database.db.update(classes).set({ teacherId: other!.id }).where(eq(classes.id, others.id));
+  const others = await createClass(app, basics, {
+    state: 'in_progress',
+    title: 'Fiqh Basics',
+    teacherId: otherTeacherId,
+  });
   ownClassId = own.id;
   othersClassId = others.id;
   ownKitabId = (await addKitab(app, own.id, { meetings: 1, perMeeting: 1 })).kitabId;

@@ -1,10 +1,9 @@
 import type { ExamAttempt } from '@academy/contract/exam';
 import type { StaffAuditEntry, StaffListRow } from '@academy/contract/staff';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { classes, enrolments, teachers } from '../src/db/schema/index';
+import { enrolments } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -28,17 +27,13 @@ let otherKitabId: string;
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
-  const [other] = await app.database.db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: text('Another teacher') })
-    .returning();
+  const otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app);
   profileId = learner.profiles[0]!.id;
   const own = await createClass(app, basics, { state: 'in_progress' });
-  const others = await createClass(app, basics, { state: 'in_progress' });
-  await app.database.db.update(classes).set({ teacherId: other!.id }).where(eq(classes.id, others.id));
+  const others = await createClass(app, basics, { state: 'in_progress', teacherId: otherTeacherId });
   kitabId = (await addKitab(app, own.id, { meetings: 1, perMeeting: 1 })).kitabId;
   otherKitabId = (await addKitab(app, others.id, { meetings: 1, perMeeting: 1 })).kitabId;
   await app.database.db.insert(enrolments).values({ classId: own.id, profileId, status: 'active' });

@@ -2,12 +2,10 @@ import type { Certificate } from '@academy/contract/certificates';
 import type { Exam, ExamAttempt, ExamReport } from '@academy/contract/exam';
 import type { StaffAuditEntry } from '@academy/contract/staff';
 import type { StaffExamAttempt, StaffExamOverride } from '@academy/contract/staff-grading';
-import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classes, teachers } from '../src/db/schema/index';
 import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { completeCourses, enrol } from './helpers/certificate-factory';
 import { createExam, fourKinds } from './helpers/exam-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
@@ -111,12 +109,7 @@ beforeAll(async () => {
   sister = await registerVerifiedUser(app);
   stranger = await registerVerifiedUser(app);
   const own = await createClass(app, basics, { state: 'in_progress' });
-  const other = await createClass(app, basics, { state: 'in_progress' });
-  const [otherTeacher] = await app.database.db
-    .insert(teachers)
-    .values({ name: 'Ustadz Lain', bio: { en: 'Another teacher', id: 'Pengajar lain' } })
-    .returning();
-  await app.database.db.update(classes).set({ teacherId: otherTeacher!.id }).where(eq(classes.id, other.id));
+  const other = await createClass(app, basics, { state: 'in_progress', teacherId: await addTeacher(app) });
   ownClassId = own.id;
   ownKitab = await addKitab(app, own.id, { meetings: 1, perMeeting: 1 });
   otherKitabId = (await addKitab(app, other.id, { meetings: 1, perMeeting: 1 })).kitabId;

@@ -7,18 +7,22 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeDays,
   certificates,
-  classes,
   courseCompletions,
   enrolments,
   otpCodes,
   profilePurchases,
   profiles,
-  teachers,
   transactions,
   users,
 } from '../src/db/schema/index';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  addTeacher,
+  createClass,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
 import { addExam, recordAttempt } from './helpers/certificate-factory';
 import { createdTransaction, readTransaction } from './helpers/payments';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
@@ -112,16 +116,13 @@ async function insertCertificate(profileId: string, classId: string, number: str
 beforeAll(async () => {
   basics = await seedCatalogueBasics(app);
   const { db } = app.database;
-  const [other] = await db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: text('Another teacher') })
-    .returning();
+  otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   ownClassId = (await createClass(app, basics, { state: 'in_progress', title: 'Own class' })).id;
-  otherClassId = (await createClass(app, basics, { state: 'in_progress', title: 'Other class' })).id;
-  otherTeacherId = other!.id;
-  await db.update(classes).set({ teacherId: otherTeacherId }).where(eq(classes.id, otherClassId));
+  otherClassId = (
+    await createClass(app, basics, { state: 'in_progress', title: 'Other class', teacherId: otherTeacherId })
+  ).id;
 
   hafidz = await registerVerifiedUser(app, { fullName: 'Hafidz Ramadhan' });
   zahraId = (await createProfile(app, hafidz.token, { name: 'Zahra', pin: '654321' })).id;
@@ -432,9 +433,8 @@ describe('POST …/profiles/{profileId}/enrolments', () => {
   });
 
   it('keeps the seat limit, the gender rule and ended classes', async () => {
-    const full = await createClass(app, basics, { capacity: 1 });
     // Another teacher's class, so the outsider stays out of the demo teacher's reach.
-    await app.database.db.update(classes).set({ teacherId: otherTeacherId }).where(eq(classes.id, full.id));
+    const full = await createClass(app, basics, { capacity: 1, teacherId: otherTeacherId });
     await app.database.db
       .insert(enrolments)
       .values({ profileId: outsider.profiles[0]!.id, classId: full.id, status: 'active' });

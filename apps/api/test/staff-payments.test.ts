@@ -3,10 +3,16 @@ import type { StaffAuditEntry } from '@academy/contract/staff';
 import type { StaffTransactionDetail, StaffTransactionRow } from '@academy/contract/staff-payments';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { classes, enrolments, exams, sandboxPayments, teachers, transactions } from '../src/db/schema/index';
+import { classes, enrolments, exams, sandboxPayments, transactions } from '../src/db/schema/index';
 import { GatewayError } from '../src/services/payments/payment-gateway';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  addTeacher,
+  createClass,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
 import { createdTransaction, testServerKey } from './helpers/payments';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -424,12 +430,11 @@ describe('POST /staff/transactions/{id}/reconcile', () => {
 describe('who reaches staff payments', () => {
   it('a teacher reads only their classes’ transactions and may not refund or reconcile; learners get 403', async () => {
     const { transaction: own } = await paidClass();
-    const [otherTeacher] = await db
-      .insert(teachers)
-      .values({ name: 'Ustadz Lain', bio: { en: 'Another', id: 'Lain' } })
-      .returning();
     const { klass: foreignClass, transaction: foreign } = await paidClass();
-    await db.update(classes).set({ teacherId: otherTeacher!.id }).where(eq(classes.id, foreignClass.id));
+    await db
+      .update(classes)
+      .set({ teacherId: await addTeacher(app) })
+      .where(eq(classes.id, foreignClass.id));
 
     const seen = (await list('', teacher)).map((row) => row.id);
     expect(seen).toContain(own.id);

@@ -1,22 +1,20 @@
 import type { StaffReports } from '@academy/contract/staff-reports';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   activeDays,
   certificates,
-  classes,
   courseCompletions,
   enrolments,
   examAttempts,
   profiles,
-  teachers,
   transactionRefunds,
   transactions,
   users,
 } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addExam } from './helpers/certificate-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -77,10 +75,7 @@ async function reports(who: StaffMember, query = range): Promise<StaffReports> {
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
-  const [other] = await db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: { en: '', id: '' } })
-    .returning();
+  const otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app);
@@ -88,9 +83,14 @@ beforeAll(async () => {
   classT = (
     await createClass(app, basics, { slug: 'a-own', title: '=Tahsin, akhwat', titleId: '=Tahsin, akhwat' })
   ).id;
-  const o = await createClass(app, basics, { slug: 'b-other', title: 'Other class', titleId: 'Kelas lain' });
-  classO = o.id;
-  await db.update(classes).set({ teacherId: other!.id }).where(eq(classes.id, classO));
+  classO = (
+    await createClass(app, basics, {
+      slug: 'b-other',
+      title: 'Other class',
+      titleId: 'Kelas lain',
+      teacherId: otherTeacherId,
+    })
+  ).id;
   kitab1 = await addKitab(app, classT, { meetings: 1, perMeeting: 2 });
   kitab2 = await addKitab(app, classT, { meetings: 1, perMeeting: 1, position: 2 });
   const kitab3 = await addKitab(app, classO, { meetings: 1, perMeeting: 1 });

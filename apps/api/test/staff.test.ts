@@ -4,9 +4,15 @@ import type { ServerPageMeta } from '@academy/contract/page-meta';
 import type { StaffAuditEntry, StaffClass, StaffListRow } from '@academy/contract/staff';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseCompletions, enrolments, teachers, users } from '../src/db/schema/index';
+import { courseCompletions, enrolments, users } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  addTeacher,
+  createClass,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -28,11 +34,7 @@ const iso = (offsetDays: number) => new Date(Date.now() + offsetDays * day).toIS
 
 beforeAll(async () => {
   basics = await seedCatalogueBasics(app);
-  const [other] = await app.database.db
-    .insert(teachers)
-    .values({ name: 'Ustadzah Lain', bio: text('Another teacher') })
-    .returning();
-  otherTeacherId = other!.id;
+  otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app, { gender: 'female' });

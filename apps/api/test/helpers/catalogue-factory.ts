@@ -51,6 +51,15 @@ export async function seedCatalogueBasics(app: App) {
 
 export type Basics = Awaited<ReturnType<typeof seedCatalogueBasics>>;
 
+/** Another teacher than the basics' one, for what a teacher may reach of another's classes. */
+export async function addTeacher(app: App, name = 'Ustadzah Lain'): Promise<string> {
+  const [teacher] = await app.database.db
+    .insert(teachers)
+    .values({ name, bio: text('Another teacher', 'Pengajar lain') })
+    .returning({ id: teachers.id });
+  return teacher!.id;
+}
+
 export interface ClassFixture {
   state?: Exclude<ClassState, 'full'>;
   title?: string;
@@ -62,6 +71,8 @@ export interface ClassFixture {
   gender?: 'all' | 'male' | 'female';
   password?: string;
   withCategory?: boolean;
+  /** Its teacher; the basics' teacher by default. */
+  teacherId?: string;
   times?: Partial<ReturnType<typeof timelineFor>>;
 }
 
@@ -78,7 +89,7 @@ export async function createClass(app: App, basics: Basics, fixture: ClassFixtur
       departmentSlug: fixture.department ?? 'bahasa-arab',
       categoryId: fixture.withCategory ? basics.categoryId : null,
       subCategoryId: fixture.withCategory ? basics.subCategoryId : null,
-      teacherId: basics.teacherId,
+      teacherId: fixture.teacherId ?? basics.teacherId,
       price: fixture.price ?? 0,
       passwordHash: fixture.password ? await hashSecret(fixture.password) : null,
       gender: fixture.gender ?? 'all',
