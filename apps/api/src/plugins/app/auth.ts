@@ -6,7 +6,7 @@ import type { SessionPrincipal } from '../../services/session-service';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `fastify.authenticate` for signed-in calls, by `actingProfile` for profile calls. */
+    /** Set by `fastify.authenticate` for signed-in calls, by `authenticateProfileCall` for profile calls. */
     principal: SessionPrincipal | null;
     /** Set by `authenticateProfileCall`: the gate row of the profile the call names. */
     profileGate: { profileId: string; row: GateRow } | null;
@@ -42,7 +42,7 @@ export function assertOwnAccount(request: FastifyRequest, userId: string): Sessi
  * must have been unlocked in this session (403; 423 while its PIN is locked). Later
  * capabilities (exams, payments, certificates) call this and nothing else, so the profile rules
  * hold everywhere. On a route that authenticates with `authenticateProfileCall` the token's
- * session and the profile are one indexed lookup (decisions 0014, 0044).
+ * session and the profile are one indexed lookup (decisions 0014, 0070).
  */
 export async function actingProfile(request: FastifyRequest, profileId: string): Promise<OwnedProfile> {
   const prefetched = request.profileGate;
