@@ -160,7 +160,7 @@ export default fp(
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
-      staffGrading: new StaffGradingService(db, exams, staff),
+      staffGrading: new StaffGradingService(db, exams, staff, certificates),
       examOverrides: new ExamOverrideService(db, exams, staff),
     } satisfies Services);
   },
