@@ -147,7 +147,7 @@ export default fp(
       staff,
       staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
-      staffTransactions: new StaffTransactionService(db, payments, staff),
+      staffTransactions: new StaffTransactionService(db, payments),
       staffReports: new StaffReportService(db),
       staffLearners: new StaffLearnerService(db, {
         staff,

@@ -8,10 +8,11 @@ import type {
 } from '@academy/contract/staff';
 import { activeHoursTimeZone } from '@academy/contract/active-hours';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
+import { writeAudit, type AuditAction } from './audit-log';
 
 /** The staff member making a call (decisions §8). */
 export interface StaffActor {
@@ -31,20 +32,6 @@ export type StaffAccess = 'admin' | 'read' | 'class';
 
 /** What a class check is about: a stored record (with the input that will change it), a new input, or a parent. */
 export type StaffRecordRef<Input> = { id: string; input?: Input } | { input: Input } | { parentId: string };
-
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'archive'
-  | 'reorder'
-  | 'upload'
-  | 'refund'
-  | 'reconcile'
-  // Certificates (issue by hand, revoke, reissue).
-  | 'issue'
-  | 'revoke'
-  | 'reissue';
 
 /**
  * One staff resource: how to read, list and write it. The service around it adds the rules every
@@ -241,7 +228,7 @@ export class StaffResourceService {
     resource: string,
     resourceId: string,
     after: unknown,
-    db: Database = this.db,
+    db: Database | Transaction = this.db,
   ) {
     await this.audit(db, actor, action, resource, resourceId, null, after);
   }
@@ -298,7 +285,7 @@ export class StaffResourceService {
 
   /** Writes an audit row in the caller's transaction (also for services outside the resource pattern). */
   async audit(
-    db: Database,
+    db: Database | Transaction,
     actor: StaffActor,
     action: AuditAction,
     resource: string,
@@ -306,14 +293,6 @@ export class StaffResourceService {
     before: unknown,
     after: unknown,
   ) {
-    await db.insert(staffAuditLog).values({
-      actorUserId: actor.userId,
-      actorName: actor.fullName,
-      action,
-      resource,
-      resourceId,
-      before: before ?? null,
-      after: after ?? null,
-    });
+    await writeAudit(db, actor, action, resource, resourceId, before, after);
   }
 }

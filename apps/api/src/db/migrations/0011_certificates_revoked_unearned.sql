@@ -1,1 +1,0 @@
-ALTER TABLE "certificates" ADD COLUMN "revoked_unearned" boolean DEFAULT false NOT NULL;
