@@ -7,12 +7,14 @@ import type {
   StaffRole,
 } from '@academy/contract/staff';
 import { activeHoursTimeZone } from '@academy/contract/active-hours';
+import type { Language } from '@academy/contract/language';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
 import { writeAudit, type AuditAction } from './audit-log';
+import { auditSubjects } from './audit-subjects';
 
 /** The staff member making a call (decisions §8). */
 export interface StaffActor {
@@ -170,7 +172,7 @@ export class StaffResourceService {
    * `GET /staff/audit-log` (admins): newest first, filtered by what (resource, record, action),
    * who (the staff account) and when (days in the academy's zone, both included).
    */
-  async auditEntries(query: StaffAuditQuery, actor: StaffActor) {
+  async auditEntries(query: StaffAuditQuery, actor: StaffActor, language: Language) {
     if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
     const zone = sql.raw(`'${activeHoursTimeZone}'`);
     const where = and(
@@ -196,8 +198,13 @@ export class StaffResourceService {
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     const [counted] = await this.db.select({ total: count() }).from(staffAuditLog).where(where);
+    const subjects = await auditSubjects(this.db, rows, language);
     return {
-      items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      items: rows.map((row) => ({
+        ...row,
+        subject: subjects.get(row.id) ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
       total: counted?.total ?? 0,
     };
   }
