@@ -1,7 +1,7 @@
 import type { Language, Localized } from '@academy/contract/language';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import type { staffAuditLog} from '../../db/schema/index';
+import type { staffAuditLog } from '../../db/schema/index';
 import { classes, examAttempts, exams, profiles, transactions } from '../../db/schema/index';
 
 type AuditRow = typeof staffAuditLog.$inferSelect;
