@@ -261,6 +261,7 @@ describe('POST /payments/midtrans/notification', () => {
         fraudStatus: null,
         grossAmount: '',
         gatewayTransactionId: null,
+        refundKeys: [],
       },
       'notification',
     );

@@ -3,7 +3,7 @@ import type { StaffAuditActor } from '@academy/contract/staff-reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { seedCatalogueBasics } from './helpers/catalogue-factory';
+import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -16,9 +16,10 @@ const at = (local: string) => new Date(`${local}+07:00`);
 let admin: StaffMember;
 let teacher: StaffMember;
 let learner: VerifiedUser;
+let basics: Basics;
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   learner = await registerVerifiedUser(app);
@@ -105,6 +106,52 @@ describe('GET /staff/audit-log/actors', () => {
       { userId: admin.userId, name: 'Admin Akademi' },
       { userId: teacher.userId, name: 'Guru Akademi' },
     ]);
+  });
+
+  it('names what each change is about, in the request’s language, never as raw ids', async () => {
+    const klass = await createClass(app, basics, {
+      title: 'Fiqh of purification',
+      titleId: 'Fikih thaharah',
+    });
+    const profile = learner.profiles[0]!;
+    const enrolled = await app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/learners/${learner.user.id}/profiles/${profile.id}/enrolments`,
+      headers: admin.headers,
+      payload: { classId: klass.id, reason: 'Paid in cash' },
+    });
+    expect(enrolled.statusCode, enrolled.body).toBe(201);
+    await app.database.db.insert(staffAuditLog).values([
+      {
+        actorUserId: admin.userId,
+        actorName: 'Admin Akademi',
+        action: 'update',
+        resource: 'kitab',
+        resourceId: '00000000-0000-4000-8000-00000000000a',
+        before: { title: { en: 'Old', id: 'Lama' } },
+        after: { title: { en: 'The Ajurrumiyyah', id: 'Matan al-Ajurrumiyyah' } },
+      },
+      {
+        actorUserId: admin.userId,
+        actorName: 'Admin Akademi',
+        action: 'revoke',
+        resource: 'certificates',
+        resourceId: '00000000-0000-4000-8000-00000000000b',
+        before: null,
+        after: { number: 'AIS/2026/000042', learnerName: 'Fatimah Azzahra', status: 'revoked' },
+      },
+    ]);
+    const subjects = async (query: string, language: 'en' | 'id') => {
+      const response = await app.inject({
+        url: `${base}?actorUserId=${admin.userId}&${query}`,
+        headers: { ...admin.headers, 'accept-language': language },
+      });
+      return (response.json() as { data: StaffAuditEntry[] }).data.map((entry) => entry.subject);
+    };
+    expect(await subjects('resource=enrolments', 'en')).toEqual([`${profile.name} · Fiqh of purification`]);
+    expect(await subjects('resource=enrolments', 'id')).toEqual([`${profile.name} · Fikih thaharah`]);
+    expect(await subjects('resource=kitab', 'id')).toEqual(['Matan al-Ajurrumiyyah']);
+    expect(await subjects('resource=certificates', 'en')).toEqual(['AIS/2026/000042 · Fatimah Azzahra']);
   });
 
   it('is for admins: 403 to a teacher and a learner', async () => {

@@ -300,17 +300,45 @@ describe('the grading queue', () => {
     });
   });
 
-  it('regrading changes the score and the pass, short answers too', async () => {
+  it('regrading changes the score and the pass, short answers too; a lost pass revokes its certificate', async () => {
     const [, , short, essay] = graded.questions;
+    const certificatesOf = async () =>
+      data<Certificate[]>(await learnerCall('GET', `/profile/${profileOf(learner)}/certificates`, learner));
+    const [earned] = await certificatesOf();
+    expect(earned).toMatchObject({ status: 'valid', item: { id: ownClassId } });
+
     const failed = await staffCall('PUT', `/exam-attempts/${waitingId}/grades`, admin, {
       grades: [{ questionId: essay!.id, points: 1, feedback: null }],
     });
     expect(data<StaffExamAttempt>(failed)).toMatchObject({ score: 5, percent: 50, passed: false });
+    // The pass that earned the class's certificate is gone: the certificate is revoked in the
+    // regrade's transaction, with the regrade as its reason, and its public page says so.
+    expect(await certificatesOf()).toEqual([expect.objectContaining({ id: earned!.id, status: 'revoked' })]);
+    const verified = await app.inject({ method: 'GET', url: `/api/v1/certificates/verify/${earned!.code}` });
+    expect(data<{ status: string }>(verified).status).toBe('revoked');
+    const revocations = data<StaffAuditEntry[]>(
+      await staffCall('GET', `/audit-log?resource=certificates&resourceId=${earned!.id}`, admin),
+    );
+    expect(revocations).toEqual([
+      expect.objectContaining({
+        action: 'revoke',
+        after: expect.objectContaining({
+          status: 'revoked',
+          attemptId: waitingId,
+          reason: expect.stringContaining('Regraded: the exam is no longer passed'),
+        }),
+      }),
+    ]);
+
     const passed = await staffCall('PUT', `/exam-attempts/${waitingId}/grades`, admin, {
       grades: [{ questionId: short!.id, points: 1, feedback: 'Accepted: same word without harakat' }],
     });
     const view = data<StaffExamAttempt>(passed);
     expect(view).toMatchObject({ score: 6, percent: 60, passed: true });
+    // Passing again earns the class anew: a new certificate beside the revoked one.
+    const after = await certificatesOf();
+    expect(after.map((certificate) => certificate.status).sort()).toEqual(['revoked', 'valid']);
+    expect(after.find((certificate) => certificate.status === 'valid')!.id).not.toBe(earned!.id);
     expect(view.answers.find((answer) => answer.questionId === essay!.id)!.feedback).toBeNull();
     // Without needsGrading the exam's graded attempts are listed for regrading.
     const all = data<StaffExamAttempt[]>(

@@ -16,6 +16,7 @@ import {
   users,
 } from '../src/db/schema/index';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
+import { failAuditWrites, restoreAuditWrites } from './helpers/audit-failure';
 import {
   addKitab,
   addTeacher,
@@ -327,6 +328,19 @@ describe('POST …/profiles/{profileId}/unlock-pin', () => {
     expect((await call('POST', unlockUrl(), admin, { reason: 'again' })).statusCode).toBe(409);
   });
 
+  it('an unlock whose audit row cannot be written is undone with it (500, still locked)', async () => {
+    for (let i = 0; i < 5; i += 1) await checkPin('111111');
+    expect((await checkPin('654321')).statusCode).toBe(423);
+    await failAuditWrites(app);
+    try {
+      expect((await call('POST', unlockUrl(), admin, { reason: 'Audit refused' })).statusCode).toBe(500);
+    } finally {
+      await restoreAuditWrites(app);
+    }
+    expect((await checkPin('654321')).statusCode).toBe(423);
+    expect((await call('POST', unlockUrl(), admin, { reason: 'Audit back' })).statusCode).toBe(200);
+  });
+
   it('lets a teacher unlock a learner of their class, and answers 404 out of reach or for unknown ids', async () => {
     for (let i = 0; i < 5; i += 1) await checkPin('111111');
     expect((await call('POST', unlockUrl(), teacher, { reason: 'In class today' })).statusCode).toBe(200);
@@ -393,6 +407,22 @@ describe('POST …/profiles/{profileId}/enrolments', () => {
       action: 'create',
       after: { profileId: zahraId, classId: paid.id, reason: 'Paid in cash', previousStatus: null },
     });
+  });
+
+  it('an enrolment whose audit row cannot be written is undone with it (500, not enrolled)', async () => {
+    const klass = await createClass(app, basics, { title: 'Audited class' });
+    await failAuditWrites(app);
+    try {
+      const response = await call('POST', enrolUrl(zahraId), admin, {
+        classId: klass.id,
+        reason: 'Audit refused',
+      });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await restoreAuditWrites(app);
+    }
+    const zahra = data<StaffLearner>(await call('GET', `/${hafidz.user.id}`, admin)).profiles[1]!;
+    expect(zahra.enrolments.map((enrolment) => enrolment.classId)).not.toContain(klass.id);
   });
 
   it('turns an enrolment waiting for payment into an active one, even in a full class', async () => {

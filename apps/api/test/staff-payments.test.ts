@@ -3,7 +3,14 @@ import type { StaffAuditEntry } from '@academy/contract/staff';
 import type { StaffTransactionDetail, StaffTransactionRow } from '@academy/contract/staff-payments';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { classes, enrolments, exams, sandboxPayments, transactions } from '../src/db/schema/index';
+import {
+  classes,
+  enrolments,
+  exams,
+  sandboxPayments,
+  transactionRefunds,
+  transactions,
+} from '../src/db/schema/index';
 import { GatewayError } from '../src/services/payments/payment-gateway';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import {
@@ -14,6 +21,7 @@ import {
   type Basics,
 } from './helpers/catalogue-factory';
 import { createdTransaction, testServerKey } from './helpers/payments';
+import { failAuditWrites, restoreAuditWrites } from './helpers/audit-failure';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -329,6 +337,117 @@ describe('POST /staff/transactions/{id}/refund', () => {
     spy.mockRestore();
     expect(response.statusCode).toBe(502);
     expect((await detail(transaction.id)).status).toBe('settlement');
+  });
+
+  describe('a refund left `requested` (its server died between the gateway and the record)', () => {
+    /** Claims a refund as a server that then died would have: `requested`, three minutes ago. */
+    async function strandedClaim(transactionId: string, amount: number) {
+      const [claim] = await db
+        .insert(transactionRefunds)
+        .values({
+          transactionId,
+          amount,
+          reason: 'Asked before the server died',
+          state: 'requested',
+          actorUserId: admin.userId,
+          actorName: 'Admin Akademi',
+          createdAt: new Date(Date.now() - 3 * 60_000),
+        })
+        .returning();
+      return claim!;
+    }
+
+    it('made at the gateway: recorded and audited on the next refund, which then goes through', async () => {
+      const { transaction } = await paidClass();
+      const claim = await strandedClaim(transaction.id, 30_000);
+      await app.services.payments.gateway.refund(transaction.orderId, {
+        amount: 30_000,
+        reason: claim.reason,
+        key: claim.id,
+      });
+      const response = await refund(transaction.id, { amount: 10_000, reason: 'Second goodwill' });
+      expect(response.statusCode, response.body).toBe(200);
+      const after = (response.json() as { data: StaffTransactionDetail }).data;
+      expect(after).toMatchObject({ status: 'partial_refund', refundedAmount: 40_000 });
+      expect(after.refunds.map((made) => made.amount)).toEqual([30_000, 10_000]);
+      const audit = await app.inject({
+        url: `/api/v1/staff/audit-log?resource=transactions&resourceId=${transaction.id}`,
+        headers: admin.headers,
+      });
+      expect((audit.json() as { data: StaffAuditEntry[] }).data.map((entry) => entry.after)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            refundId: claim.id,
+            amount: 30_000,
+            reason: 'Asked before the server died',
+          }),
+        ]),
+      );
+    });
+
+    it('never made at the gateway: dropped, and the next refund goes through', async () => {
+      const { transaction } = await paidClass();
+      await strandedClaim(transaction.id, 100_700);
+      const response = await refund(transaction.id, { reason: 'Learner left' });
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as { data: StaffTransactionDetail }).data).toMatchObject({
+        status: 'refund',
+        refundedAmount: 100_700,
+        refunds: [{ reason: 'Learner left' }],
+      });
+    });
+
+    it('settled by the check with the gateway and by the reconciliation job too; a fresh claim still waits', async () => {
+      const checked = await paidClass();
+      const first = await strandedClaim(checked.transaction.id, 5_000);
+      await app.services.payments.gateway.refund(checked.transaction.orderId, {
+        amount: 5_000,
+        reason: first.reason,
+        key: first.id,
+      });
+      const reconciled = await call('POST', `/${checked.transaction.id}/reconcile`, admin);
+      expect((reconciled.json() as { data: StaffTransactionDetail }).data).toMatchObject({
+        status: 'partial_refund',
+        refundedAmount: 5_000,
+      });
+
+      const swept = await paidClass();
+      await strandedClaim(swept.transaction.id, 5_000);
+      await app.services.payments.reconcile();
+      expect(
+        await db
+          .select()
+          .from(transactionRefunds)
+          .where(eq(transactionRefunds.transactionId, swept.transaction.id)),
+      ).toEqual([]);
+
+      // A claim younger than a refund can take may still be on its way: it is left alone.
+      const fresh = await paidClass();
+      await db.insert(transactionRefunds).values({
+        transactionId: fresh.transaction.id,
+        amount: 1_000,
+        reason: 'On its way',
+        state: 'requested',
+        actorName: 'Admin Akademi',
+      });
+      const waiting = await refund(fresh.transaction.id, { reason: 'too soon' });
+      expect(waiting.statusCode).toBe(409);
+      expect(waiting.json()).toMatchObject({ reason: 'refundInProgress' });
+    });
+  });
+
+  it('an audit row that cannot be written undoes its refund: the change and its row commit together', async () => {
+    const { klass, transaction } = await paidClass();
+    await failAuditWrites(app);
+    try {
+      const response = await refund(transaction.id, { reason: 'audit broken' });
+      expect(response.statusCode).toBe(500);
+    } finally {
+      await restoreAuditWrites(app);
+    }
+    expect(await enrolmentOf(klass.id)).toBe('active');
+    const after = await detail(transaction.id);
+    expect(after).toMatchObject({ status: 'settlement', refundedAmount: 0 });
   });
 
   it('a full refund of a kitab or an exam takes it back from the profile', async () => {

@@ -96,6 +96,18 @@ export const staffResources = [
 ] as const;
 export type StaffResourceName = (typeof staffResources)[number];
 
+/** Every kind of record the change log names: the content above and the changes made outside it. */
+export const staffAuditResources = [
+  ...staffResources,
+  'media',
+  'enrolments',
+  'profile-pin',
+  'exam-attempts',
+  'exam-overrides',
+  'transactions',
+  'certificates',
+] as const;
+
 export const staffPaths = {
   me: `${apiBase}/staff/me`,
   collection: (resource: string) => `${apiBase}/staff/${resource}`,

@@ -346,6 +346,8 @@ export const staffAuditEntrySchema = z.object({
   action: z.string(),
   resource: z.string(),
   resourceId: z.string(),
+  /** What the change is about, by name (a class's title, a learner and their class, an order id). */
+  subject: z.string().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   createdAt: z.iso.datetime(),

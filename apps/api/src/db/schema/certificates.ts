@@ -3,6 +3,7 @@ import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   customType,
   index,
   integer,
@@ -72,6 +73,11 @@ export const certificates = pgTable(
     revokedByUserId: uuid('revoked_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     revokedByName: text('revoked_by_name'),
     revokedReason: text('revoked_reason'),
+    /**
+     * Revoked because a regrade took away the pass that earned it (issue 26): unlike a staff
+     * revocation it does not hold the item, so passing again issues a new certificate.
+     */
+    revokedUnearned: boolean('revoked_unearned').notNull().default(false),
     /** The certificate this one replaced (a reissue after a name correction); each is replaced once. */
     reissuedFromId: uuid('reissued_from_id')
       .unique()

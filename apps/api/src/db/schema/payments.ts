@@ -99,6 +99,11 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   transactionId: text('transaction_id').notNull(),
   /** Rupiah refunded so far (decision 0059): the sandbox refuses to give back more than was paid. */
   refundedAmount: integer('refunded_amount').notNull().default(0),
+  /** The key of every refund made, as Midtrans keeps them: a refund asked again is made once. */
+  refundKeys: text('refund_keys')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   createdAt: instant('created_at').notNull().defaultNow(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

@@ -147,7 +147,7 @@ export default fp(
       staff,
       staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
-      staffTransactions: new StaffTransactionService(db, payments, staff),
+      staffTransactions: new StaffTransactionService(db, payments),
       staffReports: new StaffReportService(db),
       staffLearners: new StaffLearnerService(db, {
         staff,
@@ -160,7 +160,7 @@ export default fp(
       media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
-      staffGrading: new StaffGradingService(db, exams, staff),
+      staffGrading: new StaffGradingService(db, exams, staff, certificates),
       examOverrides: new ExamOverrideService(db, exams, staff),
     } satisfies Services);
   },

@@ -74,7 +74,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { items, total } = await staff.auditEntries(request.query, staffOf(request));
+      const { items, total } = await staff.auditEntries(request.query, staffOf(request), request.language);
       return paged(items, request.query, total);
     },
   );

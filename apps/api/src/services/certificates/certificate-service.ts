@@ -8,7 +8,7 @@ import {
   type KitabSanad,
 } from '@academy/contract/certificates';
 import type { Language } from '@academy/contract/language';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import {
   certificateCounters,
@@ -60,6 +60,12 @@ interface IssueOptions {
   fullName?: string;
 }
 
+/**
+ * A certificate that holds its item: valid, or revoked by staff (the next completion does not undo
+ * a revocation). One revoked by a regrade does not: passing again earns a new one.
+ */
+const holdsItem = or(eq(certificates.status, 'valid'), eq(certificates.revokedUnearned, false));
+
 /** Rolled back on purpose: another issuer gave this certificate first. */
 class AlreadyIssued extends Error {}
 
@@ -96,8 +102,8 @@ export class CertificateService {
    * Issues one certificate in a transaction that first takes the year's counter row: issuers
    * wait for each other there, so the check for an existing certificate that follows sees any
    * certificate committed meanwhile, and a certificate given by another issuer rolls the
-   * counter back (numbers have no gaps and no duplicates). A revoked certificate still counts as
-   * held, so the next completion does not undo a revocation; only a reissue replaces it.
+   * counter back (numbers have no gaps and no duplicates). A certificate revoked by staff still
+   * counts as held, so the next completion does not undo a revocation; only a reissue replaces it.
    */
   private async issue(
     profileId: string,
@@ -129,7 +135,7 @@ export class CertificateService {
           .where(
             and(
               this.itemIs(profileId, item),
-              options.replaces ? eq(certificates.status, 'valid') : undefined,
+              options.replaces ? eq(certificates.status, 'valid') : holdsItem,
             ),
           );
         if (existing) throw new AlreadyIssued();
@@ -321,11 +327,57 @@ export class CertificateService {
     });
   }
 
-  private async markRevoked(tx: Transaction, certificateId: string, by: StaffDeed) {
+  /**
+   * After a regrade took a pass away: revokes the profile's valid certificates of `items` (the
+   * regraded exam's class and kitab) that the profile no longer completes, in the regrade's
+   * transaction, with `by`'s reason. Another passed attempt keeps the item complete, and so the
+   * certificate. Answers the revoked certificates as they are now (for the audit).
+   */
+  async revokeUnearned(
+    tx: Database,
+    profileId: string,
+    items: CompletedItem[],
+    by: StaffDeed,
+  ): Promise<CertificateRow[]> {
+    const complete = new Set(
+      (await completedItems(tx, profileId)).map((item) => `${item.type}:${item.id}`),
+    );
+    const unearned = items.filter((item) => !complete.has(`${item.type}:${item.id}`));
+    if (unearned.length === 0) return [];
+    const held = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(
+        and(
+          eq(certificates.profileId, profileId),
+          eq(certificates.status, 'valid'),
+          or(
+            ...unearned.map((item) =>
+              and(eq(certificates.itemType, item.type), eq(certificates.itemId, item.id)),
+            ),
+          ),
+        ),
+      )
+      .for('update');
+    if (held.length === 0) return [];
+    for (const { id } of held) await this.markRevoked(tx, id, by, true);
+    return tx
+      .select()
+      .from(certificates)
+      .where(inArray(certificates.id, held.map((row) => row.id)));
+  }
+
+  private async markRevoked(
+    tx: Database | Transaction,
+    certificateId: string,
+    by: StaffDeed,
+    unearned = false,
+  ) {
     await tx
       .update(certificates)
       .set({
         status: 'revoked',
+        revokedUnearned: unearned,
         revokedAt: new Date(),
         revokedByUserId: by.userId,
         revokedByName: by.name,
@@ -395,7 +447,7 @@ export class CertificateService {
     const rows = await this.db
       .select({ type: certificates.itemType, id: certificates.itemId })
       .from(certificates)
-      .where(eq(certificates.profileId, profileId));
+      .where(and(eq(certificates.profileId, profileId), holdsItem));
     return new Set(rows.map((row) => `${row.type}:${row.id}`));
   }
 

@@ -94,6 +94,7 @@ export class MidtransGateway implements PaymentGateway {
       fraudStatus: typeof answer.fraud_status === 'string' ? answer.fraud_status : null,
       grossAmount: String(answer.gross_amount ?? ''),
       gatewayTransactionId: typeof answer.transaction_id === 'string' ? answer.transaction_id : null,
+      refundKeys: refundKeysOf(answer.refunds),
     };
   }
 
@@ -125,4 +126,13 @@ export class MidtransGateway implements PaymentGateway {
       throw new GatewayError(`Midtrans answered HTTP ${response.status} without JSON`, { cause: error });
     }
   }
+}
+
+/** The keys of the refunds listed in a Midtrans answer (`refunds: [{refund_key, …}]`). */
+function refundKeysOf(refunds: unknown): string[] {
+  if (!Array.isArray(refunds)) return [];
+  return refunds.flatMap((refund: unknown) => {
+    const key = (refund as { refund_key?: unknown } | null)?.refund_key;
+    return typeof key === 'string' ? [key] : [];
+  });
 }

@@ -29,6 +29,8 @@ export interface GatewayStatus {
   /** As the gateway wrote it, e.g. "151050.00". */
   grossAmount: string;
   gatewayTransactionId: string | null;
+  /** The keys of the refunds the gateway made of this order (Midtrans `refunds[].refund_key`). */
+  refundKeys: string[];
 }
 
 /** A gateway that is down, slow or answers something we cannot use. */

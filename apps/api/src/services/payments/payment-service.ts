@@ -10,7 +10,7 @@ import type {
 } from '@academy/contract/payments';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import {
@@ -24,6 +24,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
 import type { CatalogueService } from '../catalogue-service';
 import type { EnrolmentService, OwnedProfile } from '../enrolment-service';
+import { writeAudit, type AuditActor } from '../staff/audit-log';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import {
   assertCanBuy,
@@ -63,8 +64,15 @@ const takenBack: TransactionStatus[] = ['refund', 'chargeback'];
 export interface RefundClaim {
   amount?: number;
   reason: string;
-  actor: { userId: string; fullName: string };
+  actor: AuditActor;
 }
+
+/**
+ * A refund claim older than this is no longer on its way: its server died between the gateway and
+ * the record, or the record failed. The gateway is then asked whether it made it (decision 0059).
+ * Well above the gateway's own time-out, so a refund still being asked is never judged.
+ */
+const strandedRefundMs = 2 * 60_000;
 
 /** QRIS fee: a percentage of the price, rounded up to the rupiah (integer arithmetic, no float drift). */
 export function qrisFee(price: number, percent: number): number {
@@ -238,6 +246,7 @@ export class PaymentService {
     request: RefundClaim,
     now = new Date(),
   ): Promise<{ transaction: TransactionRow; refund: { id: string; amount: number } }> {
+    await this.settleStrandedRefunds(now, transactionId);
     const claim = await this.claimRefund(transactionId, request, now);
     let answer: GatewayStatus | null;
     try {
@@ -247,18 +256,73 @@ export class PaymentService {
         key: claim.id,
       });
     } catch (error) {
-      await this.db.delete(transactionRefunds).where(eq(transactionRefunds.id, claim.id));
+      await this.dropRefundClaim(claim.id);
       if (!(error instanceof GatewayError)) throw error;
       this.log.warn({ err: error, orderId: claim.orderId }, 'refund failed at the gateway');
       throw new AppError(502, 'refundGatewayFailed', { cause: error });
     }
     if (!answer || !refundStatuses.includes(answer.status)) {
-      await this.db.delete(transactionRefunds).where(eq(transactionRefunds.id, claim.id));
+      await this.dropRefundClaim(claim.id);
       this.log.warn({ orderId: claim.orderId, status: answer?.status }, 'the gateway did not refund');
       throw new AppError(502, 'refundGatewayFailed');
     }
-    const transaction = await this.recordRefund(claim, request.reason, now);
+    const transaction = await this.recordRefund(claim, now);
     return { transaction, refund: { id: claim.id, amount: claim.amount } };
+  }
+
+  /**
+   * Settles refunds left `requested` for longer than a refund takes (all of them, or one
+   * transaction's): the gateway says whether it made each one (by the refund's key) and it is
+   * recorded, or dropped when the gateway never made it. A gateway that does not answer leaves it
+   * for the next try. Runs before every refund, on the staff's "check with the gateway" and in the
+   * reconciliation job, so a stranded refund never blocks the next one for long. Safe on several
+   * servers: recording and dropping are conditional on the claim still being `requested`.
+   */
+  async settleStrandedRefunds(now = new Date(), transactionId?: string): Promise<number> {
+    const stranded = await this.db
+      .select({
+        id: transactionRefunds.id,
+        transactionId: transactionRefunds.transactionId,
+        amount: transactionRefunds.amount,
+        orderId: transactions.orderId,
+      })
+      .from(transactionRefunds)
+      .innerJoin(transactions, eq(transactions.id, transactionRefunds.transactionId))
+      .where(
+        and(
+          eq(transactionRefunds.state, 'requested'),
+          lt(transactionRefunds.createdAt, new Date(now.getTime() - strandedRefundMs)),
+          transactionId ? eq(transactionRefunds.transactionId, transactionId) : undefined,
+        ),
+      )
+      .limit(20);
+    let settled = 0;
+    for (const claim of stranded) {
+      let answer: GatewayStatus | null;
+      try {
+        answer = await this.gateway.status(claim.orderId);
+      } catch (error) {
+        this.log.warn({ err: error, orderId: claim.orderId }, 'could not settle a stranded refund');
+        continue;
+      }
+      if (answer?.refundKeys.includes(claim.id)) {
+        await this.recordRefund(claim, now);
+      } else {
+        await this.dropRefundClaim(claim.id);
+        this.log.warn(
+          { orderId: claim.orderId, refundId: claim.id },
+          'a stranded refund was never made: dropped',
+        );
+      }
+      settled += 1;
+    }
+    return settled;
+  }
+
+  private async dropRefundClaim(refundId: string) {
+    await this.db
+      .delete(transactionRefunds)
+      .where(and(eq(transactionRefunds.id, refundId), eq(transactionRefunds.state, 'requested')));
   }
 
   /** Checks a refund against the locked transaction and claims it (`requested`). */
@@ -303,12 +367,12 @@ export class PaymentService {
     });
   }
 
-  /** The gateway made the refund: its status, history and, once refunded in full, the item back. */
-  private recordRefund(
-    claim: { id: string; transactionId: string; amount: number },
-    reason: string,
-    now: Date,
-  ) {
+  /**
+   * The gateway made the refund: its status, history, its audit row (by the staff member who asked
+   * for it) and, once refunded in full, the item back, all in one transaction. Recording a refund
+   * another server recorded already changes nothing.
+   */
+  private recordRefund(claim: { id: string; transactionId: string; amount: number }, now: Date) {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .select()
@@ -316,7 +380,13 @@ export class PaymentService {
         .where(eq(transactions.id, claim.transactionId))
         .for('update');
       if (!row) throw new AppError(404, 'notFound');
-      await tx.update(transactionRefunds).set({ state: 'done' }).where(eq(transactionRefunds.id, claim.id));
+      const [done] = await tx
+        .update(transactionRefunds)
+        .set({ state: 'done' })
+        .where(and(eq(transactionRefunds.id, claim.id), eq(transactionRefunds.state, 'requested')))
+        .returning();
+      if (!done) return row;
+      const { reason } = done;
       const [total] = await tx
         .select({ refunded: sql<number>`coalesce(sum(${transactionRefunds.amount}), 0)::int` })
         .from(transactionRefunds)
@@ -337,15 +407,35 @@ export class PaymentService {
         at: now,
       });
       if (status === 'refund') await takeBackItem(tx, row);
+      await writeAudit(
+        tx,
+        { userId: done.actorUserId, fullName: done.actorName },
+        'refund',
+        'transactions',
+        row.id,
+        null,
+        {
+          reason,
+          amount: claim.amount,
+          refundId: claim.id,
+          statusBefore: row.status,
+          status,
+          orderId: row.orderId,
+        },
+      );
       return updated ?? row;
     });
   }
 
-  /** Asks the gateway about one transaction now, whatever its status (the staff console's check). */
-  async reconcileOne(transactionId: string, now = new Date()): Promise<TransactionRow> {
+  /**
+   * Asks the gateway about one transaction now, whatever its status (the staff console's check):
+   * settles a stranded refund, and audits a status that moved in the transaction that moved it.
+   */
+  async reconcileOne(transactionId: string, by: AuditActor, now = new Date()): Promise<TransactionRow> {
     const [row] = await this.db.select().from(transactions).where(eq(transactions.id, transactionId));
     if (!row) throw new AppError(404, 'notFound');
-    return this.askGateway(() => this.refresh(row, now, 'reconcile'));
+    await this.settleStrandedRefunds(now, transactionId);
+    return this.askGateway(() => this.refresh(row, now, 'reconcile', by));
   }
 
   /**
@@ -364,9 +454,11 @@ export class PaymentService {
   /**
    * One reconciliation run (the periodic job): claims pending transactions nobody asked about for
    * a while, in one statement with `for update skip locked` so servers sharing the database
-   * never take the same ones, asks the gateway, and expires those past their time.
+   * never take the same ones, asks the gateway, and expires those past their time; settles
+   * stranded refunds first.
    */
   async reconcile(now = new Date(), batch = 50): Promise<number> {
+    await this.settleStrandedRefunds(now);
     const claimed = await this.claim(dueSql(new Date(now.getTime() - reconcileLeaseMs), now), now, batch);
     for (const row of claimed) {
       try {
@@ -400,6 +492,7 @@ export class PaymentService {
     next: GatewayStatus,
     source: Source,
     now = new Date(),
+    auditBy?: AuditActor,
   ): Promise<TransactionRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -447,6 +540,13 @@ export class PaymentService {
       if (!row.grantedAt && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
       if (late)
         this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
+      if (auditBy && next.status !== row.status) {
+        await writeAudit(tx, auditBy, 'reconcile', 'transactions', row.id, null, {
+          statusBefore: row.status,
+          status: next.status,
+          orderId,
+        });
+      }
       return updated ?? row;
     });
   }
@@ -537,16 +637,21 @@ export class PaymentService {
   }
 
   /** Asks the gateway and applies its answer; past its time an unpaid transaction expires. */
-  private async refresh(row: TransactionRow, now: Date, source: Source): Promise<TransactionRow> {
+  private async refresh(
+    row: TransactionRow,
+    now: Date,
+    source: Source,
+    auditBy?: AuditActor,
+  ): Promise<TransactionRow> {
     let status: GatewayStatus | null = null;
     try {
       status = await this.gateway.status(row.orderId);
     } catch (error) {
       if (now <= row.expiresAt) throw error;
     }
-    const applied = status ? await this.applyStatus(row.orderId, status, source, now) : row;
+    const applied = status ? await this.applyStatus(row.orderId, status, source, now, auditBy) : row;
     if (applied.status === 'pending' && now > row.expiresAt)
-      return this.applyStatus(row.orderId, localStatus(row, 'expire'), 'expiry', now);
+      return this.applyStatus(row.orderId, localStatus(row, 'expire'), 'expiry', now, auditBy);
     return applied;
   }
 
@@ -626,5 +731,6 @@ function localStatus(row: TransactionRow, status: TransactionStatus): GatewaySta
     fraudStatus: row.fraudStatus,
     grossAmount: '',
     gatewayTransactionId: null,
+    refundKeys: [],
   };
 }

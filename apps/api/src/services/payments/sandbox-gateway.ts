@@ -65,14 +65,18 @@ export class SandboxGateway implements PaymentGateway {
 
   /**
    * As a bank would: gives back part or all of a settled order, never more than was paid
-   * (one statement, so two refunds at once cannot overdraw it); refuses anything else.
+   * (one statement, so two refunds at once cannot overdraw it), once per refund key (a refund
+   * asked again answers as it did); refuses anything else.
    */
   async refund(orderId: string, refund: RefundRequest): Promise<GatewayStatus | null> {
+    const known = await this.status(orderId);
+    if (known?.refundKeys.includes(refund.key)) return known;
     const refunded = sql`${sandboxPayments.refundedAmount} + ${refund.amount}`;
     const [row] = await this.db
       .update(sandboxPayments)
       .set({
         refundedAmount: refunded,
+        refundKeys: sql`array_append(${sandboxPayments.refundKeys}, ${refund.key})`,
         status: sql`case when ${refunded} >= ${sandboxPayments.grossAmount} then 'refund' else 'partial_refund' end`,
         updatedAt: new Date(),
       })
@@ -81,11 +85,14 @@ export class SandboxGateway implements PaymentGateway {
           eq(sandboxPayments.orderId, orderId),
           inArray(sandboxPayments.status, ['settlement', 'partial_refund']),
           sql`${refunded} <= ${sandboxPayments.grossAmount}`,
+          sql`not (${refund.key} = any(${sandboxPayments.refundKeys}))`,
         ),
       )
       .returning();
     if (row) return toStatus(row);
-    if (!(await this.status(orderId))) return null;
+    const now = await this.status(orderId);
+    if (!now) return null;
+    if (now.refundKeys.includes(refund.key)) return now;
     throw new GatewayError(`sandbox refused to refund ${refund.amount} of ${orderId}`);
   }
 
@@ -130,5 +137,6 @@ function toStatus(row: typeof sandboxPayments.$inferSelect): GatewayStatus {
     fraudStatus: 'accept',
     grossAmount: grossAmountText(row.grossAmount),
     gatewayTransactionId: row.transactionId,
+    refundKeys: row.refundKeys,
   };
 }

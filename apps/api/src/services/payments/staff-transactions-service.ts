@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { searchCondition } from '../staff/resources/list-helpers';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { StaffActor } from '../staff/staff-resource-service';
 import type { PaymentService } from './payment-service';
 
 /** Days are the academy's (Asia/Jakarta, no daylight saving): one starts at 00:00 +07:00. */
@@ -58,7 +58,6 @@ export class StaffTransactionService {
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
-    private readonly staff: StaffResourceService,
   ) {}
 
   async list(query: StaffTransactionQuery, actor: StaffActor) {
@@ -124,37 +123,21 @@ export class StaffTransactionService {
     };
   }
 
-  /** Admins only: a refund at the gateway, audited with the reason given. */
+  /**
+   * Admins only: a refund at the gateway; its audit row, with the reason given, is written in the
+   * transaction that records it.
+   */
   async refund(id: string, body: StaffRefundBody, actor: StaffActor) {
     requireAdmin(actor);
-    const before = await this.detail(id, actor);
-    const { refund } = await this.payments.refund(id, { amount: body.amount, reason: body.reason, actor });
-    const after = await this.detail(id, actor);
-    await this.staff.record(actor, 'refund', 'transactions', id, {
-      reason: body.reason,
-      amount: refund.amount,
-      refundId: refund.id,
-      statusBefore: before.status,
-      status: after.status,
-      orderId: after.orderId,
-    });
-    return after;
+    await this.payments.refund(id, { amount: body.amount, reason: body.reason, actor });
+    return this.detail(id, actor);
   }
 
   /** Admins only: asks the gateway about the transaction now; audited when its status moved. */
   async reconcile(id: string, actor: StaffActor) {
     requireAdmin(actor);
-    const before = await this.detail(id, actor);
-    await this.payments.reconcileOne(id);
-    const after = await this.detail(id, actor);
-    if (after.status !== before.status) {
-      await this.staff.record(actor, 'reconcile', 'transactions', id, {
-        statusBefore: before.status,
-        status: after.status,
-        orderId: after.orderId,
-      });
-    }
-    return after;
+    await this.payments.reconcileOne(id, actor);
+    return this.detail(id, actor);
   }
 
   private joined() {

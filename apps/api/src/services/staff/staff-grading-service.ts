@@ -18,8 +18,15 @@ import {
 } from '../../db/schema/index';
 import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
+import type { CertificateService } from '../certificates/certificate-service';
 import { questionRows, type AttemptRow, type ExamService } from '../exams/exam-service';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
+
+/** Why a regrade revoked a certificate, in the academy's languages (staff and learners read it). */
+const regradeReason = {
+  id: 'Penilaian ulang: ujian tidak lagi lulus',
+  en: 'Regraded: the exam is no longer passed',
+};
 
 /** The kinds staff grade; the choice kinds are graded automatically and stay read-only. */
 const gradedByStaff = new Set(['essay', 'short_answer']);
@@ -82,6 +89,7 @@ export class StaffGradingService {
     private readonly db: Database,
     private readonly exams: ExamService,
     private readonly staff: StaffResourceService,
+    private readonly certificates: CertificateService,
   ) {}
 
   /**
@@ -129,7 +137,7 @@ export class StaffGradingService {
 
   /** One finished attempt with every question (404 unknown or running, 403 another teacher's class). */
   async attempt(attemptId: string, actor: StaffActor): Promise<StaffExamAttempt> {
-    const row = await this.finishedAttempt(attemptId, actor);
+    const { row } = await this.finishedAttempt(attemptId, actor);
     const [view] = await this.views([row], () => true);
     if (!view) throw new AppError(404, 'notFound');
     return view;
@@ -140,7 +148,7 @@ export class StaffGradingService {
    * grades the attempt in the same transaction and audits before and after. Regrading is allowed.
    */
   async grade(attemptId: string, body: StaffGradesBody, actor: StaffActor): Promise<StaffExamAttempt> {
-    const row = await this.finishedAttempt(attemptId, actor, true);
+    const { row, place } = await this.finishedAttempt(attemptId, actor, true);
     const { questions } = await questionRows(this.db, [row.examId]);
     const errorList: { field: string; message: MessageKey }[] = [];
     const seen = new Set<string>();
@@ -159,7 +167,7 @@ export class StaffGradingService {
     });
     if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
 
-    let before: unknown;
+    let before: (ReturnType<typeof resultOf> & { answers: unknown }) | undefined;
     await this.exams.gradeAttempt(attemptId, {
       change: async (tx, locked) => {
         const stored = await tx
@@ -211,21 +219,58 @@ export class StaffGradingService {
           passed: result.passed,
           answers,
         });
+        if (before?.passed && !result.passed) {
+          await this.revokeUnearned(tx, row, place, actor);
+        }
       },
     });
     return this.attempt(attemptId, actor);
   }
 
+  /**
+   * A regrade that took a pass away revokes the certificates that pass had earned (the exam's
+   * class, or its kitab bought on its own) unless another passed attempt still earns them; each
+   * revocation is audited in the regrade's transaction, and the learner sees it revoked at once.
+   */
+  private async revokeUnearned(
+    tx: Database,
+    attempt: AttemptRow,
+    place: Awaited<ReturnType<typeof examForStaff>>,
+    actor: StaffActor,
+  ) {
+    const reason = `${regradeReason.id} / ${regradeReason.en}: ${place.exam.title.id}`;
+    const revoked = await this.certificates.revokeUnearned(
+      tx,
+      attempt.profileId,
+      [
+        { type: 'class', id: place.classId },
+        { type: 'kitab', id: place.exam.kitabId },
+      ],
+      { userId: actor.userId, name: actor.fullName, reason },
+    );
+    for (const certificate of revoked) {
+      await this.staff.audit(tx, actor, 'revoke', 'certificates', certificate.id, null, {
+        number: certificate.number,
+        profileId: certificate.profileId,
+        learnerName: certificate.learnerName,
+        item: { type: certificate.itemType, id: certificate.itemId },
+        status: certificate.status,
+        reason,
+        attemptId: attempt.id,
+      });
+    }
+  }
+
   /** A finished attempt staff may see (404 unknown, 403 another teacher's class; 409 running when grading). */
-  private async finishedAttempt(attemptId: string, actor: StaffActor, grading = false): Promise<AttemptRow> {
+  private async finishedAttempt(attemptId: string, actor: StaffActor, grading = false) {
     const [row] = await this.db.select().from(examAttempts).where(eq(examAttempts.id, attemptId));
     if (!row) throw new AppError(404, 'notFound');
-    await examForStaff(this.db, row.examId, actor);
+    const place = await examForStaff(this.db, row.examId, actor);
     if (row.status === 'in_progress') {
       if (grading) throw new AppError(409, 'gradingNotSubmitted');
       throw new AppError(404, 'notFound');
     }
-    return row;
+    return { row, place };
   }
 
   /** Staff views of attempts, each with the questions `include` keeps. */

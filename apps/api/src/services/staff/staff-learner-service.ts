@@ -131,18 +131,27 @@ export class StaffLearnerService {
       .select({ failedAttempts: profiles.pinFailedAttempts, lockedUntil: profiles.pinLockedUntil })
       .from(profiles)
       .where(eq(profiles.id, profileId));
-    const [unlocked] = await this.db
-      .update(profiles)
-      .set({ pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
-      .where(and(eq(profiles.id, profileId), gt(profiles.pinLockedUntil, now)))
-      .returning({ id: profiles.id });
-    if (!unlocked) throw new AppError(409, 'pinNotLocked');
-    await this.deps.staff.record(actor, 'update', 'profile-pin', profileId, {
-      userId,
-      profileId,
-      unlocked: true,
-      lockedUntil: before?.lockedUntil?.toISOString() ?? null,
-      reason: body.reason,
+    await this.db.transaction(async (tx) => {
+      const [unlocked] = await tx
+        .update(profiles)
+        .set({ pinFailedAttempts: 0, pinLockedUntil: null, updatedAt: now })
+        .where(and(eq(profiles.id, profileId), gt(profiles.pinLockedUntil, now)))
+        .returning({ id: profiles.id });
+      if (!unlocked) throw new AppError(409, 'pinNotLocked');
+      await this.deps.staff.record(
+        actor,
+        'update',
+        'profile-pin',
+        profileId,
+        {
+          userId,
+          profileId,
+          unlocked: true,
+          lockedUntil: before?.lockedUntil?.toISOString() ?? null,
+          reason: body.reason,
+        },
+        tx,
+      );
     });
     return this.get(userId, actor);
   }
@@ -162,25 +171,36 @@ export class StaffLearnerService {
     if (actor.role !== 'admin' && (!actor.teacherId || target.teacherId !== actor.teacherId)) {
       throw new AppError(403, 'forbidden');
     }
-    const { previous } = await this.db.transaction(async (tx) => {
-      const taken = await this.deps.enrolments.enrolByStaff(tx, body.classId, profile, new Date());
-      if (taken.klass.price > 0) {
+    await this.db.transaction(async (tx) => {
+      const { klass, previous } = await this.deps.enrolments.enrolByStaff(
+        tx,
+        body.classId,
+        profile,
+        new Date(),
+      );
+      if (klass.price > 0) {
         await tx
           .insert(profilePurchases)
           .values({ profileId, itemType: 'class', itemId: body.classId, transactionId: null })
           .onConflictDoNothing();
       }
-      return taken;
+      await this.deps.staff.record(
+        actor,
+        'create',
+        'enrolments',
+        `${profileId}:${body.classId}`,
+        {
+          userId,
+          profileId,
+          classId: body.classId,
+          status: 'active',
+          previousStatus: previous,
+          reason: body.reason,
+        },
+        tx,
+      );
     });
     await this.cancelPendingCharges(profileId, body.classId);
-    await this.deps.staff.record(actor, 'create', 'enrolments', `${profileId}:${body.classId}`, {
-      userId,
-      profileId,
-      classId: body.classId,
-      status: 'active',
-      previousStatus: previous,
-      reason: body.reason,
-    });
     return this.get(userId, actor);
   }
 

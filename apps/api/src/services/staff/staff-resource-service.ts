@@ -7,11 +7,14 @@ import type {
   StaffRole,
 } from '@academy/contract/staff';
 import { activeHoursTimeZone } from '@academy/contract/active-hours';
+import type { Language } from '@academy/contract/language';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
+import { writeAudit, type AuditAction } from './audit-log';
+import { auditSubjects } from './audit-subjects';
 
 /** The staff member making a call (decisions §8). */
 export interface StaffActor {
@@ -31,20 +34,6 @@ export type StaffAccess = 'admin' | 'read' | 'class';
 
 /** What a class check is about: a stored record (with the input that will change it), a new input, or a parent. */
 export type StaffRecordRef<Input> = { id: string; input?: Input } | { input: Input } | { parentId: string };
-
-export type AuditAction =
-  | 'create'
-  | 'update'
-  | 'delete'
-  | 'archive'
-  | 'reorder'
-  | 'upload'
-  | 'refund'
-  | 'reconcile'
-  // Certificates (issue by hand, revoke, reissue).
-  | 'issue'
-  | 'revoke'
-  | 'reissue';
 
 /**
  * One staff resource: how to read, list and write it. The service around it adds the rules every
@@ -183,7 +172,7 @@ export class StaffResourceService {
    * `GET /staff/audit-log` (admins): newest first, filtered by what (resource, record, action),
    * who (the staff account) and when (days in the academy's zone, both included).
    */
-  async auditEntries(query: StaffAuditQuery, actor: StaffActor) {
+  async auditEntries(query: StaffAuditQuery, actor: StaffActor, language: Language) {
     if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
     const zone = sql.raw(`'${activeHoursTimeZone}'`);
     const where = and(
@@ -209,8 +198,13 @@ export class StaffResourceService {
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     const [counted] = await this.db.select({ total: count() }).from(staffAuditLog).where(where);
+    const subjects = await auditSubjects(this.db, rows, language);
     return {
-      items: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+      items: rows.map((row) => ({
+        ...row,
+        subject: subjects.get(row.id) ?? null,
+        createdAt: row.createdAt.toISOString(),
+      })),
       total: counted?.total ?? 0,
     };
   }
@@ -241,7 +235,7 @@ export class StaffResourceService {
     resource: string,
     resourceId: string,
     after: unknown,
-    db: Database = this.db,
+    db: Database | Transaction = this.db,
   ) {
     await this.audit(db, actor, action, resource, resourceId, null, after);
   }
@@ -298,7 +292,7 @@ export class StaffResourceService {
 
   /** Writes an audit row in the caller's transaction (also for services outside the resource pattern). */
   async audit(
-    db: Database,
+    db: Database | Transaction,
     actor: StaffActor,
     action: AuditAction,
     resource: string,
@@ -306,14 +300,6 @@ export class StaffResourceService {
     before: unknown,
     after: unknown,
   ) {
-    await db.insert(staffAuditLog).values({
-      actorUserId: actor.userId,
-      actorName: actor.fullName,
-      action,
-      resource,
-      resourceId,
-      before: before ?? null,
-      after: after ?? null,
-    });
+    await writeAudit(db, actor, action, resource, resourceId, before, after);
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fromLocalInput, getAt, setAt, toLocalInput } from './form-values';
+import { fromAcademyInput, getAt, setAt, toAcademyInput } from './form-values';
 
 describe('form values', () => {
   it('reads and writes nested paths without touching the rest', () => {
@@ -24,11 +24,15 @@ describe('form values', () => {
     expect(values.options[1]!.text.id).toBe('');
   });
 
-  it('turns instants into datetime-local text and back', () => {
-    const iso = '2026-11-23T13:00:00.000Z';
-    expect(fromLocalInput(toLocalInput(iso))).toBe(iso);
-    expect(toLocalInput(null)).toBe('');
-    expect(fromLocalInput('')).toBe('');
-    expect(fromLocalInput('not a date')).toBe('');
+  it('turns instants into datetime-local text in WIB and back, whatever the device’s zone', () => {
+    const iso = '2026-11-23T01:00:00.000Z';
+    // 08:00 in Jakarta is 01:00 UTC: what staff type is what learners read.
+    expect(toAcademyInput(iso)).toBe('2026-11-23T08:00');
+    expect(fromAcademyInput('2026-11-23T08:00')).toBe(iso);
+    expect(fromAcademyInput(toAcademyInput('2026-12-31T20:30:00.000Z'))).toBe('2026-12-31T20:30:00.000Z');
+    expect(toAcademyInput('2026-12-31T20:30:00.000Z')).toBe('2027-01-01T03:30');
+    expect(toAcademyInput(null)).toBe('');
+    expect(fromAcademyInput('')).toBe('');
+    expect(fromAcademyInput('not a date')).toBe('');
   });
 });

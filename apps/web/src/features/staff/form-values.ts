@@ -17,17 +17,22 @@ export function setAt(values: Values, path: string, value: unknown): Values {
   return { ...values, [key]: next };
 }
 
-/** `datetime-local` text (the device's zone) of an ISO instant, and back. Empty stays empty. */
-export function toLocalInput(iso: unknown): string {
+/**
+ * Staff enter and read times in the academy's zone, Asia/Jakarta (WIB), as learners see them,
+ * whatever the zone of their own device. WIB is UTC+7 all year (no daylight saving).
+ */
+const academyOffsetMs = 7 * 3_600_000;
+
+/** `datetime-local` text, in the academy's zone (WIB), of an ISO instant, and back. Empty stays empty. */
+export function toAcademyInput(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 16);
+  return new Date(date.getTime() + academyOffsetMs).toISOString().slice(0, 16);
 }
 
-export function fromLocalInput(text: string): string {
-  if (!text) return '';
-  const date = new Date(text);
+export function fromAcademyInput(text: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return '';
+  const date = new Date(`${text.slice(0, 16)}:00+07:00`);
   return Number.isNaN(date.getTime()) ? '' : date.toISOString();
 }

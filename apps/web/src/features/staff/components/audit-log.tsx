@@ -1,4 +1,4 @@
-import { staffResources } from '@academy/contract/endpoints';
+import { staffAuditResources, staffResources } from '@academy/contract/endpoints';
 import {
   Button,
   Code,
@@ -19,6 +19,7 @@ import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
 import { formatDateTime } from '../../../lib/format';
+import { BidiText } from '../../../components/bidi-text';
 import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditLog } from '../api/get-audit-log';
 import { changedFields } from '../audit-diff';
@@ -48,7 +49,12 @@ export function AuditLog() {
   );
   const actors = useAuditActors();
   const actions = Object.keys(t('audit.actions', { returnObjects: true }) as Record<string, string>);
-  const resources = [...staffResources, 'media'];
+  const contentResources: readonly string[] = staffResources;
+  /** A record type's name: the console's own word for content, the change log's for the rest. */
+  const typeLabel = (resource: string) =>
+    contentResources.includes(resource)
+      ? t(`resources.${resource}.many`)
+      : t(`staff-reports:audit.types.${resource}`, { defaultValue: resource });
 
   const patchParams = usePatchSearchParams();
   /** A changed filter starts again at page one. */
@@ -83,10 +89,7 @@ export function AuditLog() {
           onChange={(event) => update({ resource: event.currentTarget.value })}
           data={[
             { value: '', label: t('staff-reports:audit.anything') },
-            ...resources.map((resource) => ({
-              value: resource,
-              label: resource === 'media' ? t('staff-reports:audit.media') : t(`resources.${resource}.many`),
-            })),
+            ...staffAuditResources.map((resource) => ({ value: resource, label: typeLabel(resource) })),
           ]}
         />
         <NativeSelect
@@ -151,11 +154,10 @@ export function AuditLog() {
                       <Table.Td>{entry.actorName}</Table.Td>
                       <Table.Td>
                         <Text size="sm">
-                          {t(`audit.actions.${entry.action}`)} ·{' '}
-                          {t(`resources.${entry.resource}.one`, { defaultValue: entry.resource })}
+                          {t(`audit.actions.${entry.action}`)} · {typeLabel(entry.resource)}
                         </Text>
-                        <Text size="xs" c="dimmed">
-                          {entry.resourceId}
+                        <Text size="sm" fw={500}>
+                          <BidiText>{entry.subject ?? t('staff-reports:audit.recordGone')}</BidiText>
                         </Text>
                       </Table.Td>
                       <Table.Td>

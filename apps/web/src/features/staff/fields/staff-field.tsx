@@ -1,6 +1,6 @@
 import { Checkbox, NativeSelect, NumberInput, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { fromLocalInput, getAt, toLocalInput } from '../form-values';
+import { fromAcademyInput, getAt, toAcademyInput } from '../form-values';
 import type { FieldSpec } from '../resource-views';
 import { BodyField } from './body-field';
 import type { FieldProps } from './field-props';
@@ -89,11 +89,12 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
         <TextInput
           type="datetime-local"
           label={field.label}
-          value={toLocalInput(value)}
+          value={toAcademyInput(value)}
           onChange={(event) => {
-            const iso = fromLocalInput(event.currentTarget.value);
+            const iso = fromAcademyInput(event.currentTarget.value);
             setValue(path, iso === '' && spec.nullable ? null : iso);
           }}
+          description={t('form.academyTime')}
           error={errorOf(path)}
         />
       );

@@ -23,7 +23,7 @@ import { FormError } from '../../../../components/form-error';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
 import { useZodForm } from '../../../../lib/form';
-import { fromLocalInput, toLocalInput } from '../../form-values';
+import { fromAcademyInput, toAcademyInput } from '../../form-values';
 import { useDeleteExamOverride } from '../api/delete-exam-override';
 import { useSaveExamOverride } from '../api/save-exam-override';
 
@@ -113,9 +113,9 @@ export function OverrideForm({ attempt }: { attempt: StaffExamAttempt }) {
                 description={t('override.examCloses', {
                   when: formatDateTime(attempt.exam.closesAt, language),
                 })}
-                value={toLocalInput(form.values.closesAt)}
+                value={toAcademyInput(form.values.closesAt)}
                 onChange={(event) =>
-                  form.setValue('closesAt', fromLocalInput(event.currentTarget.value) || null)
+                  form.setValue('closesAt', fromAcademyInput(event.currentTarget.value) || null)
                 }
                 error={form.field('closesAt').error}
               />

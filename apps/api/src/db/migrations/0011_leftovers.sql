@@ -1,0 +1,2 @@
+ALTER TABLE "sandbox_payments" ADD COLUMN "refund_keys" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "revoked_unearned" boolean DEFAULT false NOT NULL;
