@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { formatDateTime } from '../../../lib/format';
+import { meetingTitleOptions } from '../../../lib/meeting-title';
 import { useProfileCourses } from '../api/get-profile-courses';
 import { useProfileUpcoming } from '../api/get-profile-upcoming';
 import { ClassProgressCard } from './class-progress-card';
@@ -66,7 +67,7 @@ function UpcomingEntry({ item }: { item: UpcomingItem }) {
   const title =
     item.kind === 'exam'
       ? t('dashboard.exam', { title: item.title[language] })
-      : t('dashboard.meeting', { number: item.number, title: item.title[language] });
+      : t('dashboard.meeting', meetingTitleOptions(item.number, item.title[language]));
   const href =
     item.kind === 'exam'
       ? paths.dashboard.exam.getHref(item.kitab.id, item.examId)

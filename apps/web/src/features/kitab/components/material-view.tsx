@@ -10,6 +10,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { ApiError } from '../../../lib/api-client';
+import { meetingTitleOptions } from '../../../lib/meeting-title';
 import { useCompleteCourse } from '../api/complete-course';
 import { useCourse } from '../api/get-course';
 import { useKitab } from '../api/get-kitab';
@@ -103,9 +104,9 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
           )}
           <div>
             <Text size="sm" c="dimmed" fw={600} mih={22}>
-              {detail && meeting
-                ? `${detail.title[language]} · ${t('outline.meeting', { number: meeting.number, title: meeting.title[language] })}`
-                : null}
+              {detail && meeting ? (
+                <BidiText>{`${detail.title[language]} · ${t('outline.meeting', meetingTitleOptions(meeting.number, meeting.title[language]))}`}</BidiText>
+              ) : null}
             </Text>
             {material ? (
               <Group gap="sm" align="center">

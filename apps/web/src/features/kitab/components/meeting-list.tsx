@@ -3,7 +3,9 @@ import { Box, NavLink, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { BidiText } from '../../../components/bidi-text';
 import { useLanguage } from '../../../hooks/use-language';
+import { meetingTitleOptions } from '../../../lib/meeting-title';
 
 /** The kitab's meetings and their courses, with completion marks and the open course marked. */
 export function MeetingList({ kitab, currentCourseId }: { kitab: KitabDetail; currentCourseId?: string }) {
@@ -26,7 +28,9 @@ export function MeetingList({ kitab, currentCourseId }: { kitab: KitabDetail; cu
         {meetings.map((meeting) => (
           <li key={meeting.id}>
             <Text size="sm" fw={700} mt="xs" id={`meeting-${meeting.id}`}>
-              {t('outline.meeting', { number: meeting.number, title: meeting.title[language] })}
+              <BidiText>
+                {t('outline.meeting', meetingTitleOptions(meeting.number, meeting.title[language]))}
+              </BidiText>
             </Text>
             <Stack
               component="ul"
