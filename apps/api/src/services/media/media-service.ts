@@ -4,7 +4,14 @@ import type { StaffMedia } from '@academy/contract/staff';
 import { mediaPathPrefix } from '@academy/contract/endpoints';
 import { AppError } from '../../lib/app-error';
 import type { ByteRange, MediaStorage } from './media-storage';
-import { contentTypeOfKey, mediaKeyPattern, sniffLength, sniffMediaType } from './media-type';
+import {
+  contentTypeOfKey,
+  demoMediaFilePattern,
+  demoMediaKeyPrefix,
+  mediaKeyPattern,
+  sniffLength,
+  sniffMediaType,
+} from './media-type';
 
 /** An upload as the multipart parser hands it over: its bytes, and whether the size limit cut them. */
 export interface IncomingFile {
@@ -35,7 +42,7 @@ export function parseRange(
 }
 
 /** The first bytes of a stream, and the stream again with them put back in front. */
-async function peek(stream: Readable, length: number): Promise<{ head: Buffer; rest: Readable }> {
+async function peek(stream: IncomingFile['stream'], length: number): Promise<{ head: Buffer; rest: Readable }> {
   const chunks: Buffer[] = [];
   let total = 0;
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
@@ -49,6 +56,9 @@ async function peek(stream: Readable, length: number): Promise<{ head: Buffer; r
   async function* replay() {
     yield head;
     for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    // The parser ends a stream cut at MEDIA_MAX_MB as if it were whole: fail it instead, so the
+    // storage drops what it had (a multipart upload is aborted, never completed).
+    if (stream.truncated) throw new AppError(413, 'mediaTooLarge');
   }
   return { head, rest: Readable.from(replay()) };
 }
@@ -70,19 +80,35 @@ export class MediaService {
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
     const { size } = await this.storage.put(key, rest).catch((error: unknown) => {
+      if (file.stream.truncated) throw new AppError(413, 'mediaTooLarge', { cause: error });
       // The parser ended the stream early: the client stopped sending or the form was cut short.
       throw new AppError(400, 'uploadIncomplete', { cause: error });
     });
-    if (file.stream.truncated) {
-      await this.storage.delete(key);
-      throw new AppError(413, 'mediaTooLarge');
-    }
     return { key, url: `${mediaPathPrefix}${key}`, contentType: type.contentType, kind: type.kind, size };
   }
 
   /** What `GET /media/<key>` sends: the whole file or one range of it. */
-  async open(key: string, rangeHeader: string | undefined) {
+  open(key: string, rangeHeader: string | undefined) {
     const contentType = mediaKeyPattern.test(key) ? contentTypeOfKey(key) : undefined;
+    // Keys are never reused, so a stored file never changes.
+    return this.serve(key, contentType, rangeHeader, 'private, max-age=31536000, immutable');
+  }
+
+  /**
+   * What `GET /demo-media/<file>` sends when the demo media live in the store (`MEDIA_STORAGE=s3`,
+   * decision 0083): the same answer as for an upload, cached as the folder's files are.
+   */
+  openDemo(file: string, rangeHeader: string | undefined) {
+    const contentType = demoMediaFilePattern.test(file) ? contentTypeOfKey(file) : undefined;
+    return this.serve(`${demoMediaKeyPrefix}${file}`, contentType, rangeHeader, 'private, max-age=3600');
+  }
+
+  private async serve(
+    key: string,
+    contentType: string | undefined,
+    rangeHeader: string | undefined,
+    cacheControl: string,
+  ) {
     const size = contentType ? await this.storage.size(key) : undefined;
     if (!contentType || size === undefined) throw new AppError(404, 'notFound');
     const range = parseRange(rangeHeader, size);
@@ -92,14 +118,13 @@ export class MediaService {
     const headers: Record<string, string> = {
       'Content-Type': contentType,
       'Accept-Ranges': 'bytes',
-      // Keys are never reused, so a stored file never changes.
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': cacheControl,
     };
     if (!range)
       return {
         status: 200,
         headers: { ...headers, 'Content-Length': String(size) },
-        body: this.storage.read(key),
+        body: await this.storage.read(key),
       };
     return {
       status: 206,
@@ -108,7 +133,7 @@ export class MediaService {
         'Content-Length': String(range.end - range.start + 1),
         'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
       },
-      body: this.storage.read(key, range),
+      body: await this.storage.read(key, range),
     };
   }
 }
