@@ -19,8 +19,7 @@ const accessKeyId = 'S3RVER';
 const secretAccessKey = 'S3RVER';
 
 const xml = (body) => `<?xml version="1.0" encoding="UTF-8"?>\n${body}`;
-const escapeXml = (text) =>
-  text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (text) => text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The two multipart calls s3rver does not answer, on path-style addresses (`/<bucket>/<key>`). */
 function multipartUploadCalls(directory) {
@@ -34,7 +33,9 @@ function multipartUploadCalls(directory) {
       if (!found) {
         ctx.status = 404;
         ctx.type = 'application/xml';
-        ctx.body = xml(`<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`);
+        ctx.body = xml(
+          `<Error><Code>NoSuchUpload</Code><Message>The specified upload does not exist.</Message></Error>`,
+        );
         return;
       }
       await rm(folder, { recursive: true, force: true });
@@ -107,7 +108,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     },
   });
   if (!values.dir) {
-    console.error('usage: node scripts/s3-server.mjs --port 9010 --dir FOLDER [--bucket NAME] [--host 127.0.0.1]');
+    console.error(
+      'usage: node scripts/s3-server.mjs --port 9010 --dir FOLDER [--bucket NAME] [--host 127.0.0.1]',
+    );
     process.exit(2);
   }
   const server = await startS3Server({

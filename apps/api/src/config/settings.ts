@@ -100,7 +100,8 @@ const settingsSchema = z
   .superRefine((s, context) => {
     if (s.MEDIA_STORAGE !== 's3') return;
     for (const name of requiredForS3) {
-      if (!s[name]) context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
+      if (!s[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
     }
   });
 

@@ -28,7 +28,9 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         return reply.send(file.body ?? '');
       },
     );
-  serve(mediaPathPrefix, 'An uploaded file (video, audio, PDF, image)', (key, range) => media.open(key, range));
+  serve(mediaPathPrefix, 'An uploaded file (video, audio, PDF, image)', (key, range) =>
+    media.open(key, range),
+  );
   if (s3Media) {
     serve('/demo-media/', 'A file of the demo academy, from the media store', (file, range) =>
       media.openDemo(file, range),

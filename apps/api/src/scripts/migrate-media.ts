@@ -21,7 +21,9 @@ const line = (what: string, counts: CopyCounts) =>
 async function main() {
   const settings = loadSettings();
   if (!settings.s3Store) {
-    throw new Error('MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 and the S3_* settings of the store to copy into');
+    throw new Error(
+      'MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 and the S3_* settings of the store to copy into',
+    );
   }
   const folder = await stat(settings.mediaDir).catch(() => undefined);
   if (!folder?.isDirectory()) throw new Error(`MEDIA_DIR ${settings.mediaDir} is not a folder`);

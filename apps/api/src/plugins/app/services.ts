@@ -24,7 +24,7 @@ import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
 import { createMediaStorage } from '../../services/media/create-media-storage';
 import { MediaService } from '../../services/media/media-service';
-import { S3MediaStorage } from '../../services/media/s3-media-storage';
+import type { S3MediaStorage } from '../../services/media/s3-media-storage';
 import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
@@ -129,7 +129,7 @@ export default fp(
     const staff = new StaffResourceService(db);
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
-    const mediaStorage = createMediaStorage(settings);
+    const mediaStorage = await createMediaStorage(settings);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -161,8 +161,8 @@ export default fp(
         payments,
         onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
       }),
-      media: new MediaService(mediaStorage),
-      s3Media: mediaStorage instanceof S3MediaStorage ? mediaStorage : undefined,
+      media: new MediaService(mediaStorage.storage),
+      s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
       staffGrading: new StaffGradingService(db, exams, staff),

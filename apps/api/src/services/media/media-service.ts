@@ -42,7 +42,10 @@ export function parseRange(
 }
 
 /** The first bytes of a stream, and the stream again with them put back in front. */
-async function peek(stream: IncomingFile['stream'], length: number): Promise<{ head: Buffer; rest: Readable }> {
+async function peek(
+  stream: IncomingFile['stream'],
+  length: number,
+): Promise<{ head: Buffer; rest: Readable }> {
   const chunks: Buffer[] = [];
   let total = 0;
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
