@@ -36,7 +36,8 @@ describe('demo media in an S3-compatible store', () => {
     expect(part.headers['content-range']).toMatch(/^bytes 100-199\/\d+$/);
     const video = await readFile(path.join(demoMediaFolder, 'tuhfah-02.mp4'));
     expect(part.rawPayload.equals(video.subarray(100, 200))).toBe(true);
-  });
+    // The whole demo seed runs first.
+  }, 90_000);
 
   it('answer only signed, and only for files of the demo', async () => {
     expect((await app.inject({ url: '/demo-media/tuhfah-02.mp4' })).statusCode).toBe(403);

@@ -78,11 +78,12 @@ describe('npm run media:migrate', () => {
     const changed = await migrate(s3.env);
     expect(changed.stdout).toContain('Uploaded media: 1 copied, 1 already in the store');
     expect((await stored(video)).equals(Buffer.alloc(150_000, 8))).toBe(true);
-  });
+    // Three runs of the script, each starting tsx.
+  }, 120_000);
 
   it('refuses to run while the media storage is the local folder', async () => {
     const local = await migrate({ MEDIA_STORAGE: 'local' });
     expect(local.code).toBe(1);
     expect(local.stderr).toContain('media:migrate failed: MEDIA_STORAGE is local');
-  });
+  }, 60_000);
 });
