@@ -43,6 +43,11 @@ const storages = [
 ];
 const admin = await createStaff(storages[0]!.app, 'admin');
 const basics = await seedCatalogueBasics(storages[0]!.app);
+/** The same settings, but nothing listens at the store's address. */
+const unreachableStore = await buildTestApp(
+  { ...s3.env, S3_ENDPOINT: 'http://127.0.0.1:1', MEDIA_MAX_MB: String(maxMb) },
+  { keepData: true },
+);
 const boundary = '----academy-test-boundary';
 
 /** An MP4-looking file of `size` bytes: the `ftyp` box, then a counting pattern. */
@@ -281,5 +286,24 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       expect(strangerRead.statusCode).toBe(403);
       expect(strangerRead.body).not.toContain(media.key);
     });
+  });
+});
+
+describe('an S3-compatible store that does not answer', () => {
+  it('is the server’s error (500), not a cut-off upload, and the server stays up', async () => {
+    const app = unreachableStore;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/media',
+      headers: { ...admin.headers, 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: multipart(pdf(1000), 'a.pdf'),
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toMatchObject({ err: true, reason: 'internalError' });
+    const read = await app.inject({
+      url: app.services.mediaSigner.sign('/media/2026/01/00000000-0000-4000-8000-000000000000.pdf'),
+    });
+    expect(read.statusCode).toBe(500);
+    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
   });
 });

@@ -41,7 +41,14 @@ export function parseRange(
   return { start, end };
 }
 
-/** The first bytes of a stream, and the stream again with them put back in front. */
+/** The parser ended the stream early: the client stopped sending or the form was cut short. */
+const cutOff = (error: unknown) => new AppError(400, 'uploadIncomplete', { cause: error });
+
+/**
+ * The first bytes of an upload, and the upload again with them put back in front. The replay fails
+ * with the client's error (400, or 413 past MEDIA_MAX_MB), so a storage that fails for its own
+ * reasons (a store that does not answer) is told apart: that is the server's error.
+ */
 async function peek(
   stream: IncomingFile['stream'],
   length: number,
@@ -49,16 +56,17 @@ async function peek(
   const chunks: Buffer[] = [];
   let total = 0;
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const next = () => iterator.next().catch((error: unknown) => Promise.reject(cutOff(error)));
   while (total < length) {
-    const next = await iterator.next();
-    if (next.done) break;
-    chunks.push(next.value);
-    total += next.value.length;
+    const chunk = await next();
+    if (chunk.done) break;
+    chunks.push(chunk.value);
+    total += chunk.value.length;
   }
   const head = Buffer.concat(chunks);
   async function* replay() {
     yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (let chunk = await next(); !chunk.done; chunk = await next()) yield chunk.value;
     // The parser ends a stream cut at MEDIA_MAX_MB as if it were whole: fail it instead, so the
     // storage drops what it had (a multipart upload is aborted, never completed).
     if (stream.truncated) throw new AppError(413, 'mediaTooLarge');
@@ -71,9 +79,7 @@ export class MediaService {
   constructor(private readonly storage: MediaStorage) {}
 
   async upload(file: IncomingFile): Promise<StaffMedia> {
-    const { head, rest } = await peek(file.stream, sniffLength).catch((error: unknown) => {
-      throw new AppError(400, 'uploadIncomplete', { cause: error });
-    });
+    const { head, rest } = await peek(file.stream, sniffLength);
     const type = sniffMediaType(head);
     if (!type) {
       file.stream.resume();
@@ -82,11 +88,7 @@ export class MediaService {
     const now = new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
-    const { size } = await this.storage.put(key, rest).catch((error: unknown) => {
-      if (file.stream.truncated) throw new AppError(413, 'mediaTooLarge', { cause: error });
-      // The parser ended the stream early: the client stopped sending or the form was cut short.
-      throw new AppError(400, 'uploadIncomplete', { cause: error });
-    });
+    const { size } = await this.storage.put(key, rest);
     return { key, url: `${mediaPathPrefix}${key}`, contentType: type.contentType, kind: type.kind, size };
   }
 
