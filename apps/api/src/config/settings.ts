@@ -53,8 +53,18 @@ const settingsSchema = z
     WHATSAPP_TEMPLATE: z.string().default('verification_code'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('id'),
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
-    /** Folder of uploaded media (decisions §4); relative paths start where npm was run. */
+    /** Where uploaded media live (decisions §4, decision 0083): `MEDIA_DIR`, or an S3-compatible store. */
+    MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
+    /** Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run. */
     MEDIA_DIR: z.string().default('./data/media'),
+    /** The S3-compatible store's address (MinIO, R2, …); unset means AWS S3 of `S3_REGION`. */
+    S3_ENDPOINT: z.string().url().optional(),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    /** Address the bucket as `<endpoint>/<bucket>` rather than `<bucket>.<endpoint>` (MinIO, local servers). */
+    S3_FORCE_PATH_STYLE: flag.default(false),
     /** Largest upload accepted by `POST /api/v1/staff/media`, in MiB. */
     MEDIA_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     /** Academy identity shown on the home page and footer (decisions §1). */
@@ -86,7 +96,27 @@ const settingsSchema = z
   .refine((s) => s.PAYMENT_GATEWAY !== 'midtrans' || s.MIDTRANS_SERVER_KEY, {
     path: ['MIDTRANS_SERVER_KEY'],
     message: 'required when PAYMENT_GATEWAY=midtrans',
+  })
+  .superRefine((s, context) => {
+    if (s.MEDIA_STORAGE !== 's3') return;
+    for (const name of requiredForS3) {
+      if (!s[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'required when MEDIA_STORAGE=s3' });
+    }
   });
+
+/** Settings without which `MEDIA_STORAGE=s3` cannot reach its store (S3_ENDPOINT may stay unset: AWS S3). */
+const requiredForS3 = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/** An S3-compatible media store, as the S3 client needs it. */
+export interface S3StoreSettings {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  forcePathStyle: boolean;
+}
 
 export type Settings = z.infer<typeof settingsSchema> & {
   /** DATA_DIR made absolute. */
@@ -99,6 +129,8 @@ export type Settings = z.infer<typeof settingsSchema> & {
   mediaSigningSecret: string;
   /** MEDIA_DIR made absolute. */
   mediaDir: string;
+  /** The S3-compatible store when `MEDIA_STORAGE=s3`, else undefined (media in `mediaDir`). */
+  s3Store: S3StoreSettings | undefined;
 };
 
 /** `localhost`, `*.localhost`, 127.0.0.0/8 and [::1]: origins only this machine reaches. */
@@ -164,5 +196,20 @@ export function loadSettings(
     devOutbox: local || data.DEV_OUTBOX,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     mediaDir: path.resolve(cwd, data.MEDIA_DIR),
+    s3Store: s3StoreOf(data),
+  };
+}
+
+function s3StoreOf(data: z.infer<typeof settingsSchema>): S3StoreSettings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region, S3_ACCESS_KEY_ID: accessKeyId } = data;
+  const secretAccessKey = data.S3_SECRET_ACCESS_KEY;
+  if (data.MEDIA_STORAGE !== 's3' || !bucket || !region || !accessKeyId || !secretAccessKey) return undefined;
+  return {
+    endpoint: data.S3_ENDPOINT,
+    bucket,
+    region,
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: data.S3_FORCE_PATH_STYLE,
   };
 }

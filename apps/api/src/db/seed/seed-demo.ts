@@ -12,6 +12,7 @@ import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
 import { seedDemoStaffLearners } from './demo-staff-learners';
+import { copyDemoMediaIntoStore } from '../../services/media/copy-into-store';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {
@@ -31,6 +32,11 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     app.log.info('demo seed skipped: the database already has accounts');
     await printDemoSignIns(app);
     return undefined;
+  }
+  if (app.services.s3Media) {
+    // The demo courses' files, served from the store like every other media file (decision 0083).
+    const copied = await copyDemoMediaIntoStore(app.services.s3Media);
+    app.log.info({ ...copied, bucket: app.services.s3Media.bucket }, 'demo media put into the media store');
   }
   const learner = await seedDemoAccounts(app);
   const academy = await seedDemoAcademy(app.database.db, {

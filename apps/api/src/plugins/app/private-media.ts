@@ -8,7 +8,8 @@ import { isPrivateMediaPath } from '../../services/media-signer';
  * Private media (decision 0015): one app-wide check refuses every request under `/demo-media/`
  * or `/media/` (staff uploads, whoever serves them) that does not carry a live signature from a
  * course read, before any route or file is looked up. The demo media are served here, with
- * range requests (video seeking), from a folder Vite never publishes.
+ * range requests (video seeking), from a folder Vite never publishes, or from the S3-compatible
+ * store with `MEDIA_STORAGE=s3`.
  */
 export default fp(
   async (fastify, opts: { demoMediaRoot: string }) => {
@@ -21,6 +22,8 @@ export default fp(
         throw new AppError(403, 'mediaLinkInvalid');
       }
     });
+    // MEDIA_STORAGE=s3: the demo media are in the store, served by routes/media.ts (decision 0083).
+    if (fastify.services.s3Media) return;
     await fastify.register(fastifyStatic, {
       root: opts.demoMediaRoot,
       prefix: '/demo-media/',

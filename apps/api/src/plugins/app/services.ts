@@ -22,8 +22,9 @@ import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
 import { createPayments } from '../../services/payments/create-payments';
 import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
-import { LocalMediaStorage } from '../../services/media/local-media-storage';
+import { createMediaStorage } from '../../services/media/create-media-storage';
 import { MediaService } from '../../services/media/media-service';
+import type { S3MediaStorage } from '../../services/media/s3-media-storage';
 import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
@@ -71,6 +72,8 @@ export interface Services {
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
   media: MediaService;
+  /** The S3-compatible store when `MEDIA_STORAGE=s3`: it holds the demo media too (decision 0083). */
+  s3Media: S3MediaStorage | undefined;
   /** Forgot PIN: account password and code (decision 0036). */
   pinReset: PinResetService;
   exams: ExamService;
@@ -126,6 +129,7 @@ export default fp(
     const staff = new StaffResourceService(db);
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
+    const mediaStorage = await createMediaStorage(settings);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -157,7 +161,8 @@ export default fp(
         payments,
         onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
       }),
-      media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
+      media: new MediaService(mediaStorage.storage),
+      s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
       staffGrading: new StaffGradingService(db, exams, staff, certificates),

@@ -45,7 +45,7 @@ export class LocalMediaStorage implements MediaStorage {
     }
   }
 
-  read(key: string, range?: ByteRange): Readable {
+  async read(key: string, range?: ByteRange): Promise<Readable> {
     return createReadStream(this.pathOf(key), range);
   }
 

@@ -4,7 +4,14 @@ import type { StaffMedia } from '@academy/contract/staff';
 import { mediaPathPrefix } from '@academy/contract/endpoints';
 import { AppError } from '../../lib/app-error';
 import type { ByteRange, MediaStorage } from './media-storage';
-import { contentTypeOfKey, mediaKeyPattern, sniffLength, sniffMediaType } from './media-type';
+import {
+  contentTypeOfKey,
+  demoMediaFilePattern,
+  demoMediaKeyPrefix,
+  mediaKeyPattern,
+  sniffLength,
+  sniffMediaType,
+} from './media-type';
 
 /** An upload as the multipart parser hands it over: its bytes, and whether the size limit cut them. */
 export interface IncomingFile {
@@ -34,21 +41,35 @@ export function parseRange(
   return { start, end };
 }
 
-/** The first bytes of a stream, and the stream again with them put back in front. */
-async function peek(stream: Readable, length: number): Promise<{ head: Buffer; rest: Readable }> {
+/** The parser ended the stream early: the client stopped sending or the form was cut short. */
+const cutOff = (error: unknown) => new AppError(400, 'uploadIncomplete', { cause: error });
+
+/**
+ * The first bytes of an upload, and the upload again with them put back in front. The replay fails
+ * with the client's error (400, or 413 past MEDIA_MAX_MB), so a storage that fails for its own
+ * reasons (a store that does not answer) is told apart: that is the server's error.
+ */
+async function peek(
+  stream: IncomingFile['stream'],
+  length: number,
+): Promise<{ head: Buffer; rest: Readable }> {
   const chunks: Buffer[] = [];
   let total = 0;
   const iterator = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const next = () => iterator.next().catch((error: unknown) => Promise.reject(cutOff(error)));
   while (total < length) {
-    const next = await iterator.next();
-    if (next.done) break;
-    chunks.push(next.value);
-    total += next.value.length;
+    const chunk = await next();
+    if (chunk.done) break;
+    chunks.push(chunk.value);
+    total += chunk.value.length;
   }
   const head = Buffer.concat(chunks);
   async function* replay() {
     yield head;
-    for (let next = await iterator.next(); !next.done; next = await iterator.next()) yield next.value;
+    for (let chunk = await next(); !chunk.done; chunk = await next()) yield chunk.value;
+    // The parser ends a stream cut at MEDIA_MAX_MB as if it were whole: fail it instead, so the
+    // storage drops what it had (a multipart upload is aborted, never completed).
+    if (stream.truncated) throw new AppError(413, 'mediaTooLarge');
   }
   return { head, rest: Readable.from(replay()) };
 }
@@ -58,9 +79,7 @@ export class MediaService {
   constructor(private readonly storage: MediaStorage) {}
 
   async upload(file: IncomingFile): Promise<StaffMedia> {
-    const { head, rest } = await peek(file.stream, sniffLength).catch((error: unknown) => {
-      throw new AppError(400, 'uploadIncomplete', { cause: error });
-    });
+    const { head, rest } = await peek(file.stream, sniffLength);
     const type = sniffMediaType(head);
     if (!type) {
       file.stream.resume();
@@ -69,20 +88,32 @@ export class MediaService {
     const now = new Date();
     const month = String(now.getUTCMonth() + 1).padStart(2, '0');
     const key = `${now.getUTCFullYear()}/${month}/${randomUUID()}.${type.extension}`;
-    const { size } = await this.storage.put(key, rest).catch((error: unknown) => {
-      // The parser ended the stream early: the client stopped sending or the form was cut short.
-      throw new AppError(400, 'uploadIncomplete', { cause: error });
-    });
-    if (file.stream.truncated) {
-      await this.storage.delete(key);
-      throw new AppError(413, 'mediaTooLarge');
-    }
+    const { size } = await this.storage.put(key, rest);
     return { key, url: `${mediaPathPrefix}${key}`, contentType: type.contentType, kind: type.kind, size };
   }
 
   /** What `GET /media/<key>` sends: the whole file or one range of it. */
-  async open(key: string, rangeHeader: string | undefined) {
+  open(key: string, rangeHeader: string | undefined) {
     const contentType = mediaKeyPattern.test(key) ? contentTypeOfKey(key) : undefined;
+    // Keys are never reused, so a stored file never changes.
+    return this.serve(key, contentType, rangeHeader, 'private, max-age=31536000, immutable');
+  }
+
+  /**
+   * What `GET /demo-media/<file>` sends when the demo media live in the store (`MEDIA_STORAGE=s3`,
+   * decision 0083): the same answer as for an upload, cached as the folder's files are.
+   */
+  openDemo(file: string, rangeHeader: string | undefined) {
+    const contentType = demoMediaFilePattern.test(file) ? contentTypeOfKey(file) : undefined;
+    return this.serve(`${demoMediaKeyPrefix}${file}`, contentType, rangeHeader, 'private, max-age=3600');
+  }
+
+  private async serve(
+    key: string,
+    contentType: string | undefined,
+    rangeHeader: string | undefined,
+    cacheControl: string,
+  ) {
     const size = contentType ? await this.storage.size(key) : undefined;
     if (!contentType || size === undefined) throw new AppError(404, 'notFound');
     const range = parseRange(rangeHeader, size);
@@ -92,14 +123,13 @@ export class MediaService {
     const headers: Record<string, string> = {
       'Content-Type': contentType,
       'Accept-Ranges': 'bytes',
-      // Keys are never reused, so a stored file never changes.
-      'Cache-Control': 'private, max-age=31536000, immutable',
+      'Cache-Control': cacheControl,
     };
     if (!range)
       return {
         status: 200,
         headers: { ...headers, 'Content-Length': String(size) },
-        body: this.storage.read(key),
+        body: await this.storage.read(key),
       };
     return {
       status: 206,
@@ -108,7 +138,7 @@ export class MediaService {
         'Content-Length': String(range.end - range.start + 1),
         'Content-Range': `bytes ${range.start}-${range.end}/${size}`,
       },
-      body: this.storage.read(key, range),
+      body: await this.storage.read(key, range),
     };
   }
 }

@@ -65,3 +65,9 @@ export function contentTypeOfKey(key: string): string | undefined {
 /** Keys this academy makes: `yyyy/mm/<uuid>.<ext>`; anything else is never a stored file. */
 export const mediaKeyPattern =
   /^\d{4}\/\d{2}\/[0-9a-f-]{36}\.(mp4|webm|m4a|mp3|ogg|wav|pdf|jpg|png|webp|gif)$/;
+
+/** Files of the demo academy (`apps/api/demo-media`), served at `/demo-media/<file>`. */
+export const demoMediaFilePattern = /^[a-z0-9-]+\.(mp4|webm|m4a|mp3|ogg|wav|pdf|jpg|png|webp|gif)$/;
+
+/** Where the demo media sit in an S3-compatible store (decision 0083), apart from uploaded keys. */
+export const demoMediaKeyPrefix = 'demo-media/';

@@ -1,0 +1,28 @@
+import { stat } from 'node:fs/promises';
+import type { Settings } from '../../config/settings';
+import { copyDemoMediaIntoStore, copyMediaDirIntoStore, type CopyCounts } from './copy-into-store';
+import { S3MediaStorage, s3ClientOf } from './s3-media-storage';
+
+const line = (what: string, counts: CopyCounts) =>
+  `${what}: ${counts.copied} copied, ${counts.unchanged} already in the store, ${counts.ignored} not media files (left out)`;
+
+/**
+ * `npm run media:migrate` (decision 0083): copies the uploaded media of a local `MEDIA_DIR` into
+ * the S3-compatible store the settings name (`MEDIA_STORAGE=s3`, `S3_*`), and the demo media
+ * beside them, under the keys the academy serves, telling `say` what it did. Files the store
+ * already holds with the same size and SHA-256 are skipped, so it can run again (say, once more
+ * just before switching).
+ */
+export async function migrateMedia(settings: Settings, say: (line: string) => void): Promise<void> {
+  if (!settings.s3Store) {
+    throw new Error(
+      'MEDIA_STORAGE is local: set MEDIA_STORAGE=s3 and the S3_* settings of the store to copy into',
+    );
+  }
+  const folder = await stat(settings.mediaDir).catch(() => undefined);
+  if (!folder?.isDirectory()) throw new Error(`MEDIA_DIR ${settings.mediaDir} is not a folder`);
+  const store = new S3MediaStorage(s3ClientOf(settings.s3Store), settings.s3Store.bucket);
+  say(`Copying ${settings.mediaDir} into the bucket ${store.bucket} …`);
+  say(line('Uploaded media', await copyMediaDirIntoStore(store, settings.mediaDir)));
+  say(line('Demo media', await copyDemoMediaIntoStore(store)));
+}
