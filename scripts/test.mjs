@@ -14,11 +14,20 @@ const stages = [
   ['e2e', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts']],
 ];
 
+/** The stage running now: stopping `npm test` stops it too. */
+let current;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    process.exit(130);
+  });
+}
+
 function run(command, args) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit' });
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-    child.on('error', () => resolve(1));
+    current = spawn(command, args, { stdio: 'inherit' });
+    current.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    current.on('error', () => resolve(1));
   });
 }
 
