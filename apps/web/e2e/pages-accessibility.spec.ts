@@ -128,8 +128,8 @@ for (const viewport of [
 ]) {
   test.describe(`at ${viewport.width} px`, () => {
     test.use({ viewport });
-    // A dozen pages, each scanned by axe.
-    test.describe.configure({ timeout: 180_000 });
+    // A dozen pages, each settled and scanned by axe: a long test on a busy machine.
+    test.describe.configure({ timeout: 300_000 });
 
     test('every public page has no serious accessibility violation', async ({ page }) => {
       await walk(page, publicPages, viewport.width);
