@@ -16,13 +16,17 @@ const dataDir = (process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'a
 export default defineConfig({
   testDir: './e2e',
   outputDir: '../../test-results/web-e2e',
+  // Files are spread over two workers (each file's tests in order in one worker): on two cores the
+  // browser of one waits on the server while the other's works (decision 0088). E2E_WORKERS=1 runs
+  // one file at a time.
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // E2E_JSON=<file> also writes every test's duration there (to see where the time goes).
+  reporter: process.env.E2E_JSON ? [['list'], ['json', { outputFile: process.env.E2E_JSON }]] : [['list']],
   use: {
     baseURL,
     locale: 'en-US',

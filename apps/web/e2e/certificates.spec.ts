@@ -1,15 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { demoLearner } from './support/accounts';
 import { examsOf } from './support/exams';
 import { passEssayExam } from './support/grading';
 import { enrolledLearner, materialsOf } from './support/learners';
-import {
-  authHeader,
-  expectNoSeriousViolations,
-  signInWithActiveProfile,
-  unlockProfile,
-} from './support/profiles';
+import { authHeader, expectNoSeriousViolations, unlockProfile } from './support/profiles';
+import { expect, test } from './support/signed-in';
 
 type CertificateView = { id: string; code: string; number: string; verifyUrl: string };
 
@@ -18,18 +14,6 @@ async function certificatesOf(request: APIRequestContext, token: string, profile
     headers: authHeader(token),
   });
   return ((await response.json()) as { data: CertificateView[] }).data;
-}
-
-/** The demo learner on its main profile, which holds the certificate of the ended class. */
-async function demoOnProfilePage(page: Page) {
-  const { user, profile } = await signInWithActiveProfile(page);
-  await page.request.post(`/api/v1/profile/${profile.id}/pin/check`, {
-    headers: authHeader(user.token),
-    data: { pin: demoLearner.pin },
-  });
-  await page.goto('/dashboard/profile');
-  await expect(page.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
-  return { user, profile };
 }
 
 test('completing the last material of a class issues its certificate; both PDFs download', async ({
@@ -143,35 +127,36 @@ test('anyone can verify a certificate signed out; unknown codes are not found', 
   await visitor.close();
 });
 
-test('the demo learner’s profile shows its certificate, badges, hours and sanad', async ({ page }) => {
-  await demoOnProfilePage(page);
-  await expect(page.getByRole('listitem', { name: 'Arabic Morphology Basics' })).toBeVisible();
-  const badges = page.getByRole('list', { name: 'Badges' });
-  await expect(badges.getByText('First class completed')).toBeVisible();
-  await expect(badges.getByText('10 hours of study')).toBeVisible();
-  await expect(page.getByText('Registered since')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 2, name: 'Active hours' })).toBeVisible();
-  const chain = page.getByRole('list', { name: 'Sanad of Al-Amthilah at-Tasrifiyyah' });
-  await expect(chain.getByRole('listitem')).toHaveCount(6);
-  await expect(chain.getByRole('listitem').last()).toContainText('Ahmad Fauzan');
-});
+test.describe('the demo learner, signed in', () => {
+  // Its main profile holds the certificate of the ended class.
+  test.use({ signedInAs: 'learner' });
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
-
-    test('the profile and verification pages have no serious accessibility violation', async ({ page }) => {
-      const { user, profile } = await demoOnProfilePage(page);
-      await expect(page.getByRole('list', { name: 'Badges' })).toBeVisible();
-      await expect(page.getByRole('list', { name: /^Sanad of/ })).toBeVisible();
-      await expectNoSeriousViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-      const [certificate] = await certificatesOf(page.request, user.token, profile.id);
-      await page.goto(new URL(certificate!.verifyUrl).pathname);
-      await expect(page.getByText('This certificate is valid')).toBeVisible();
-      await expectNoSeriousViolations(page);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    });
+  test('the demo learner’s profile shows its certificate, badges, hours and sanad', async ({ page }) => {
+    await page.goto('/dashboard/profile');
+    await expect(page.getByRole('heading', { level: 2, name: 'Certificates' })).toBeVisible();
+    await expect(page.getByRole('listitem', { name: 'Arabic Morphology Basics' })).toBeVisible();
+    const badges = page.getByRole('list', { name: 'Badges' });
+    await expect(badges.getByText('First class completed')).toBeVisible();
+    await expect(badges.getByText('10 hours of study')).toBeVisible();
+    await expect(page.getByText('Registered since')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Active hours' })).toBeVisible();
+    const chain = page.getByRole('list', { name: 'Sanad of Al-Amthilah at-Tasrifiyyah' });
+    await expect(chain.getByRole('listitem')).toHaveCount(6);
+    await expect(chain.getByRole('listitem').last()).toContainText('Ahmad Fauzan');
   });
-}
+
+  for (const width of [390, 1280]) {
+    test.describe(`at ${width} px`, () => {
+      test.use({ viewport: { width, height: 800 } });
+
+      // The profile page with the certificate is scanned in pages-accessibility.spec.ts.
+      test('the verification page has no serious accessibility violation', async ({ page, session }) => {
+        const [certificate] = await certificatesOf(page.request, session.user.token, session.profile!.id);
+        await page.goto(new URL(certificate!.verifyUrl).pathname);
+        await expect(page.getByText('This certificate is valid')).toBeVisible();
+        await expectNoSeriousViolations(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      });
+    });
+  }
+});

@@ -9,15 +9,6 @@ for (const viewport of [
   test.describe(viewport.name, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    test('the landing page and the store have no serious accessibility violation', async ({ page }) => {
-      await page.goto('/kelas/nahwu-ajurrumiyyah');
-      await expect(page.getByRole('link', { name: 'Sign in to join' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-      await page.goto('/store');
-      await expect(page.getByRole('article').first()).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-
     test('explore, class detail and material detail have no serious accessibility violation', async ({
       page,
       request,

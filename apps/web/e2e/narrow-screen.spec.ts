@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { staffResources } from '@academy/contract/endpoints';
 import { matchPath } from 'react-router';
 import { paths } from '../src/config/paths';
-import { demoLearner, newAccount, signInWithApi } from './support/accounts';
+import { demoLearner, newAccount } from './support/accounts';
 import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
-import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
 import { startPayment } from './support/payments';
-import { authHeader, readMe, signInWithActiveProfile } from './support/profiles';
+import { authHeader, readMe } from './support/profiles';
+import { expect, test } from './support/signed-in';
 
 // Every screen of the app on a 360 px phone in Indonesian: nothing may be wider than the screen,
 // nor reach past its right edge (a cut button is as bad as a sideways scroll). To cover a new
@@ -478,9 +478,12 @@ for (const width of widths) {
       await walk(page, signedOutRoutes, demoIds(page.request), 'out');
     });
 
-    test('every staff screen fits the screen', async ({ page }) => {
-      const { token } = await signInWithApi(page, demoAdmin);
-      await walk(page, staffRoutes, { token, request: page.request }, 'staff');
+    test.describe('the demo admin, signed in', () => {
+      test.use({ signedInAs: 'admin' });
+
+      test('every staff screen fits the screen', async ({ page, session }) => {
+        await walk(page, staffRoutes, { token: session.user.token, request: page.request }, 'staff');
+      });
     });
 
     test('every screen of a new learner’s own payment and exams fits the screen', async ({ page }) => {
@@ -489,11 +492,15 @@ for (const width of widths) {
       await walk(page, ownRecordRoutes, await ownRecords(page.request, learner), 'own');
     });
 
-    test('every signed-in screen fits the screen', async ({ page }) => {
-      const { user, profile } = await signInWithActiveProfile(page, demoLearner);
-      const me = await readMe(page.request, user.token);
-      expect(me.profiles.length).toBeGreaterThan(0);
-      await walk(page, signedInRoutes, demoIds(page.request, user.token, profile.id), 'in');
+    test.describe('the demo learner, signed in', () => {
+      test.use({ signedInAs: 'learner' });
+
+      test('every signed-in screen fits the screen', async ({ page, session }) => {
+        const { user, profile } = session;
+        const me = await readMe(page.request, user.token);
+        expect(me.profiles.length).toBeGreaterThan(0);
+        await walk(page, signedInRoutes, demoIds(page.request, user.token, profile!.id), 'in');
+      });
     });
   });
 }

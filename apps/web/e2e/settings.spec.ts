@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { newAccount, signInWithUi, storage } from './support/accounts';
 import { readCode } from './support/outbox';
-import { expectNoSeriousViolations, fillPin, freshLearner, readMe, sampleAddress } from './support/profiles';
+import { fillPin, freshLearner, readMe, sampleAddress } from './support/profiles';
 
 test('password change: its messages, other sessions end, then sign-in takes the new password', async ({
   page,
@@ -229,32 +229,3 @@ test('PIN requirement off: switching to the profile no longer asks the PIN', asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page).toHaveURL('/dashboard');
 });
-
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'mobile', width: 360, height: 740 },
-]) {
-  test.describe(`${viewport.name} accessibility`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } });
-
-    test('the settings pages have no serious violation', async ({ page }) => {
-      await freshLearner(page, { pin: '909090', address: sampleAddress, active: true });
-      await page.goto('/dashboard/user/setting');
-      await expect(page.getByRole('heading', { level: 1, name: 'General setting' })).toBeVisible();
-      await page
-        .getByRole('form', { name: 'Password' })
-        .getByRole('button', { name: 'Change password' })
-        .click();
-      await expect(page.getByLabel('Old password')).toHaveAccessibleDescription('This field is required');
-      await expectNoSeriousViolations(page);
-
-      await page.goto('/dashboard/user/setting/profile');
-      await expect(page.getByRole('heading', { level: 1, name: 'Profile setting' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-
-      await page.goto('/dashboard/user/setting/pin');
-      await expect(page.getByRole('heading', { level: 1, name: 'Setting PIN' })).toBeVisible();
-      await expectNoSeriousViolations(page);
-    });
-  });
-}

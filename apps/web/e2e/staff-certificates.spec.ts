@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithApi } from './support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, createLearner } from './support/learners';
 import { authHeader, expectNoSeriousViolations, unlockProfile } from './support/profiles';
+import { expect, headersOf, test } from './support/signed-in';
 
 // Certificates in the staff console. The journey works on a certificate it issues itself, to a
-// profile it creates with a name no other test uses, so revoking it touches nothing else.
-
-const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
+// profile it creates with a name no other test uses, so revoking it touches nothing else. The
+// console opens with the demo admin's shared session.
+test.use({ signedInAs: 'admin' });
 
 /** A learner profile with a name of its own (letters only, as the name rule wants). */
 async function uniqueProfile(request: APIRequestContext) {
@@ -24,9 +24,8 @@ async function uniqueProfile(request: APIRequestContext) {
   return { learner, name, profileId, search: name.slice(7, 13) };
 }
 
-/** Signs in as the demo admin and opens Certificates from the console's navigation. */
+/** Opens Certificates from the console's navigation. */
 async function openConsoleCertificates(page: Page) {
-  await signInWithApi(page, demoAdmin);
   await page.goto('/staff');
   // On a phone (below Mantine's `sm`, 768 px) the navigation folds behind the menu button.
   if (page.viewportSize()!.width < 768) await page.getByRole('button', { name: 'Open menu' }).click();
@@ -102,7 +101,7 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   await expect(page.getByText(number)).toBeVisible();
 
   // The learner sees it revoked on the profile page, with no PDF to download.
-  const learnerPage = await (await browser.newContext()).newPage();
+  const learnerPage = await (await browser.newContext({ storageState: undefined })).newPage();
   await unlockProfile(request, learner.user.token, profileId, '246810');
   await actAs(learnerPage, { ...learner, profileId });
   await learnerPage.goto('/dashboard/profile');
@@ -116,20 +115,20 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
 test('an admin reissues a certificate with a corrected name; the old page links to the new one', async ({
   page,
   request,
+  session,
 }) => {
   const { learner, name } = await uniqueProfile(request);
   // The certificate to correct, issued by hand through the API by the demo admin.
-  const login = await request.post('/api/v1/auth/login', { data: demoAdmin });
-  const { token } = ((await login.json()) as { data: { token: string } }).data;
+  const adminHeaders = headersOf(session);
   const me = await request.get('/api/v1/user/me', { headers: authHeader(learner.user.token) });
   const profiles = ((await me.json()) as { data: { profiles: { id: string; name: string }[] } }).data
     .profiles;
   const classes = await request.get('/api/v1/staff/classes?search=Keluarga&size=5', {
-    headers: authHeader(token),
+    headers: adminHeaders,
   });
   const [family] = ((await classes.json()) as { data: { id: string }[] }).data;
   const issued = await request.post('/api/v1/staff/certificates', {
-    headers: authHeader(token),
+    headers: adminHeaders,
     data: {
       profileId: profiles.find((profile) => profile.name === name)!.id,
       itemType: 'class',
@@ -140,7 +139,6 @@ test('an admin reissues a certificate with a corrected name; the old page links 
   expect(issued.status()).toBe(201);
   const old = ((await issued.json()) as { data: { id: string; number: string; code: string } }).data;
 
-  await signInWithApi(page, demoAdmin);
   await page.goto(`/staff/certificates/${old.id}`);
   await page.getByRole('button', { name: 'Reissue' }).click();
   const dialog = page.getByRole('dialog', { name: `Reissue certificate ${old.number}` });

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInWithUi } from './support/accounts';
 import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/profiles';
+import { expect, test } from './support/signed-in';
 import { addQuestion, create, demoTeacher, fillBoth, fillSteady } from './support/staff';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -239,33 +240,37 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await expect(page.getByRole('alert')).toContainText('You do not have access to this');
 });
 
-test('the second of two staff saving the same record is told it changed, and keeps what they typed', async ({
-  browser,
-}) => {
-  const open = async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signInWithUi(page, demoAdmin);
-    await page.goto('/staff/faq');
-    await page.getByRole('table', { name: 'FAQ' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
-    return { context, page };
-  };
-  const first = await open();
-  const second = await open();
-  await first.page.getByLabel('Question (English)', { exact: true }).fill('Saved first');
-  await first.page.getByRole('button', { name: 'Save' }).click();
-  await expect(first.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+test.describe('the demo admin, signed in', () => {
+  test.use({ signedInAs: 'admin' });
 
-  const typed = second.page.getByLabel('Question (English)', { exact: true });
-  await typed.fill('Saved second');
-  await second.page.getByRole('button', { name: 'Save' }).click();
-  await expect(second.page.getByRole('alert')).toContainText('Someone else saved this record first');
-  await expect(typed).toHaveValue('Saved second');
-  await second.page.getByRole('button', { name: /Load the saved version/ }).click();
-  await expect(typed).toHaveValue('Saved first');
-  await first.context.close();
-  await second.context.close();
+  test('the second of two staff saving the same record is told it changed, and keeps what they typed', async ({
+    browser,
+  }) => {
+    const open = async () => {
+      // Two browsers of the demo admin (one session: the conflict is the record's, not the session's).
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.goto('/staff/faq');
+      await page.getByRole('table', { name: 'FAQ' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+      return { context, page };
+    };
+    const first = await open();
+    const second = await open();
+    await first.page.getByLabel('Question (English)', { exact: true }).fill('Saved first');
+    await first.page.getByRole('button', { name: 'Save' }).click();
+    await expect(first.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    const typed = second.page.getByLabel('Question (English)', { exact: true });
+    await typed.fill('Saved second');
+    await second.page.getByRole('button', { name: 'Save' }).click();
+    await expect(second.page.getByRole('alert')).toContainText('Someone else saved this record first');
+    await expect(typed).toHaveValue('Saved second');
+    await second.page.getByRole('button', { name: /Load the saved version/ }).click();
+    await expect(typed).toHaveValue('Saved first');
+    await first.context.close();
+    await second.context.close();
+  });
 });
 
 test('a learner who opens /staff is told it is for staff', async ({ page, request }) => {
@@ -284,79 +289,83 @@ async function expectSoundPage(page: Page) {
   ).toEqual([]);
 }
 
-for (const viewport of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`the console pages have no serious accessibility violation (${viewport.name})`, async ({ page }) => {
-    // Some twenty console pages, each checked by axe.
-    test.setTimeout(120_000);
-    await page.setViewportSize(viewport);
-    await signInWithUi(page, demoAdmin);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectSoundPage(page);
+test.describe('the demo admin, signed in, on every console page', () => {
+  test.use({ signedInAs: 'admin' });
 
-    await page.goto('/staff/classes');
-    await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
-    await expectSoundPage(page);
-    await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
-    await expectSoundPage(page);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      viewport.width,
-    );
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
+    test(`the console pages have no serious accessibility violation (${viewport.name})`, async ({ page }) => {
+      // Some twenty console pages, each checked by axe.
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.goto('/staff');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectSoundPage(page);
 
-    await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Meetings' })).toBeVisible();
-    await expectSoundPage(page);
-    await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
-    await expectSoundPage(page);
-    await page.getByRole('link', { name: 'Add material' }).click();
-    await page.getByLabel('Kind').selectOption({ label: 'Text' });
-    await page.getByRole('button', { name: 'Create' }).click();
-    await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(
-      'This field is required',
-    );
-    await expectSoundPage(page);
+      await page.goto('/staff/classes');
+      await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
+      await expectSoundPage(page);
+      await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
+      await expectSoundPage(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        viewport.width,
+      );
 
-    await page.goto('/staff/teachers');
-    await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
-    await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
-    await expectSoundPage(page);
+      await page.getByRole('table', { name: 'Kitab' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Meetings' })).toBeVisible();
+      await expectSoundPage(page);
+      await page.getByRole('table', { name: 'Meetings' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
+      await expectSoundPage(page);
+      await page.getByRole('link', { name: 'Add material' }).click();
+      await page.getByLabel('Kind').selectOption({ label: 'Text' });
+      await page.getByRole('button', { name: 'Create' }).click();
+      await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(
+        'This field is required',
+      );
+      await expectSoundPage(page);
 
-    await page.goto('/staff/exams');
-    await page
-      .getByRole('table', { name: 'Exams' })
-      .getByRole('link', { name: /Chapter one exam/ })
-      .click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
-    await expectSoundPage(page);
-    await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
-    await expectSoundPage(page);
+      await page.goto('/staff/teachers');
+      await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
+      await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
+      await expectSoundPage(page);
 
-    // The academy's own content: each list, and its first record's form.
-    for (const [resource, table, editHeading] of [
-      ['categories', 'Categories', 'Edit category'],
-      ['departments', 'Departments', 'Edit department'],
-      ['faq', 'FAQ', 'Edit question'],
-      ['links', 'Short links', 'Edit short link'],
-    ] as const) {
-      await test.step(resource, async () => {
-        await page.goto(`/staff/${resource}`);
-        await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
-        await expectSoundPage(page);
-        await page.getByRole('table', { name: table }).getByRole('link').first().click();
-        await expect(page.getByRole('heading', { level: 1, name: editHeading })).toBeVisible();
-        await expectSoundPage(page);
-      });
-    }
+      await page.goto('/staff/exams');
+      await page
+        .getByRole('table', { name: 'Exams' })
+        .getByRole('link', { name: /Chapter one exam/ })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit exam' })).toBeVisible();
+      await expectSoundPage(page);
+      await page.getByRole('table', { name: 'Questions' }).getByRole('link').first().click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
+      await expectSoundPage(page);
 
-    await page.goto('/staff/audit-log');
-    await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
-    await expectSoundPage(page);
-  });
-}
+      // The academy's own content: each list, and its first record's form.
+      for (const [resource, table, editHeading] of [
+        ['categories', 'Categories', 'Edit category'],
+        ['departments', 'Departments', 'Edit department'],
+        ['faq', 'FAQ', 'Edit question'],
+        ['links', 'Short links', 'Edit short link'],
+      ] as const) {
+        await test.step(resource, async () => {
+          await page.goto(`/staff/${resource}`);
+          await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
+          await expectSoundPage(page);
+          await page.getByRole('table', { name: table }).getByRole('link').first().click();
+          await expect(page.getByRole('heading', { level: 1, name: editHeading })).toBeVisible();
+          await expectSoundPage(page);
+        });
+      }
+
+      await page.goto('/staff/audit-log');
+      await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
+      await expectSoundPage(page);
+    });
+  }
+});

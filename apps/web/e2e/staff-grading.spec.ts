@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInWithApi, signInWithUi } from './support/accounts';
-import { adminHeaders, demoAdmin } from './support/grading';
+import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations, signInWithActiveProfile } from './support/profiles';
+import { expect, headersOf, test } from './support/signed-in';
 
 // An admin grades the demo essay of Umar Hasan ("Hadith 1–10 exam", arbain-nawawi: no other spec
 // uses his attempt) and Umar's report shows the new score and the feedback. Maryam's essay in the
-// demo teacher's class stays waiting (only looked at).
+// demo teacher's class stays waiting (only looked at). The console opens with the demo admin's
+// shared session.
+test.use({ signedInAs: 'admin' });
 
 /** The demo learner whose essay waits (apps/api/src/db/seed/demo-staff-grading.ts). */
 const umar = { phoneNumber: '081377700001', password: 'umar12345', pin: '246810' };
@@ -24,7 +25,7 @@ test('an admin grades the waiting demo essay; the learner’s report shows the s
   browser,
 }) => {
   test.setTimeout(120_000);
-  await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
+  await page.goto('/staff');
   await page
     .getByRole('navigation', { name: 'Staff console navigation' })
     .getByRole('link', { name: 'Grading' })
@@ -71,7 +72,7 @@ test('an admin grades the waiting demo essay; the learner’s report shows the s
 
   // Umar signs in and opens his report (the exam's id is in the attempts page's address).
   const examId = new URL(page.url()).pathname.split('/').at(-1)!;
-  const learner = await browser.newPage();
+  const learner = await browser.newPage({ storageState: undefined });
   const { user, profile } = await signInWithActiveProfile(learner, umar);
   const examView = await learner.request.get(`/api/v1/exams/${examId}?profileId=${profile.id}`, {
     headers: { Authorization: `Bearer ${user.token}` },
@@ -87,12 +88,11 @@ test('an admin grades the waiting demo essay; the learner’s report shows the s
   await learner.close();
 });
 
-test('the override form extends the exam for one learner, with the reason', async ({ page }) => {
+test('the override form extends the exam for one learner, with the reason', async ({ page, session }) => {
   test.setTimeout(90_000);
-  await signInWithApi(page, demoAdmin);
   // Maryam's attempt, in the demo teacher's class: only extended here, never graded.
   const queue = await page.request.get('/api/v1/staff/exam-attempts?needsGrading=true', {
-    headers: await adminHeaders(page.request),
+    headers: headersOf(session),
   });
   const maryam = ((await queue.json()) as { data: { id: string; profile: { name: string } }[] }).data.find(
     (item) => item.profile.name === 'Maryam',

@@ -1,13 +1,13 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithUi } from './support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, createLearner, type Learner } from './support/learners';
 import { authHeader, expectNoSeriousViolations, fillPin } from './support/profiles';
+import { expect, test } from './support/signed-in';
 
 // Learners in the staff console. The PIN this spec unlocks is one it locks itself, on a learner it
 // registers itself; the enrolments go to learners it registers too. The demo learner (Ahmad
-// Fauzan) and the demo learner with a locked profile (Siti Rahmawati) are only read.
-
-const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
+// Fauzan) and the demo learner with a locked profile (Siti Rahmawati) are only read. The console
+// opens with the demo admin's shared session.
+test.use({ signedInAs: 'admin' });
 
 /** A second profile with a PIN on the learner's account, locked by five wrong PINs. */
 async function lockedProfile(request: APIRequestContext, learner: Learner, name: string, pin: string) {
@@ -30,7 +30,7 @@ async function lockedProfile(request: APIRequestContext, learner: Learner, name:
 }
 
 async function openLearners(page: Page) {
-  await signInWithUi(page, demoAdmin);
+  await page.goto('/staff');
   await expect(page.getByRole('heading', { level: 1, name: /Assalamu’alaikum/ })).toBeVisible();
   // On a phone the console's navigation folds behind the menu button.
   const menu = page.getByRole('button', { name: 'Open menu' });
@@ -59,7 +59,7 @@ test('an admin finds the demo learner, unlocks a locked PIN with a reason, and t
   await lockedProfile(request, learner, 'Khadijah', '246802');
 
   // The learner, on their own phone: even the right PIN is refused while the lock lasts.
-  const learnerPage = await (await browser.newContext()).newPage();
+  const learnerPage = await (await browser.newContext({ storageState: undefined })).newPage();
   await actAs(learnerPage, learner);
   await learnerPage.goto('/profile');
   const enterPin = async () => {

@@ -1,12 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signInWithUi } from './support/accounts';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, classIdOf, createLearner, type Learner } from './support/learners';
 import { expectNoSeriousViolations } from './support/profiles';
+import { expect, test } from './support/signed-in';
 
 // Each test pays for the demo paid class with a learner of its own (through the sandbox payer), so
-// refunding it touches nothing another spec reads.
-
-const demoAdmin = { phoneNumber: '081200000001', password: 'admin12345' };
+// refunding it touches nothing another spec reads. The console opens with the demo admin's shared
+// session.
+test.use({ signedInAs: 'admin' });
 
 /** A fresh learner who bought `tajwid-tuhfatul-athfal` and paid on the sandbox payer. */
 async function learnerWhoPaid(request: APIRequestContext) {
@@ -38,12 +38,12 @@ test('an admin refunds a paid class and the class closes for the learner', async
 }) => {
   test.setTimeout(120_000);
   const { learner, classId, orderId } = await learnerWhoPaid(request);
-  const learnerContext = await browser.newContext();
+  const learnerContext = await browser.newContext({ storageState: undefined });
   const learnerPage = await learnerContext.newPage();
   await openAsLearner(learnerPage, learner, classId);
   await expect(learnerPage.getByText('You have joined this class.')).toBeVisible();
 
-  await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
+  await page.goto('/staff');
   await page
     .getByRole('navigation', { name: 'Staff console navigation' })
     .getByRole('link', { name: 'Transactions' })
@@ -115,7 +115,6 @@ for (const viewport of [
     test.setTimeout(90_000);
     await page.setViewportSize(viewport);
     const { orderId } = await learnerWhoPaid(request);
-    await expect(() => signInWithUi(page, demoAdmin)).toPass({ timeout: 60_000 });
     await page.goto('/staff/transactions?lateSettlement=true');
     await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Late settlement');
     await expectNoSeriousViolations(page);
