@@ -1,5 +1,5 @@
 import { buildApp, redactedLogPaths } from './app';
-import { loadSettings } from './config/settings';
+import { loadSettings, networkOutboxWarning } from './config/settings';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
 import { webDistFolder } from './paths';
@@ -34,9 +34,15 @@ async function main() {
   process.on('SIGINT', () => void close('SIGINT'));
   process.on('SIGTERM', () => void close('SIGTERM'));
 
-  await app.listen({ port: settings.PORT, host: settings.HOST });
+  await app.listen({ port: settings.PORT, host: settings.host });
+  const exposedOutbox = networkOutboxWarning(settings);
+  if (exposedOutbox) app.log.warn({ host: settings.host }, exposedOutbox);
   app.log.info(
-    { database: database.kind, where: database.kind === 'pglite' ? settings.dataDir : 'DATABASE_URL' },
+    {
+      database: database.kind,
+      where: database.kind === 'pglite' ? settings.dataDir : 'DATABASE_URL',
+      host: settings.host,
+    },
     `academy is running at http://localhost:${settings.PORT}`,
   );
 }

@@ -270,6 +270,8 @@ describe('ownership', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['content-disposition']).toMatch(/attachment; filename="AIS-\d{4}-\d{6}-ar\.pdf"/);
+    // A learner's name and certificate: no cache keeps a copy (issue 20, item 13).
+    expect(pdf.headers['cache-control']).toBe('no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     // The web app saves the file under this name: the number, then the PDF's language.
     const latin = await get(pdfUrl(certificate.id, owner.profileId, 'latin'), owner.learner.token);

@@ -29,6 +29,8 @@ describe('GET /api/v1/dev/outbox while the outbox is a transport', () => {
 
     const response = await withOutbox.inject({ url: '/api/v1/dev/outbox?to=081211112222' });
     expect(response.statusCode).toBe(200);
+    // Codes: no cache, browser or proxy, keeps them (issue 20, item 13).
+    expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(body).toMatchObject({ err: false, code: 200, message: 'OK' });
     expect(body.data.map((entry: { code: string }) => entry.code)).toEqual(['222222', '111111']);

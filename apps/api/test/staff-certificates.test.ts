@@ -326,6 +326,7 @@ describe('staff certificates', () => {
     const pdf = await call('GET', `/${issued.id}/pdf?variant=latin`, admin);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['cache-control']).toBe('no-store');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect((await call('GET', `/${othersCertificate.id}/pdf?variant=arabic`, teacher)).statusCode).toBe(403);
   });

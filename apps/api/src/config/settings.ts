@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,7 +12,11 @@ const settingsSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    /**
+     * Address to listen on. Unset: loopback only (`localhost`, IPv4 and IPv6) while codes go to
+     * the readable dev outbox, every interface (`0.0.0.0`) otherwise.
+     */
+    HOST: z.string().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** Folder of the embedded database; relative paths start where npm was run. */
     DATA_DIR: z.string().default('./data'),
@@ -19,8 +24,16 @@ const settingsSchema = z
     DATABASE_URL: z.string().url().optional(),
     /** Origin allowed by CORS; the app itself is served from the same origin. */
     APP_ORIGIN: z.string().url().optional(),
-    /** Seed the demo academy into an empty database. */
-    SEED_DEMO: flag.default(true),
+    /**
+     * Seed the demo academy into an empty database. Unset: yes on a localhost origin; on a
+     * public one only with DEMO_PUBLIC=true (its passwords are published in the README).
+     */
+    SEED_DEMO: flag.optional(),
+    /**
+     * A public demo: the demo accounts' passwords are generated (printed once), never the
+     * published ones, and a public origin may seed the demo (decision 0074).
+     */
+    DEMO_PUBLIC: flag.default(false),
     /**
      * Proxies whose X-Forwarded-For is believed (Fastify `trustProxy`): comma-separated
      * addresses, CIDRs or `loopback`. Unset: none, the socket address is the client.
@@ -118,7 +131,16 @@ export interface S3StoreSettings {
   forcePathStyle: boolean;
 }
 
-export type Settings = z.infer<typeof settingsSchema> & {
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
+  /** SEED_DEMO, or its default for the origin (decision 0074). */
+  SEED_DEMO: boolean;
+  /**
+   * Whether the demo accounts have the passwords the README publishes (a localhost origin) or
+   * passwords generated for this server (a public origin, or DEMO_PUBLIC=true; decision 0074).
+   */
+  demoPasswords: 'published' | 'generated';
+  /** The address the server listens on: HOST, or its default (decision 0075). */
+  host: string;
   /** DATA_DIR made absolute. */
   dataDir: string;
   /** The origin the app is served from (APP_ORIGIN, or localhost on PORT). */
@@ -133,26 +155,72 @@ export type Settings = z.infer<typeof settingsSchema> & {
   s3Store: S3StoreSettings | undefined;
 };
 
-/** `localhost`, `*.localhost`, 127.0.0.0/8 and [::1]: origins only this machine reaches. */
+/**
+ * A loopback host: `localhost`, `*.localhost`, an IPv4 literal in 127.0.0.0/8, or `::1`
+ * (bracketed as in a URL or not). A name that merely starts with `127.` is not one.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.toLowerCase();
+  if (name === 'localhost' || name.endsWith('.localhost')) return true;
+  if (name === '[::1]' || name === '::1') return true;
+  return isIPv4(name) && name.startsWith('127.');
+}
+
+/** An origin only this machine reaches (its host is a loopback host; the URL parser normalises `127.1`). */
 export function isLocalOrigin(origin: string): boolean {
-  const host = new URL(origin).hostname;
-  return host === 'localhost' || host.endsWith('.localhost') || /^127\./.test(host) || host === '[::1]';
+  return isLoopbackHost(new URL(origin).hostname);
+}
+
+type ParsedSettings = z.infer<typeof settingsSchema>;
+
+/** The code channels that have no real transport, whose codes go to the dev outbox. */
+function channelsWithoutTransport(settings: ParsedSettings): ('email' | 'whatsapp')[] {
+  return [
+    ...(settings.SMTP_URL ? [] : (['email'] as const)),
+    ...(settings.WHATSAPP_TOKEN && settings.WHATSAPP_PHONE_NUMBER_ID ? [] : (['whatsapp'] as const)),
+  ];
+}
+
+/**
+ * Where the server listens (decision 0075): HOST when set; otherwise loopback only while anyone
+ * who reaches the server could read codes in the dev outbox, every interface when not.
+ */
+function listenHost(settings: ParsedSettings, devOutbox: boolean): string {
+  if (settings.HOST) return settings.HOST;
+  return devOutbox && channelsWithoutTransport(settings).length > 0 ? 'localhost' : '0.0.0.0';
+}
+
+/**
+ * The start-up warning of a server that listens beyond this machine while codes go to the dev
+ * outbox (HOST set explicitly): anyone on the network can read them and take accounts over.
+ */
+export function networkOutboxWarning(settings: Settings): string | undefined {
+  const channels = settings.devOutbox ? channelsWithoutTransport(settings) : [];
+  if (channels.length === 0 || isLoopbackHost(settings.host)) return undefined;
+  return (
+    `CODES READABLE FROM THE NETWORK: HOST=${settings.host} and ${channels.join(' and ')} codes go to the ` +
+    `dev outbox, so anyone who reaches this server can read every verification and password-reset code ` +
+    `and take accounts over. Leave HOST unset to listen on this machine only, or configure SMTP_URL and ` +
+    `WHATSAPP_TOKEN with WHATSAPP_PHONE_NUMBER_ID.`
+  );
 }
 
 /**
  * Settings a public deployment must not go without (api-contract "Operational calls"): a real
- * transport for each code channel (or DEV_OUTBOX=true, saying the outbox is wanted), and its own
- * media signing key. Answers one line per missing setting.
+ * transport for each code channel (or DEV_OUTBOX=true, saying the outbox is wanted), its own
+ * media signing key, and no demo seeded with the published passwords (api-contract "Operations").
+ * Answers one line per missing or refused setting.
  */
-function missingForPublicOrigin(settings: z.infer<typeof settingsSchema>): string[] {
+function missingForPublicOrigin(settings: ParsedSettings): string[] {
   const problems: string[] = [];
   if (!settings.DEV_OUTBOX) {
-    if (!settings.SMTP_URL) {
+    const channels = channelsWithoutTransport(settings);
+    if (channels.includes('email')) {
       problems.push(
         'SMTP_URL: required when APP_ORIGIN is public, or e-mail codes would land in the readable dev outbox (or set DEV_OUTBOX=true)',
       );
     }
-    if (!settings.WHATSAPP_TOKEN || !settings.WHATSAPP_PHONE_NUMBER_ID) {
+    if (channels.includes('whatsapp')) {
       problems.push(
         'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID: required when APP_ORIGIN is public, or WhatsApp codes would land in the readable dev outbox (or set DEV_OUTBOX=true)',
       );
@@ -166,6 +234,11 @@ function missingForPublicOrigin(settings: z.infer<typeof settingsSchema>): strin
   if (!settings.MEDIA_SIGNING_SECRET) {
     problems.push(
       'MEDIA_SIGNING_SECRET: required when APP_ORIGIN is public (32+ random characters, the same on every server)',
+    );
+  }
+  if (settings.SEED_DEMO === true && !settings.DEMO_PUBLIC) {
+    problems.push(
+      'SEED_DEMO=true: the demo accounts’ passwords are published in the README, so a public APP_ORIGIN seeds the demo only with DEMO_PUBLIC=true (its passwords are then generated and printed once); leave SEED_DEMO unset for no demo',
     );
   }
   return problems;
@@ -187,13 +260,17 @@ export function loadSettings(
   const local = isLocalOrigin(appOrigin);
   const missing = local ? [] : missingForPublicOrigin(data);
   if (missing.length > 0) {
-    throw new Error(`Missing settings for the public origin ${appOrigin}:\n  ${missing.join('\n  ')}`);
+    throw new Error(`Settings the public origin ${appOrigin} needs:\n  ${missing.join('\n  ')}`);
   }
+  const devOutbox = local || data.DEV_OUTBOX;
   return {
     ...data,
+    SEED_DEMO: data.SEED_DEMO ?? (local || data.DEMO_PUBLIC),
+    demoPasswords: local && !data.DEMO_PUBLIC ? 'published' : 'generated',
+    host: listenHost(data, devOutbox),
     dataDir: path.resolve(cwd, data.DATA_DIR),
     appOrigin,
-    devOutbox: local || data.DEV_OUTBOX,
+    devOutbox,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     mediaDir: path.resolve(cwd, data.MEDIA_DIR),
     s3Store: s3StoreOf(data),

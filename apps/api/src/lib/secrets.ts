@@ -5,6 +5,11 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
+/** A generated account password (96 random bits, 16 URL-safe characters), printed once to its owner. */
+export function newPassword(): string {
+  return randomBytes(12).toString('base64url');
+}
+
 /** Tokens and codes are stored only as this hash. */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('hex');

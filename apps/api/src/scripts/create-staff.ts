@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { createInterface } from 'node:readline/promises';
 import {
@@ -14,6 +13,7 @@ import { buildApp } from '../app';
 import { loadSettings } from '../config/settings';
 import { openDatabase } from '../db/database';
 import { AppError } from '../lib/app-error';
+import { newPassword } from '../lib/secrets';
 
 /**
  * `npm run staff:create`: the first admin of a new deployment (decisions §8). Asks for the phone
@@ -80,7 +80,7 @@ async function main() {
   const typed = interactive
     ? await ask('Password (8 to 128 characters; leave empty to generate one): ', true)
     : '';
-  const password = typed ? check(passwordSchema, typed) : randomBytes(12).toString('base64url');
+  const password = typed ? check(passwordSchema, typed) : newPassword();
 
   const settings = loadSettings();
   const database = await openDatabase(

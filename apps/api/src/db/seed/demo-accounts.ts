@@ -1,4 +1,5 @@
 import type { App } from '../../app';
+import type { DemoPasswords } from './demo-sign-ins';
 
 /** The demo learner of api-contract "The demo academy" (printed by the README and the start-up log). */
 export const demoLearner = {
@@ -18,7 +19,7 @@ export interface DemoAccounts {
 }
 
 /** Creates the verified demo learner with its main profile and a second profile, both with PINs. */
-export async function seedDemoAccounts(app: App): Promise<DemoAccounts> {
+export async function seedDemoAccounts(app: App, passwords: DemoPasswords): Promise<DemoAccounts> {
   const { accounts, profiles } = app.services;
   const { user, mainProfileId } = await accounts.register(
     {
@@ -26,7 +27,7 @@ export async function seedDemoAccounts(app: App): Promise<DemoAccounts> {
       gender: demoLearner.gender,
       phoneNumber: demoLearner.phoneNumber,
       email: demoLearner.email,
-      password: demoLearner.password,
+      password: passwords.of(demoLearner),
     },
     'id',
     { verified: true, mainProfilePin: demoLearner.mainProfilePin },

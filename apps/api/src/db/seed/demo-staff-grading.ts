@@ -12,6 +12,7 @@ import {
   kitab,
 } from '../schema/index';
 import { insertExam, type InsertedQuestion } from './insert-exam';
+import type { DemoPasswords } from './demo-sign-ins';
 
 const t = (en: string, id: string): Localized => ({ en, id });
 const minute = 60_000;
@@ -82,11 +83,15 @@ const maryamAnswers = [
  * Seeds the family, their enrolments and two finished attempts with essays waiting for staff.
  * Runs after the demo exams and staff (it reads the arbain exam and the tahsin kitab).
  */
-export async function seedDemoStaffGrading(app: App, now = Date.now()) {
+export async function seedDemoStaffGrading(app: App, passwords: DemoPasswords, now = Date.now()) {
   const { db } = app.database;
   const { accounts, profiles } = app.services;
   const { sister, mainProfilePin, ...account } = demoGradingFamily;
-  const { user, mainProfileId } = await accounts.register(account, 'id', { verified: true, mainProfilePin });
+  const { user, mainProfileId } = await accounts.register(
+    { ...account, password: passwords.of(demoGradingFamily) },
+    'id',
+    { verified: true, mainProfilePin },
+  );
   const maryam = await profiles.create(user.id, sister);
 
   const classOf = async (slug: string) => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { classes, enrolments, profiles } from '../schema/index';
+import type { DemoPasswords } from './demo-sign-ins';
 
 /**
  * A second demo learner for the staff console's learner page (issue 14): Siti's second profile,
@@ -21,12 +22,12 @@ export const demoLockedLearner = {
 const demoLockMs = 30 * 86_400_000;
 
 /** Seeds Siti and answers her main profile's id (the demo staff certificates are hers). */
-export async function seedDemoStaffLearners(app: App): Promise<string> {
+export async function seedDemoStaffLearners(app: App, passwords: DemoPasswords): Promise<string> {
   const { accounts, profiles: profileService } = app.services;
   const { db } = app.database;
-  const { fullName, gender, phoneNumber, email, password, mainProfilePin, lockedProfile } = demoLockedLearner;
+  const { fullName, gender, phoneNumber, email, mainProfilePin, lockedProfile } = demoLockedLearner;
   const { user, mainProfileId } = await accounts.register(
-    { fullName, gender, phoneNumber, email, password },
+    { fullName, gender, phoneNumber, email, password: passwords.of(demoLockedLearner) },
     'id',
     { verified: true, mainProfilePin },
   );

@@ -15,6 +15,7 @@ import { qrisFee } from '../../services/payments/payment-service';
 import { buildQrisPayload } from '../../services/payments/qris-payload';
 import { demoMerchant } from './demo-payments';
 import { demoStaff } from './demo-staff';
+import type { DemoPasswords } from './demo-sign-ins';
 
 const minute = 60_000;
 const day = 86_400_000;
@@ -34,7 +35,7 @@ export const demoPayingLearner = {
  * exists), a kitab settled after its local expiry, and a kitab partly refunded by the demo admin.
  * Runs after the demo staff are seeded (the refund names the admin).
  */
-export async function seedDemoStaffPayments(app: App, now = new Date()) {
+export async function seedDemoStaffPayments(app: App, passwords: DemoPasswords, now = new Date()) {
   const { db } = app.database;
   const { accounts } = app.services;
   const { mainProfileId: profileId } = await accounts.register(
@@ -43,7 +44,7 @@ export async function seedDemoStaffPayments(app: App, now = new Date()) {
       gender: demoPayingLearner.gender,
       phoneNumber: demoPayingLearner.phoneNumber,
       email: demoPayingLearner.email,
-      password: demoPayingLearner.password,
+      password: passwords.of(demoPayingLearner),
     },
     'id',
     // No PIN: one password hash less to seed (his profile asks for one at first sign-in).

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
 import { classes, teacherSanadLinks, teachers } from '../schema/index';
+import type { DemoPasswords } from './demo-sign-ins';
 
 /** The demo staff of api-contract "Staff calls" (printed by the README and the start-up log). */
 export const demoStaff = {
@@ -26,11 +27,16 @@ export const demoStaff = {
  * The demo admin, and the demo teacher with a teacher record and sanad of her own, made the
  * teacher of `tahsin-akhwat` and of no other class. Runs after the demo academy is seeded.
  */
-export async function seedDemoStaff(app: App): Promise<void> {
+export async function seedDemoStaff(app: App, passwords: DemoPasswords): Promise<void> {
   const { db } = app.database;
   const { staffAccounts } = app.services;
-  await staffAccounts.create({ ...demoStaff.admin, role: 'admin' });
-  const teacherUserId = await staffAccounts.create({ ...demoStaff.teacher, role: 'teacher' });
+  const { admin, teacher: teacherAccount } = demoStaff;
+  await staffAccounts.create({ ...admin, password: passwords.of(admin), role: 'admin' });
+  const teacherUserId = await staffAccounts.create({
+    ...teacherAccount,
+    password: passwords.of(teacherAccount),
+    role: 'teacher',
+  });
   const [teacher] = await db
     .insert(teachers)
     .values({

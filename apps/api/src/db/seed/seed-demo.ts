@@ -6,6 +6,12 @@ import { demoLearner, demoSignInBanner, seedDemoAccounts, type DemoAccounts } fr
 import { seedDemoPayments } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaff, demoStaffBanner, seedDemoStaff } from './demo-staff';
+import {
+  DemoPasswords,
+  demoAccountsLine,
+  generatedPasswordsBanner,
+  secureDemoSignIns,
+} from './demo-sign-ins';
 import { seedDemoStaffPayments } from './demo-staff-payments';
 import { seedDemoStaffCertificates } from './demo-staff-certificates';
 import { seedDemoExams } from './demo-exams';
@@ -22,15 +28,22 @@ export interface DemoSeed {
 }
 
 /**
- * Seeds the demo academy on start when SEED_DEMO is on and the database has no account yet
- * (decisions §4). Answers what it created, or undefined when it did nothing.
+ * The demo at start: seeds the demo academy when SEED_DEMO is on and the database has no account
+ * yet (decisions §4), with the published passwords or generated ones (decision 0074), and says
+ * which demo sign-ins exist. A server whose demo passwords are generated never keeps a published
+ * one (secureDemoSignIns). Answers what it created, or undefined when it seeded nothing.
  */
 export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
-  if (!app.settings.SEED_DEMO) return undefined;
+  const generated = app.settings.demoPasswords === 'generated';
+  if (!app.settings.SEED_DEMO) {
+    if (generated) await secureDemoSignIns(app);
+    return undefined;
+  }
   const [row] = await app.database.db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) {
     app.log.info('demo seed skipped: the database already has accounts');
-    await printDemoSignIns(app);
+    if (generated) await secureDemoSignIns(app);
+    else await printDemoSignIns(app);
     return undefined;
   }
   if (app.services.s3Media) {
@@ -38,7 +51,8 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     const copied = await copyDemoMediaIntoStore(app.services.s3Media);
     app.log.info({ ...copied, bucket: app.services.s3Media.bucket }, 'demo media put into the media store');
   }
-  const learner = await seedDemoAccounts(app);
+  const passwords = new DemoPasswords(app.settings.demoPasswords);
+  const learner = await seedDemoAccounts(app, passwords);
   const academy = await seedDemoAcademy(app.database.db, {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
@@ -60,17 +74,24 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     },
     'demo academy seeded',
   );
-  await seedDemoStaff(app);
-  await seedDemoStaffGrading(app);
-  await seedDemoStaffPayments(app);
+  await seedDemoStaff(app, passwords);
+  await seedDemoStaffGrading(app, passwords);
+  await seedDemoStaffPayments(app, passwords);
   // The hand-issued certificates are Siti's: the demo account's second profile holds none (issue 10).
-  const siti = await seedDemoStaffLearners(app);
+  const siti = await seedDemoStaffLearners(app, passwords);
   await seedDemoStaffCertificates(app, siti);
-  await printDemoSignIns(app);
+  const signIns = passwords.generatedSignIns();
+  if (signIns.length > 0) {
+    app.log.warn(generatedPasswordsBanner(signIns));
+    app.log.warn(demoAccountsLine(signIns));
+  } else await printDemoSignIns(app);
   return { learner, academy };
 }
 
-/** The demo sign-ins, at every start of a database that holds the demo accounts (issue 13). */
+/**
+ * The published demo sign-ins, at every start of a localhost database that holds the demo
+ * accounts (issue 13).
+ */
 async function printDemoSignIns(app: App): Promise<void> {
   const phones = [demoLearner.phoneNumber, demoStaff.admin.phoneNumber];
   const found = await app.database.db

@@ -96,14 +96,16 @@ function envelopeForeignError(request: FastifyRequest, reply: FastifyReply, payl
 }
 
 /**
- * Answers that may carry a token or personal data are never stored by a cache: every API answer
- * of a signed-in call, every change (not GET), and the account's own paths. A route that set its
- * own Cache-Control (a public, cacheable read) keeps it.
+ * Answers that may carry a token, a code or personal data are never stored by a cache: every API
+ * answer of a signed-in call, every change (not GET), the account's own paths and the dev paths
+ * (the outbox's codes). A route that set its own Cache-Control (a public, cacheable read) keeps it.
  */
 function isPrivateAnswer(request: FastifyRequest): boolean {
   if (!isApiRequest(request)) return false;
   if (request.principal || (request.method !== 'GET' && request.method !== 'HEAD')) return true;
-  return /^\/api\/v1\/(auth|user|profile)(\/|$)/.test(request.routeOptions.url ?? decodedPathOf(request.url));
+  return /^\/api\/v1\/(auth|user|profile|dev)(\/|$)/.test(
+    request.routeOptions.url ?? decodedPathOf(request.url),
+  );
 }
 
 /**

@@ -38,6 +38,19 @@ export function securityHeadersOf(options: HelmetOptions): [string, string][] {
   return [...headers];
 }
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A route outside `/api` that the per-address limit counts like an API call, because each
+     * request reads the database (the certificate verification page).
+     */
+    countedByRateLimit?: boolean;
+  }
+}
+
+/** The methods the API's routes use (no route uses PATCH); a cross-origin app may send each. */
+export const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+
 /** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
 export default fp(
   async (fastify, opts: { settings: Settings; inlineScripts: string[] }) => {
@@ -68,6 +81,7 @@ export default fp(
     });
     await fastify.register(cors, {
       origin: settings.appOrigin,
+      methods: corsMethods,
       credentials: false,
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });
@@ -79,7 +93,9 @@ export default fp(
       // Only API calls count: the app's files and page loads are cheap, cached, and shared by
       // every learner behind one carrier NAT, so counting them would lock whole schools out.
       // Decided on the routed, decoded path, so `/%61pi/…` or `GET http://host/api/…` count too.
-      allowList: (request) => !isApiRequest(request),
+      // A page that reads the database for each request counts too, in the same limit.
+      allowList: (request) =>
+        !isApiRequest(request) && request.routeOptions.config?.countedByRateLimit !== true,
       errorResponseBuilder: (_request, context) => {
         const error = new Error('rate limited') as Error & { statusCode: number; retryAfter: string };
         error.statusCode = context.statusCode;

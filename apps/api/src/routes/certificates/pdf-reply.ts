@@ -6,11 +6,11 @@ export const certificatePdfResponse = z
   .custom<Buffer>((value) => Buffer.isBuffer(value))
   .meta({ type: 'string', format: 'binary', description: 'The PDF document (application/pdf)' });
 
-/** Sends a certificate PDF as a download; private, and checked again on each request. */
+/** Sends a certificate PDF as a download: personal data, so no cache (browser or proxy) keeps a copy. */
 export function sendCertificatePdf(reply: FastifyReply, pdf: { content: Buffer; fileName: string }) {
   return reply
     .type('application/pdf')
     .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
-    .header('Cache-Control', 'private, no-cache')
+    .header('Cache-Control', 'no-store')
     .send(pdf.content);
 }

@@ -52,7 +52,8 @@ const page: FastifyPluginAsyncZod<{ webRoot: string }> = async (fastify, opts) =
 
   fastify.get(
     '/sertifikat/:code',
-    { schema: { hide: true, params: certificateCodeParamsSchema } },
+    // Each request reads the database: counted by the per-address limit like an API call.
+    { schema: { hide: true, params: certificateCodeParamsSchema }, config: { countedByRateLimit: true } },
     async (request, reply) => {
       const words = texts[request.language];
       const academy = fastify.settings.ACADEMY_NAME;
