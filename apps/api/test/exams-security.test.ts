@@ -1,8 +1,15 @@
 import type { AttemptResult, ExamAttempt, ExamReport, SaveAnswersResult } from '@academy/contract/exam';
-import type { SignedInUser } from '@academy/contract/auth';
+import type { SignedInUser } from '@academy/contract/user';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, examAnswers, examAttempts, examOverrides, exams, profiles } from '../src/db/schema/index';
+import {
+  enrolments,
+  examAnswers,
+  examAttempts,
+  examOverrides,
+  exams,
+  profiles,
+} from '../src/db/schema/index';
 import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
@@ -75,11 +82,19 @@ async function signInAgain(): Promise<string> {
 }
 
 const wrongAnswers = (questions: InsertedQuestion[]) => [
-  { questionId: questions[0]!.id, value: questions[0]!.optionIds.find((id) => !questions[0]!.rightOptionIds.includes(id)), seq: 1 },
+  {
+    questionId: questions[0]!.id,
+    value: questions[0]!.optionIds.find((id) => !questions[0]!.rightOptionIds.includes(id)),
+    seq: 1,
+  },
 ];
 
 const keyOf = (questions: ExamReport['questions']) =>
-  questions.map(({ rightOptionIds, acceptedAnswers, explanation }) => ({ rightOptionIds, acceptedAnswers, explanation }));
+  questions.map(({ rightOptionIds, acceptedAnswers, explanation }) => ({
+    rightOptionIds,
+    acceptedAnswers,
+    explanation,
+  }));
 const noKey = (count: number) =>
   Array.from({ length: count }, () => ({ rightOptionIds: null, acceptedAnswers: null, explanation: null }));
 
@@ -111,7 +126,9 @@ describe('the answer key while the exam can still be sat (issue 20, item 1)', ()
     // Which answers were right stays (decisions §5).
     expect(leaked.questions.map((question) => question.correct)).toEqual([false, false, false]);
 
-    expect(data<ExamReport>(await report(first)).questions.some((question) => question.explanation)).toBe(false);
+    expect(data<ExamReport>(await report(first)).questions.some((question) => question.explanation)).toBe(
+      false,
+    );
     expect((await finish(second.id)).statusCode).toBe(200);
 
     // No attempt left: now both reports show the key.
@@ -143,7 +160,10 @@ describe('the answer key while the exam can still be sat (issue 20, item 1)', ()
   });
 
   it('waits for the close for everyone when staff chose "after closing", a learner’s extension included', async () => {
-    const { examId, questions } = await createExam(app, kitabId, { attemptsAllowed: 1, answersAfterClosing: true });
+    const { examId, questions } = await createExam(app, kitabId, {
+      attemptsAllowed: 1,
+      answersAfterClosing: true,
+    });
     const attemptId = await failAttempt(examId, questions);
     // No attempt left, but others may still sit it.
     const open = data<ExamReport>(await report(attemptId));
@@ -184,7 +204,10 @@ describe('the answer key while the exam can still be sat (issue 20, item 1)', ()
 
 describe('the exam PIN on every attempt call of another sign-in (issue 20, item 3)', () => {
   it('refuses the running attempt to a sign-in that has not entered the PIN, until it does', async () => {
-    const turnedOn = await call('PUT', `/api/v1/profile/${profileId}/exam-pin`, { required: true, pin: '123456' });
+    const turnedOn = await call('PUT', `/api/v1/profile/${profileId}/exam-pin`, {
+      required: true,
+      pin: '123456',
+    });
     expect(turnedOn.statusCode).toBe(200);
     const { examId, questions } = await createExam(app, kitabId);
     const started = await start(examId, { pin: '123456' });

@@ -24,7 +24,10 @@ describe('passExamPinGate', () => {
   });
 
   it('refuses a session that has not entered the PIN (403), the profile’s setting or the exam’s', () => {
-    expect(refusal(() => passExamPinGate(gate(), false, now))).toEqual({ status: 403, reason: 'examPinRequired' });
+    expect(refusal(() => passExamPinGate(gate(), false, now))).toEqual({
+      status: 403,
+      reason: 'examPinRequired',
+    });
     expect(refusal(() => passExamPinGate(gate({ required: false }), true, now))).toEqual({
       status: 403,
       reason: 'examPinRequired',

@@ -318,7 +318,9 @@ export class ExamService {
       .select({
         used: count(),
         running: sql<boolean>`coalesce(bool_or(${examAttempts.status} = 'in_progress'), false)`,
-        latestOverrideClose: sql<Date | string | null>`(select max(${examOverrides.closesAt}) from ${examOverrides}
+        latestOverrideClose: sql<
+          Date | string | null
+        >`(select max(${examOverrides.closesAt}) from ${examOverrides}
           where ${examOverrides.examId} = ${exam.id})`,
       })
       .from(examAttempts)

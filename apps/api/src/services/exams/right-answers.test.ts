@@ -58,7 +58,9 @@ describe('rightAnswersShown', () => {
       expect(rightAnswersShown(afterClosing({ attemptsUsed: 2, closesForEveryoneAt: later }), closed)).toBe(
         false,
       );
-      expect(rightAnswersShown(afterClosing({ attemptsUsed: 2, closesForEveryoneAt: later }), later)).toBe(true);
+      expect(rightAnswersShown(afterClosing({ attemptsUsed: 2, closesForEveryoneAt: later }), later)).toBe(
+        true,
+      );
     });
 
     it('shows them at the close to a profile that never used all its attempts', () => {

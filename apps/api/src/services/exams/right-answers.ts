@@ -25,12 +25,16 @@ export interface RightAnswerFacts {
 export function rightAnswersShown(facts: RightAnswerFacts, now: Date): boolean {
   if (facts.rule === 'never' || facts.running) return false;
   if (facts.rule === 'closed_for_everyone') return now.getTime() >= facts.closesForEveryoneAt.getTime();
-  const canStartAgain = now.getTime() < facts.closesAt.getTime() && facts.attemptsUsed < facts.attemptsAllowed;
+  const canStartAgain =
+    now.getTime() < facts.closesAt.getTime() && facts.attemptsUsed < facts.attemptsAllowed;
   return !canStartAgain;
 }
 
 /** The rule of an exam from its two staff settings. */
-export function rightAnswersRuleOf(exam: { showAnswers: boolean; answersAfterClosing: boolean }): RightAnswersRule {
+export function rightAnswersRuleOf(exam: {
+  showAnswers: boolean;
+  answersAfterClosing: boolean;
+}): RightAnswersRule {
   if (!exam.showAnswers) return 'never';
   return exam.answersAfterClosing ? 'closed_for_everyone' : 'closed_or_no_attempt_left';
 }
