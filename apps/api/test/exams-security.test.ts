@@ -14,6 +14,7 @@ import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam, moveDeadline } from './helpers/exam-factory';
+import { data, examCalls } from './helpers/exam-calls';
 import { buildTestApp } from './helpers/test-app';
 
 // Issue 20, items 1, 3 and 6: the answer key while an exam can still be sat, the exam PIN on
@@ -47,18 +48,7 @@ beforeAll(async () => {
   await app.database.db.update(profiles).set({ pinRequired: false }).where(eq(profiles.id, profileId));
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, token = learner.token) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
-
-const start = (examId: string, body: object = {}, token?: string) =>
-  call('POST', `/api/v1/exams/${examId}/attempts`, { profileId, ...body }, token);
+const { call, start } = examCalls(app, () => ({ token: learner.token, profileId }));
 const read = (attemptId: string, token?: string) =>
   call('GET', `/api/v1/exam-attempts/${attemptId}?profileId=${profileId}`, undefined, token);
 const save = (attemptId: string, answers: object[], token?: string) =>

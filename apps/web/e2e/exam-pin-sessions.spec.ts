@@ -21,6 +21,8 @@ test('another sign-in asks for the PIN before it reads, saves or finishes the ru
   page,
   request,
 }) => {
+  // Two sign-ins and four PIN dialogs: more steps than most journeys.
+  test.slow();
   const owner = await createLearner(request);
   const classId = await classIdOf(request, 'nahwu-ajurrumiyyah');
   await joinWithApi(request, owner, classId);
@@ -44,7 +46,9 @@ test('another sign-in asks for the PIN before it reads, saves or finishes the ru
   const sibling = await signInAgain(request, owner);
   await actAs(page, sibling);
   await page.goto(`/dashboard/kitab/${exam.kitabId}/q/${exam.id}/finish`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Enter the profile’s PIN' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Enter the profile’s PIN' })).toBeVisible({
+    timeout: 30_000,
+  });
   const dialog = page.getByRole('dialog', { name: 'Profile PIN' });
   await fillPin(dialog.getByRole('group', { name: 'PIN' }), '111111');
   await dialog.getByRole('button', { name: 'Go on with the exam' }).click();
