@@ -645,22 +645,17 @@ export class ExamService {
 
   /**
    * The profile's own attempt (404 otherwise) for a session past the exam PIN gate (403 until
-   * it entered the PIN, 423 while locked). The exam's own setting is read only when it decides.
+   * it entered the PIN, 423 while locked), read in one statement with the exam's own setting.
    */
   private async gatedAttempt(profile: OwnedProfile, attemptId: string): Promise<AttemptRow> {
-    const row = await this.ownAttempt(profile.id, attemptId);
-    const { examPin } = profile;
-    const examAsksPin =
-      examPin.entered || examPin.required
-        ? false
-        : ((
-            await this.db
-              .select({ pinRequired: exams.pinRequired })
-              .from(exams)
-              .where(eq(exams.id, row.examId))
-          )[0]?.pinRequired ?? false);
-    passExamPinGate(examPin, examAsksPin, this.clock());
-    return row;
+    const [found] = await this.db
+      .select({ attempt: examAttempts, examAsksPin: exams.pinRequired })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.profileId, profile.id)));
+    if (!found) throw new AppError(404, 'notFound');
+    passExamPinGate(profile.examPin, found.examAsksPin, this.clock());
+    return found.attempt;
   }
 
   /** The attempt, finished first when it is past its deadline plus the grace. */

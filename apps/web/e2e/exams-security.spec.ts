@@ -1,5 +1,12 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { chapterOne, examsOf, serverAnswers } from './support/exams';
+import {
+  chapterOne,
+  examsOf,
+  finishAttempt,
+  openDemoExam,
+  serverAnswers,
+  startAttempt,
+} from './support/exams';
 import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
 import { authHeader, fillPin } from './support/profiles';
 
@@ -85,4 +92,30 @@ test('another sign-in asks for the PIN before it reads, saves or finishes the ru
   await dialog.getByRole('button', { name: 'Go on with the exam' }).click();
   await expect(page.getByText('Every answer is saved')).toBeVisible();
   expect(await serverAnswers(request, owner, exam.id)).toHaveLength(1);
+});
+
+// Issue 20, item 1: the report of a failed attempt says plainly when the right answers show, and
+// holds them back while the last attempt runs.
+test('the report of a failed attempt holds the right answers back while the last attempt runs', async ({
+  page,
+  request,
+}) => {
+  const { learner, exam } = await openDemoExam(page, request, chapterOne);
+  const first = await startAttempt(request, learner, exam.id);
+  await finishAttempt(request, learner, first.id);
+  const second = await startAttempt(request, learner, exam.id);
+
+  await page.goto(`/dashboard/kitab/${exam.kitabId}/q/${exam.id}/report?attempt=${first.id}`);
+  await expect(page.getByText('Not passed', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      'Right answers and explanations show once no attempt is left (none running) or the exam closes.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('listitem').first()).toContainText('No answer');
+  await expect(page.getByText('Right answer', { exact: true })).toHaveCount(0);
+
+  await finishAttempt(request, learner, second.id);
+  await page.reload();
+  await expect(page.getByText('Right answer', { exact: true }).first()).toBeVisible();
 });
