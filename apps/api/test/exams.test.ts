@@ -8,6 +8,7 @@ import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam, fourKinds, moveDeadline } from './helpers/exam-factory';
+import { data, examCalls } from './helpers/exam-calls';
 import { buildTestApp } from './helpers/test-app';
 
 const app = await buildTestApp({ EXAM_SWEEP_SECONDS: '0' });
@@ -42,18 +43,7 @@ beforeAll(async () => {
   });
 });
 
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (method: Method, url: string, payload?: object, token = learner.token) =>
-  app.inject({
-    method,
-    url,
-    headers: { ...bearer(token), 'accept-language': 'en' },
-    ...(payload ? { payload } : {}),
-  });
-const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
-
-const start = (examId: string, body: object = {}, token?: string) =>
-  call('POST', `/api/v1/exams/${examId}/attempts`, { profileId, ...body }, token);
+const { call, start } = examCalls(app, () => ({ token: learner.token, profileId }));
 const save = (attemptId: string, answers: object[], owner = profileId) =>
   call('PUT', `/api/v1/exam-attempts/${attemptId}/answers`, { profileId: owner, answers });
 const finish = (attemptId: string) =>

@@ -20,6 +20,14 @@ export const examMessages = {
     en: 'A question is answered twice in one save',
     id: 'Satu soal dijawab dua kali dalam satu penyimpanan',
   },
+  examPinRequired: {
+    en: 'Enter this profile’s PIN to go on with the exam',
+    id: 'Masukkan PIN profil ini untuk melanjutkan ujian',
+  },
+  examRecordedAtInvalid: {
+    en: 'This answer’s time is outside the attempt',
+    id: 'Waktu jawaban ini di luar waktu ujian',
+  },
   examStateNotOpenYet: { en: 'Not open yet', id: 'Belum dibuka' },
   examStateStart: { en: 'Open', id: 'Dibuka' },
   examStateContinue: { en: 'Unfinished', id: 'Belum selesai' },

@@ -77,6 +77,23 @@ export function acceptsSaves(deadline: Instant, now: Instant): boolean {
   return ms(now) <= ms(deadline) + graceMs;
 }
 
+/**
+ * How far a save's `recordedAt` may be off the attempt's span on the server's clock: the app
+ * reckons the server's time from each answer's `serverNow`, so it errs by about the network's
+ * latency, never by more than a few seconds.
+ */
+export const recordedAtSkewSeconds = 5;
+
+/**
+ * Whether an answer's `recordedAt` lies within its attempt: not before it started, nor after the
+ * save carrying it arrived at `receivedAt` (each with `recordedAtSkewSeconds`).
+ */
+export function recordedWithin(recordedAt: Instant, startedAt: Instant, receivedAt: Instant): boolean {
+  const at = ms(recordedAt);
+  const skew = recordedAtSkewSeconds * 1000;
+  return at >= ms(startedAt) - skew && at <= ms(receivedAt) + skew;
+}
+
 /** Label keys of each state, in `messages`. */
 export const examStateLabels = {
   not_open_yet: 'examStateNotOpenYet',

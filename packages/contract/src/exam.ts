@@ -153,12 +153,21 @@ export const reportQuestionSchema = attemptQuestionSchema.extend({
 });
 export type ReportQuestion = z.infer<typeof reportQuestionSchema>;
 
+/**
+ * When a report shows an exam's right answers and explanations (decision 0072): once the exam has
+ * closed for the profile or it has no attempt left, only once it has closed for everyone (staff
+ * chose "after closing"), or never. Never while the profile sits it or can start another attempt.
+ */
+export const rightAnswersRuleSchema = z.enum(['closed_or_no_attempt_left', 'closed_for_everyone', 'never']);
+export type RightAnswersRule = z.infer<typeof rightAnswersRuleSchema>;
+
 export const examReportSchema = attemptResultSchema.extend({
   examId: z.uuid(),
   passMark: z.number().int(),
   startedAt: z.iso.datetime(),
-  /** Whether right answers and explanations are shown (exam closed or no attempt left). */
+  /** Whether right answers and explanations are shown now (`rightAnswersRule`). */
   showsRightAnswers: z.boolean(),
+  rightAnswersRule: rightAnswersRuleSchema,
   questions: z.array(reportQuestionSchema),
 });
 export type ExamReport = z.infer<typeof examReportSchema>;

@@ -206,6 +206,8 @@ const staffExamFields = z.object({
     .min(1, 'numberInvalid')
     .max(100, 'numberInvalid'),
   showAnswers: z.boolean(),
+  /** With `showAnswers`: only once the exam has closed for every learner (overrides included). */
+  answersAfterClosing: z.boolean().default(false),
   pinRequired: z.boolean(),
 });
 

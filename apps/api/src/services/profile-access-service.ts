@@ -11,6 +11,16 @@ export type OwnedProfile = {
   gender: 'male' | 'female' | null;
   /** Whether the profile is behind its PIN (a PIN is set and required), so it needed unlocking. */
   pinGated: boolean;
+  /** What the exam PIN gate reads (decision 0073): the profile's exam PIN setting and PIN lock. */
+  examPin: ExamPinGate;
+};
+
+/** Whether exam calls ask this profile's PIN, and whether this session entered it. */
+export type ExamPinGate = {
+  required: boolean;
+  /** This session entered the profile's PIN (a PIN check, an exam start with it, a first PIN). */
+  entered: boolean;
+  lockedUntil: Date | null;
 };
 
 /**
@@ -31,6 +41,7 @@ export class ProfileAccessService {
       pinGated: sql<boolean>`(${profiles.pinHash} is not null and ${profiles.pinRequired})`,
       lockedUntil: profiles.pinLockedUntil,
       unlocked: sql<boolean>`(${profileUnlocks.sessionId} is not null)`,
+      examPinRequired: profiles.examPinRequired,
     };
     const profileId = sql.placeholder('profileId');
     return {
@@ -116,6 +127,7 @@ export type GateRow = {
   pinGated: boolean | null;
   lockedUntil: Date | null;
   unlocked: boolean | null;
+  examPinRequired: boolean | null;
 };
 
 /** The gate itself: 404 for no such profile of the account, 423 while locked, 403 until unlocked. */
@@ -125,7 +137,16 @@ export function passGate(row: GateRow | undefined, now = new Date()): OwnedProfi
     if (row.lockedUntil && row.lockedUntil > now) throw pinLocked(row.lockedUntil, now, 'profileLocked');
     throw new AppError(403, 'profilePinRequired');
   }
-  return { id: row.id, gender: row.gender, pinGated: Boolean(row.pinGated) };
+  return {
+    id: row.id,
+    gender: row.gender,
+    pinGated: Boolean(row.pinGated),
+    examPin: {
+      required: Boolean(row.examPinRequired),
+      entered: Boolean(row.unlocked),
+      lockedUntil: row.lockedUntil,
+    },
+  };
 }
 
 /**

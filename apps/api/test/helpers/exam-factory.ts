@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { insertExam, type ExamSeed, type QuestionSeed } from '../../src/db/seed/insert-exam';
 import { examAttempts } from '../../src/db/schema/index';
@@ -46,10 +46,17 @@ export function createExam(app: App, kitabId: string, overrides: Partial<ExamSee
   });
 }
 
-/** Sets an attempt's deadline `seconds` from now (negative: already past), as if time had passed. */
+/**
+ * Sets an attempt's deadline `seconds` from now (negative: already past), as if time had passed:
+ * its start moves by as much, so the attempt keeps its length.
+ */
 export async function moveDeadline(app: App, attemptId: string, seconds: number) {
+  const deadline = new Date(Date.now() + seconds * 1000);
   await app.database.db
     .update(examAttempts)
-    .set({ deadline: new Date(Date.now() + seconds * 1000) })
+    .set({
+      deadline,
+      startedAt: sql`${examAttempts.startedAt} + (${deadline.toISOString()}::timestamptz - ${examAttempts.deadline})`,
+    })
     .where(eq(examAttempts.id, attemptId));
 }

@@ -42,8 +42,13 @@ export const exams = pgTable(
     /** Percent of the maximum score needed to pass. */
     passMark: integer('pass_mark').notNull().default(60),
     attemptsAllowed: integer('attempts_allowed').notNull().default(1),
-    /** Whether the report shows right answers and explanations (once closed or no attempt left). */
+    /** Whether the report ever shows right answers and explanations (when: `rightAnswersShown`). */
     showAnswers: boolean('show_answers').notNull().default(true),
+    /**
+     * With `showAnswers`: right answers wait until the exam has closed for everyone (its own close
+     * and every close a staff override granted), not only until this profile can sit it no more.
+     */
+    answersAfterClosing: boolean('answers_after_closing').notNull().default(false),
     /** Whether starting or continuing always asks for the profile's PIN, whatever its setting. */
     pinRequired: boolean('pin_required').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),

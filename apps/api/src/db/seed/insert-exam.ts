@@ -26,6 +26,7 @@ export interface ExamSeed {
   passMark?: number;
   attemptsAllowed?: number;
   showAnswers?: boolean;
+  answersAfterClosing?: boolean;
   pinRequired?: boolean;
   questions: QuestionSeed[];
 }

@@ -24,6 +24,10 @@ import { actingProfile, principalOf } from '../../plugins/app/auth';
 
 const ownNote =
   'For one of the caller’s profiles; another account’s profile, or another profile’s attempt, answers 404.';
+const pinNote =
+  ' While the profile’s exam PIN is on (or the exam always asks for it) only a session that entered the ' +
+  'profile’s PIN acts on its attempts: a start with the right `pin`, or `POST /profile/{profileId}/pin/check`, ' +
+  'once per sign-in; otherwise 403 `examPinRequired` (423 while the PIN is locked).';
 
 /** Exams of a kitab, attempts (start, continue, save, finish, report) and the exam PIN (decisions §5). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -110,16 +114,16 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['exams'],
         summary: 'An attempt: questions (never the right answers), saved answers, deadline and server time',
-        description: `${ownNote} An attempt past its deadline and the grace is finished at its deadline first.`,
+        description: `${ownNote} An attempt past its deadline and the grace is finished at its deadline first.${pinNote}`,
         ...signedIn,
         params: attemptIdParamsSchema,
         querystring: profileQuerySchema,
-        response: { 200: envelopeOf(examAttemptSchema), ...failures(400, 401, 404) },
+        response: { 200: envelopeOf(examAttemptSchema), ...failures(400, 401, 403, 404, 423) },
       },
     },
     async (request) => {
       const profile = await actingProfile(request, request.query.profileId);
-      return ok(await exams.attempt(profile.id, request.params.attemptId));
+      return ok(await exams.attempt(profile, request.params.attemptId));
     },
   );
 
@@ -132,17 +136,18 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Save answers (1 to 200); a save whose seq is not above the stored one changes nothing',
         description:
           `${ownNote} After the deadline plus 30 s, or once finished: 409 'The exam has ended'. In the grace ` +
-          'period only answers with `recordedAt` before the deadline count. `saved` is what the server ' +
-          'holds for each question named.',
+          'period only answers with `recordedAt` before the deadline count; a `recordedAt` before the ' +
+          'attempt started or after the save arrived (5 s of clock skew allowed) answers 400 on that field. ' +
+          `\`saved\` is what the server holds for each question named.${pinNote}`,
         ...signedIn,
         params: attemptIdParamsSchema,
         body: saveAnswersBodySchema,
-        response: { 200: envelopeOf(saveAnswersResultSchema), ...failures(400, 401, 404, 409) },
+        response: { 200: envelopeOf(saveAnswersResultSchema), ...failures(400, 401, 403, 404, 409, 423) },
       },
     },
     async (request) => {
       const profile = await actingProfile(request, request.body.profileId);
-      return ok(await exams.saveAnswers(profile.id, request.params.attemptId, request.body.answers));
+      return ok(await exams.saveAnswers(profile, request.params.attemptId, request.body.answers));
     },
   );
 
@@ -153,16 +158,16 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['exams'],
         summary: 'Finish an attempt and grade it (at its deadline at the latest); again answers the same',
-        description: ownNote,
+        description: `${ownNote}${pinNote}`,
         ...signedIn,
         params: attemptIdParamsSchema,
         body: profileBodySchema,
-        response: { 200: envelopeOf(attemptResultSchema), ...failures(400, 401, 404) },
+        response: { 200: envelopeOf(attemptResultSchema), ...failures(400, 401, 403, 404, 423) },
       },
     },
     async (request) => {
       const profile = await actingProfile(request, request.body.profileId);
-      return ok(await exams.finish(profile.id, request.params.attemptId));
+      return ok(await exams.finish(profile, request.params.attemptId));
     },
   );
 
@@ -174,17 +179,18 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['exams'],
         summary: 'A finished attempt’s result and per-question review',
         description:
-          `${ownNote} Right answers and explanations appear once the exam has closed or no attempt is ` +
-          'left; essay points are null until graded. 409 while the attempt runs.',
+          `${ownNote} Right answers and explanations appear as \`rightAnswersRule\` says, never while ` +
+          'the profile sits the exam or could start another attempt; essay points are null until graded. ' +
+          `409 while the attempt runs.${pinNote}`,
         ...signedIn,
         params: attemptIdParamsSchema,
         querystring: profileQuerySchema,
-        response: { 200: envelopeOf(examReportSchema), ...failures(400, 401, 404, 409) },
+        response: { 200: envelopeOf(examReportSchema), ...failures(400, 401, 403, 404, 409, 423) },
       },
     },
     async (request) => {
       const profile = await actingProfile(request, request.query.profileId);
-      return ok(await exams.report(profile.id, request.params.attemptId));
+      return ok(await exams.report(profile, request.params.attemptId));
     },
   );
 

@@ -6,12 +6,14 @@ import type {
   Exam,
   ExamAttempt,
   ExamReport,
+  RightAnswersRule,
 } from '@academy/contract/exam';
 import {
   acceptsSaves,
   attemptDeadline,
   examSaveGraceSeconds,
   examStateOf,
+  recordedWithin,
   type ExamState,
 } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
@@ -35,6 +37,9 @@ import { isUniqueViolation, toProfile } from '../account-views';
 import type { ProfileService } from '../profile-service';
 import { fitsQuestion, objectivePoints, scoreOf, type GradableQuestion } from './exam-grading';
 import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
+import { rightAnswersRuleOf, rightAnswersShown } from './right-answers';
+import { passExamPinGate } from './exam-pin-gate';
+import type { OwnedProfile } from '../profile-access-service';
 
 /** An exam as one profile sits it: staff overrides for that profile applied (decision 0056). */
 type ExamRow = typeof exams.$inferSelect & { classId: string };
@@ -100,7 +105,7 @@ export class ExamService {
    * attempt: its upsert checks the attempt is still running, the profile's and within the
    * deadline plus grace in the same statement.
    */
-  private readonly attemptExams = new Map<string, { profileId: string; examId: string }>();
+  private readonly attemptExams = new Map<string, { profileId: string; examId: string; startedAt: Date }>();
 
   constructor(
     private readonly db: Database,
@@ -207,8 +212,8 @@ export class ExamService {
   }
 
   /** The attempt with its questions (never the right answers) and saved answers. */
-  async attempt(profileId: string, attemptId: string): Promise<ExamAttempt> {
-    return this.attemptView(await this.currentAttempt(profileId, attemptId));
+  async attempt(profile: OwnedProfile, attemptId: string): Promise<ExamAttempt> {
+    return this.attemptView(await this.currentAttempt(await this.gatedAttempt(profile, attemptId)));
   }
 
   /**
@@ -217,37 +222,43 @@ export class ExamService {
    * ones. The attempt row is share-locked by the same statement: a finish waits for the save
    * and a save after the finish finds the attempt no longer running (409).
    */
-  async saveAnswers(profileId: string, attemptId: string, answers: AnswerInput[]) {
+  async saveAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
     const now = this.clock();
+    const profileId = profile.id;
+    // The profile's exam PIN here; the exam's own is checked by the save's statement.
+    passExamPinGate(profile.examPin, false, now);
     const known = this.attemptExams.get(attemptId);
-    const examId =
-      known?.profileId === profileId
-        ? known.examId
-        : (await this.savableAttempt(profileId, attemptId, now)).examId;
-    checkAnswers(answers, await this.questionShapes(examId));
-    const saved = await this.upsertAnswers(profileId, attemptId, answers, now);
+    const attempt =
+      known?.profileId === profileId ? known : await this.savableAttempt(profile, attemptId, now);
+    checkAnswers(answers, await this.questionShapes(attempt.examId), { startedAt: attempt.startedAt, now });
+    const saved = await this.upsertAnswers(profile, attemptId, answers, now);
     if (saved) return { ...saved, serverNow: now.toISOString() };
-    // Nothing written: the attempt ended (409), or no answer counted in the grace period.
-    const attempt = await this.savableAttempt(profileId, attemptId, now);
-    return { saved: [], serverNow: now.toISOString(), deadline: attempt.deadline.toISOString() };
+    // Nothing written: the attempt ended (409), the exam asks for the PIN (403), or no answer
+    // counted in the grace period.
+    const savable = await this.savableAttempt(profile, attemptId, now);
+    return { saved: [], serverNow: now.toISOString(), deadline: savable.deadline.toISOString() };
   }
 
-  /** The profile's attempt taking saves at `now` (404, 409 ended; one past the grace is finished). */
-  private async savableAttempt(profileId: string, attemptId: string, now: Date) {
-    const attempt = await this.ownAttempt(profileId, attemptId);
+  /**
+   * The profile's attempt taking saves at `now` from this session (404, 403/423 the exam PIN,
+   * 409 ended; one past the grace is finished).
+   */
+  private async savableAttempt(profile: OwnedProfile, attemptId: string, now: Date) {
+    const profileId = profile.id;
+    const attempt = await this.gatedAttempt(profile, attemptId);
     if (attempt.status !== 'in_progress') throw new AppError(409, 'examEnded');
     if (!acceptsSaves(attempt.deadline, now)) {
       await this.finishExpired(eq(examAttempts.id, attempt.id));
       throw new AppError(409, 'examEnded');
     }
     if (this.attemptExams.size > 50_000) this.attemptExams.clear();
-    this.attemptExams.set(attemptId, { profileId, examId: attempt.examId });
+    this.attemptExams.set(attemptId, { profileId, examId: attempt.examId, startedAt: attempt.startedAt });
     return attempt;
   }
 
   /** Finishes the attempt now (at its deadline at the latest) and grades it; again answers the same. */
-  async finish(profileId: string, attemptId: string): Promise<AttemptResult> {
-    await this.ownAttempt(profileId, attemptId);
+  async finish(profile: OwnedProfile, attemptId: string): Promise<AttemptResult> {
+    await this.gatedAttempt(profile, attemptId);
     const outcome = await this.db.transaction(async (tx) => {
       const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
       if (!row) throw new AppError(404, 'notFound');
@@ -257,16 +268,13 @@ export class ExamService {
     return toResult(outcome.row);
   }
 
-  async report(profileId: string, attemptId: string): Promise<ExamReport> {
-    const attempt = await this.currentAttempt(profileId, attemptId);
+  async report(profile: OwnedProfile, attemptId: string): Promise<ExamReport> {
+    const profileId = profile.id;
+    const attempt = await this.currentAttempt(await this.gatedAttempt(profile, attemptId));
     if (attempt.status === 'in_progress') throw new AppError(409, 'examUnfinished');
     const exam = await this.examRow(profileId, attempt.examId);
-    const [used] = await this.db
-      .select({ total: count() })
-      .from(examAttempts)
-      .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)));
-    const showsRightAnswers =
-      exam.showAnswers && (this.clock() >= exam.closesAt || (used?.total ?? 0) >= exam.attemptsAllowed);
+    const rule = rightAnswersRuleOf(exam);
+    const showsRightAnswers = rule !== 'never' && (await this.rightAnswersShownTo(profileId, exam, rule));
     const { questions, options } = await questionRows(this.db, [exam.id]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
     return {
@@ -275,6 +283,7 @@ export class ExamService {
       passMark: exam.passMark,
       startedAt: attempt.startedAt.toISOString(),
       showsRightAnswers,
+      rightAnswersRule: rule,
       questions: questions.map((question) => {
         const own = options.filter((option) => option.questionId === question.id);
         const answer = answers.find((entry) => entry.questionId === question.id);
@@ -296,6 +305,39 @@ export class ExamService {
         };
       }),
     };
+  }
+
+  /**
+   * Whether the profile may see the exam's right answers now (`rightAnswersShown`): its attempts
+   * of the exam (an expired one finished first, so it counts as finished) and the latest close a
+   * staff override granted anyone, read in one statement.
+   */
+  private async rightAnswersShownTo(profileId: string, exam: ExamRow, rule: RightAnswersRule) {
+    await this.finishExpired(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)));
+    const [facts] = await this.db
+      .select({
+        used: count(),
+        running: sql<boolean>`coalesce(bool_or(${examAttempts.status} = 'in_progress'), false)`,
+        latestOverrideClose: sql<
+          Date | string | null
+        >`(select max(${examOverrides.closesAt}) from ${examOverrides}
+          where ${examOverrides.examId} = ${exam.id})`,
+      })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)));
+    const latestOverrideClose = facts?.latestOverrideClose ? new Date(facts.latestOverrideClose) : null;
+    return rightAnswersShown(
+      {
+        rule,
+        closesAt: exam.closesAt,
+        closesForEveryoneAt:
+          latestOverrideClose && latestOverrideClose > exam.closesAt ? latestOverrideClose : exam.closesAt,
+        attemptsAllowed: exam.attemptsAllowed,
+        attemptsUsed: facts?.used ?? 0,
+        running: facts?.running ?? false,
+      },
+      this.clock(),
+    );
   }
 
   /** Turns the exam PIN on or off with the profile's PIN (a wrong one counts toward the lock). */
@@ -601,13 +643,27 @@ export class ExamService {
     return row;
   }
 
-  /** The profile's attempt, finished first when it is past its deadline plus the grace. */
-  private async currentAttempt(profileId: string, attemptId: string): Promise<AttemptRow> {
-    const row = await this.ownAttempt(profileId, attemptId);
+  /**
+   * The profile's own attempt (404 otherwise) for a session past the exam PIN gate (403 until
+   * it entered the PIN, 423 while locked), read in one statement with the exam's own setting.
+   */
+  private async gatedAttempt(profile: OwnedProfile, attemptId: string): Promise<AttemptRow> {
+    const [found] = await this.db
+      .select({ attempt: examAttempts, examAsksPin: exams.pinRequired })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.profileId, profile.id)));
+    if (!found) throw new AppError(404, 'notFound');
+    passExamPinGate(profile.examPin, found.examAsksPin, this.clock());
+    return found.attempt;
+  }
+
+  /** The attempt, finished first when it is past its deadline plus the grace. */
+  private async currentAttempt(row: AttemptRow): Promise<AttemptRow> {
     const expired = row.status === 'in_progress' && !acceptsSaves(row.deadline, this.clock());
     if (!expired && !(row.status === 'submitted' && row.score === null)) return row;
     await this.finishExpired(eq(examAttempts.id, row.id));
-    return this.ownAttempt(profileId, attemptId);
+    return this.ownAttempt(row.profileId, row.id);
   }
 
   private async attemptView(row: AttemptRow): Promise<ExamAttempt> {
@@ -697,7 +753,7 @@ export class ExamService {
    */
   private answersSave?: ReturnType<typeof answersSaveStatement>;
 
-  private async upsertAnswers(profileId: string, attemptId: string, answers: AnswerInput[], now: Date) {
+  private async upsertAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[], now: Date) {
     const payload = JSON.stringify(
       answers.map((answer) => ({
         question_id: answer.questionId,
@@ -707,7 +763,13 @@ export class ExamService {
       })),
     );
     this.answersSave ??= answersSaveStatement(this.db);
-    const rows = await this.answersSave({ attemptId, profileId, at: now.toISOString(), payload });
+    const rows = await this.answersSave({
+      attemptId,
+      profileId: profile.id,
+      pinEntered: profile.examPin.entered,
+      at: now.toISOString(),
+      payload,
+    });
     const [first] = rows;
     if (!first) return undefined;
     return {
@@ -740,17 +802,25 @@ function assertStartable(state: ExamState): void {
   throw new AppError(409, 'examEnded');
 }
 
-/** 400 for questions not in the attempt, a question twice, or a value of the wrong shape. */
+/**
+ * 400 for questions not in the attempt, a question twice, a value of the wrong shape, or a
+ * `recordedAt` outside the attempt: before it started or after the save arrived (both with the
+ * clock-skew tolerance of `recordedAtSkewSeconds`).
+ */
 function checkAnswers(
   answers: AnswerInput[],
   shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }>,
+  span: { startedAt: Date; now: Date },
 ): void {
   const errorList: {
     field: string;
-    message: 'examQuestionUnknown' | 'examAnswerInvalid' | 'examAnswerRepeated';
+    message: 'examQuestionUnknown' | 'examAnswerInvalid' | 'examAnswerRepeated' | 'examRecordedAtInvalid';
   }[] = [];
   const seen = new Set<string>();
   answers.forEach((answer, index) => {
+    if (answer.recordedAt !== undefined && !recordedWithin(answer.recordedAt, span.startedAt, span.now)) {
+      errorList.push({ field: `answers.${index}.recordedAt`, message: 'examRecordedAtInvalid' });
+    }
     const shape = shapes.get(answer.questionId);
     if (!shape) errorList.push({ field: `answers.${index}.questionId`, message: 'examQuestionUnknown' });
     else if (seen.has(answer.questionId)) {
@@ -792,7 +862,7 @@ function toResult(row: AttemptRow): AttemptResult {
 
 /**
  * Writes a save in one statement: the attempt must be the profile's, running and within its
- * deadline plus grace; in the grace period only answers recorded before the deadline count; an
+ * deadline plus grace, and the session must have entered the PIN when the exam always asks it; in the grace period only answers recorded before the deadline count; an
  * answer replaces the stored one only with a higher `seq`. Answers what is stored for each.
  */
 const answersSaveStatement = (db: Database) =>
@@ -810,6 +880,8 @@ const answersSaveStatement = (db: Database) =>
         where id = ${sql.placeholder('attemptId')} and profile_id = ${sql.placeholder('profileId')}
           and status = 'in_progress'
           and ${sql.placeholder('at')}::timestamptz <= deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
+          and (${sql.placeholder('pinEntered')}::boolean or not exists (
+            select 1 from exams where exams.id = exam_attempts.exam_id and exams.pin_required))
         for share
       ), incoming as (
         select x.* from live,

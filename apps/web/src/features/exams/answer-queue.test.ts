@@ -154,4 +154,31 @@ describe('AnswerQueue', () => {
     answers.record(q2, 'ignored');
     expect(send).toHaveBeenCalledOnce();
   });
+
+  it('keeps answers the exam PIN gate refused until the PIN is entered, then sends them', async () => {
+    const server = fakeServer();
+    let pinEntered = false;
+    const send = vi.fn(async (answers: AnswerInput[]) => {
+      if (!pinEntered) {
+        throw new ApiError({ code: 403, message: 'Enter the PIN', reason: 'examPinRequired' });
+      }
+      return server.send(answers);
+    });
+    const answers = queue({ send });
+    answers.record(q1, 'a');
+    await answers.flush();
+    expect(answers.pinNeeded).toBe(true);
+    expect(answers.rejected).toBe(false);
+    answers.record(q2, 'b');
+    await answers.flush();
+    // Nothing more is sent while the PIN is missing; both answers wait in storage.
+    expect(send).toHaveBeenCalledOnce();
+    expect(Object.keys(record()?.[attemptId]?.pending ?? {})).toEqual([q1, q2]);
+
+    pinEntered = true;
+    await answers.retryNow();
+    expect(answers.pinNeeded).toBe(false);
+    expect(answers.pendingCount).toBe(0);
+    expect(server.held.get(q2)).toMatchObject({ value: 'b', seq: 1 });
+  });
 });

@@ -1,5 +1,6 @@
 import type { AnswerInput, AnswerValue, SaveAnswersResult, SavedAnswer } from '@academy/contract/exam';
 import { ApiError } from '../../lib/api-client';
+import { isExamPinRefusal } from './exam-errors';
 import { readStored, writeStored } from '../../lib/storage';
 
 /**
@@ -59,6 +60,11 @@ export class AnswerQueue {
   ended = false;
   /** A save was refused for good (not the network): the answers stay marked unsaved. */
   rejected = false;
+  /**
+   * The exam PIN gate refused a save (this sign-in has not entered the profile's PIN): the
+   * answers wait in storage until the PIN is entered and `retryNow` sends them.
+   */
+  pinNeeded = false;
 
   constructor(private readonly options: AnswerQueueOptions) {
     this.storage = options.storage ?? browserStorage;
@@ -123,6 +129,7 @@ export class AnswerQueue {
   /** Sends what is pending now (the connection is back, or the exam is being finished). */
   retryNow(): Promise<void> {
     this.failures = 0;
+    this.pinNeeded = false;
     clearTimeout(this.timer);
     return this.flush();
   }
@@ -130,7 +137,7 @@ export class AnswerQueue {
   /** Sends every pending answer, one save at a time; resolves when nothing more can be sent now. */
   flush(): Promise<void> {
     if (this.sending) return this.sending;
-    if (this.pending.size === 0 || this.ended || this.rejected) return Promise.resolve();
+    if (this.pending.size === 0 || this.ended || this.rejected || this.pinNeeded) return Promise.resolve();
     this.sending = this.sendBatch().finally(() => {
       this.sending = null;
     });
@@ -174,6 +181,11 @@ export class AnswerQueue {
       this.ended = true;
       this.changed();
       this.options.onEnded?.();
+      return;
+    }
+    if (isExamPinRefusal(error)) {
+      this.pinNeeded = true;
+      this.changed();
       return;
     }
     const permanent =

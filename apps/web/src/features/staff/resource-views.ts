@@ -197,6 +197,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       { path: 'passMark', kind: 'number' },
       { path: 'attemptsAllowed', kind: 'number' },
       { path: 'showAnswers', kind: 'boolean' },
+      { path: 'answersAfterClosing', kind: 'boolean' },
       { path: 'pinRequired', kind: 'boolean' },
     ],
     blank: (parent) => ({
@@ -210,6 +211,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       passMark: 60,
       attemptsAllowed: 1,
       showAnswers: true,
+      answersAfterClosing: false,
       pinRequired: false,
     }),
   },

@@ -43,6 +43,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       passMark: row.passMark,
       attemptsAllowed: row.attemptsAllowed,
       showAnswers: row.showAnswers,
+      answersAfterClosing: row.answersAfterClosing,
       pinRequired: row.pinRequired,
       position: row.position,
     };
@@ -122,6 +123,7 @@ function examColumns(input: Input<StaffExam>) {
     passMark,
     attemptsAllowed,
     showAnswers,
+    answersAfterClosing: input.answersAfterClosing,
     pinRequired,
     opensAt: new Date(input.opensAt),
     closesAt: new Date(input.closesAt),

@@ -10,8 +10,9 @@ import { AnswerQueue } from '../answer-queue';
 import { useFinishAttempt } from '../api/finish-attempt';
 import { useAttempt } from '../api/get-attempt';
 import { saveAnswers } from '../api/save-answers';
-import { examErrorMessage } from '../exam-errors';
+import { examErrorMessage, isExamPinRefusal } from '../exam-errors';
 import { ExamLoadError, useExamScreen } from './exam-page';
+import { ExamPinPrompt, ExamPinRequired } from './exam-pin-gate';
 
 function FinishForm({ exam, attempt, profileId }: { exam: Exam; attempt: ExamAttempt; profileId: string }) {
   const { t } = useTranslation('exams');
@@ -82,6 +83,9 @@ function FinishForm({ exam, attempt, profileId }: { exam: Exam; attempt: ExamAtt
           {examErrorMessage(t, finish.error)}
         </Alert>
       ) : null}
+      {isExamPinRefusal(finish.error) && !finish.isPending ? (
+        <ExamPinPrompt profileId={profileId} onEntered={confirm} onClose={() => finish.reset()} />
+      ) : null}
       <Group>
         <Button onClick={() => void confirm().catch(() => undefined)} loading={finish.isPending} size="md">
           {t('finish.confirm')}
@@ -101,6 +105,9 @@ function FinishForm({ exam, attempt, profileId }: { exam: Exam; attempt: ExamAtt
 
 function RunningFinish({ exam, attemptId, profileId }: { exam: Exam; attemptId: string; profileId: string }) {
   const attempt = useAttempt(attemptId, profileId);
+  if (attempt.isError && isExamPinRefusal(attempt.error)) {
+    return <ExamPinRequired profileId={profileId} onEntered={() => attempt.refetch()} />;
+  }
   if (!attempt.data || !attempt.isFetchedAfterMount) return <QueryStatus query={attempt} />;
   if (attempt.data.status !== 'in_progress') {
     return <Navigate to={paths.dashboard.examReport.getHref(exam.kitabId, exam.id)} replace />;

@@ -10,6 +10,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useAttempt } from '../api/get-attempt';
 import { useExam } from '../api/get-exam';
 import { ExamOverview } from './exam-overview';
+import { isExamPinRefusal } from '../exam-errors';
+import { ExamPinRequired } from './exam-pin-gate';
 import { ExamTaking } from './exam-taking';
 
 /** Loads the running attempt and sits it; a finished one leads to its report. */
@@ -23,6 +25,9 @@ function RunningAttempt({
   profileId: string;
 }) {
   const attempt = useAttempt(attemptId, profileId);
+  if (attempt.isError && isExamPinRefusal(attempt.error)) {
+    return <ExamPinRequired profileId={profileId} onEntered={() => attempt.refetch()} />;
+  }
   if (!attempt.data || !attempt.isFetchedAfterMount) return <QueryStatus query={attempt} />;
   if (attempt.data.status !== 'in_progress') {
     return <Navigate to={paths.dashboard.examReport.getHref(exam.kitabId, exam.id)} replace />;

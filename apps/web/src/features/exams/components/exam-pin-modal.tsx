@@ -10,15 +10,20 @@ import { useZodForm } from '../../../lib/form';
 import { pinFailure, pinFailureHint } from '../../../lib/pin-failure';
 
 /**
- * Asks for the profile's PIN before starting or continuing an exam (exam PIN on). `onPin` makes
- * the call; a wrong or locked PIN stays in the dialog with the tries left.
+ * Asks for the profile's PIN before starting or continuing an exam (exam PIN on), or when another
+ * sign-in goes on with it. `onPin` makes the call; a wrong or locked PIN stays in the dialog with
+ * the tries left.
  */
 export function ExamPinModal({
   onPin,
   onClose,
+  description,
+  submitLabel,
 }: {
   onPin: (pin: string) => Promise<void>;
   onClose: () => void;
+  description?: string;
+  submitLabel?: string;
 }) {
   const { t, i18n } = useTranslation('exams');
   const [hint, setHint] = useState<string | undefined>();
@@ -36,7 +41,12 @@ export function ExamPinModal({
     }
   });
   return (
-    <FormModal title={t('pin.title')} description={t('pin.description')} onClose={onClose} onSubmit={submit}>
+    <FormModal
+      title={t('pin.title')}
+      description={description ?? t('pin.description')}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <PinField label={t('pin.label')} {...pin} hint={hint} autoFocus />
       <FormError message={form.formError} />
       <Group justify="flex-end">
@@ -44,7 +54,7 @@ export function ExamPinModal({
           {t('pin.cancel')}
         </Button>
         <Button type="submit" loading={form.submitting}>
-          {t('pin.submit')}
+          {submitLabel ?? t('pin.submit')}
         </Button>
       </Group>
     </FormModal>

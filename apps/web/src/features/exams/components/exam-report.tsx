@@ -8,6 +8,8 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { useReport } from '../api/get-report';
 import { ExamLoadError, useExamScreen } from './exam-page';
+import { isExamPinRefusal } from '../exam-errors';
+import { ExamPinRequired } from './exam-pin-gate';
 import { OptionText, QuestionPrompt } from './question-prompt';
 
 /** The learner's answer as words: the chosen options' texts, or the text written. */
@@ -134,6 +136,13 @@ function ReviewItem({ question, number }: { question: ReportQuestion; number: nu
   );
 }
 
+/** What the report says while it withholds the right answers, by the exam's rule (decision 0072). */
+const answersNote = {
+  closed_or_no_attempt_left: 'report.answersLater',
+  closed_for_everyone: 'report.answersAfterClosing',
+  never: 'report.answersNever',
+} as const satisfies Record<Report['rightAnswersRule'], string>;
+
 function ReportView({ exam, report }: { exam: Exam; report: Report }) {
   const { t } = useTranslation('exams');
   const language = useLanguage();
@@ -175,7 +184,7 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
       </Card>
       {!report.showsRightAnswers ? (
         <Alert color="blue" variant="light">
-          {t('report.answersLater')}
+          {t(answersNote[report.rightAnswersRule])}
         </Alert>
       ) : null}
       <Group>
@@ -204,6 +213,9 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
 
 function AttemptReport({ exam, attemptId, profileId }: { exam: Exam; attemptId: string; profileId: string }) {
   const report = useReport(attemptId, profileId);
+  if (report.isError && isExamPinRefusal(report.error)) {
+    return <ExamPinRequired profileId={profileId} onEntered={() => report.refetch()} />;
+  }
   if (!report.data) return <QueryStatus query={report} />;
   return <ReportView exam={exam} report={report.data} />;
 }

@@ -22,9 +22,10 @@ import { useLanguage } from '../../../hooks/use-language';
 import type { AnswerMark, AnswerQueue } from '../answer-queue';
 import { useFinishAttempt } from '../api/finish-attempt';
 import { formatTimeLeft } from '../exam-clock';
-import { examErrorMessage } from '../exam-errors';
+import { examErrorMessage, isExamPinRefusal } from '../exam-errors';
 import { useActiveHoursHeartbeat } from '../../../hooks/use-active-hours-heartbeat';
 import { useExamSession } from '../hooks/use-exam-session';
+import { ExamPinPrompt } from './exam-pin-gate';
 import { QuestionField } from './question-field';
 import { QuestionPrompt } from './question-prompt';
 
@@ -108,6 +109,7 @@ export function ExamTaking({
   const [view, setView] = useState<'one' | 'all'>('one');
   const [announcement, setAnnouncement] = useState('');
   const [ending, setEnding] = useState(false);
+  const [askingPin, setAskingPin] = useState(true);
   const finish = useFinishAttempt();
   // Time spent sitting an exam is study time, counted as on a material page.
   useActiveHoursHeartbeat(profileId);
@@ -150,6 +152,13 @@ export function ExamTaking({
   const shown = view === 'one' ? questions.slice(current - 1, current) : questions;
   const unsaved = queue.pendingCount;
   const disabled = ending || queue.ended || msLeft === 0;
+  // Another sign-in's exam PIN gate: answers wait on this device until the PIN is entered.
+  const pinNeeded = queue.pinNeeded || isExamPinRefusal(finish.error);
+  const afterPin = async () => {
+    setAskingPin(true);
+    await queue.retryNow();
+    if (finish.isError) await finishNow(queue);
+  };
 
   return (
     <Stack gap="md" maw={860}>
@@ -185,6 +194,19 @@ export function ExamTaking({
         <Alert color="orange" role="alert" title={t(online ? 'take.troubleTitle' : 'take.offlineTitle')}>
           {t('take.offlineBody')}
         </Alert>
+      ) : null}
+      {pinNeeded ? (
+        <Alert color="yellow" role="alert" title={t('pinGate.title')}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('take.pinNeeded')}</Text>
+            <Button size="xs" onClick={() => setAskingPin(true)}>
+              {t('take.enterPin')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {pinNeeded && askingPin ? (
+        <ExamPinPrompt profileId={profileId} onEntered={afterPin} onClose={() => setAskingPin(false)} />
       ) : null}
       {queue.rejected ? (
         <Alert color="red" role="alert" title={t('validation:examSomethingWrong')}>

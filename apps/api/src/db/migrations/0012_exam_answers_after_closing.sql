@@ -1,0 +1,1 @@
+ALTER TABLE "exams" ADD COLUMN "answers_after_closing" boolean DEFAULT false NOT NULL;
