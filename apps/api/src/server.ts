@@ -1,40 +1,64 @@
 import { buildApp, redactedLogPaths } from './app';
 import { loadSettings } from './config/settings';
-import { openDatabase } from './db/database';
+import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
+import { Readiness } from './lib/readiness';
 import { webDistFolder } from './paths';
 
-/** Starts the academy: database, then the server on PORT; closes gracefully on a signal. */
+/** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */
+const stopDeadlineMs = 9_500;
+
+/**
+ * Starts the academy: it listens at once (`/api/ready` answers 503 while it starts), then
+ * migrates and seeds under a lock every server of a fleet takes, so servers started together on
+ * an empty database wait for the one that migrates (decision 0081), then serves. On SIGTERM or
+ * SIGINT it drains: `/api/ready` answers 503, it stops accepting connections, finishes the
+ * requests it accepted, stops its periodic jobs, closes the database pool and exits with 0.
+ */
 async function main() {
   const settings = loadSettings();
   const logger = {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
   };
-  const database = await openDatabase(
+  const database = await connectDatabase(
     settings.DATABASE_URL
       ? { kind: 'postgres', url: settings.DATABASE_URL }
       : { kind: 'pglite', dataDir: settings.dataDir },
   );
-  const app = await buildApp({ settings, database, logger, webRoot: webDistFolder });
-  await app.ready();
-  await seedDemo(app);
+  const readiness = new Readiness();
+  const app = await buildApp({ settings, database, logger, webRoot: webDistFolder, readiness });
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.drain();
+    app.log.info({ signal }, 'draining: finishing the requests accepted, then exiting');
+    const deadline = setTimeout(() => {
+      app.log.error('the stop took too long: open connections cut');
+      process.exit(1);
+    }, stopDeadlineMs);
+    deadline.unref();
+    // A connection kept alive by a client closes once its last answer is sent (Node closes only
+    // those idle when the server closes).
+    const idleReaper = setInterval(() => app.server.closeIdleConnections(), 100);
     await app.close();
+    clearInterval(idleReaper);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: settings.PORT, host: settings.HOST });
+  await database.exclusively(startLockName, async () => {
+    await database.migrate();
+    await seedDemo(app);
+  });
+  if (stopping) return;
+  readiness.markServing();
   app.log.info(
     { database: database.kind, where: database.kind === 'pglite' ? settings.dataDir : 'DATABASE_URL' },
     `academy is running at http://localhost:${settings.PORT}`,

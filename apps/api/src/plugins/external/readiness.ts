@@ -1,0 +1,33 @@
+import { academyPaths } from '@academy/contract/endpoints';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+import type { Readiness } from '../../lib/readiness';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starting, serving or draining (server.ts moves it on; `GET /api/ready` answers from it). */
+    readiness: Readiness;
+  }
+}
+
+/** The two calls that answer while the server starts: liveness and readiness. */
+const answeredWhileStarting = new Set<string>([academyPaths.health, academyPaths.ready]);
+
+/**
+ * While the server starts (migrations, seed) it listens but takes no traffic: every call but
+ * `/api/health` and `/api/ready` answers 503 in the envelope, so a load balancer passes it on.
+ */
+export default fp(
+  async (fastify, opts: { readiness: Readiness }) => {
+    const { readiness } = opts;
+    fastify.decorate('readiness', readiness);
+    fastify.addHook('onRequest', (request, _reply, done) => {
+      if (readiness.state !== 'starting' || answeredWhileStarting.has(request.routeOptions.url ?? '')) {
+        done();
+        return;
+      }
+      done(new AppError(503, 'serverStarting', { headers: { 'retry-after': '5' } }));
+    });
+  },
+  { name: 'readiness', dependencies: ['envelope'] },
+);
