@@ -2,6 +2,7 @@ import { buildApp, redactedLogPaths } from './app';
 import { loadSettings } from './config/settings';
 import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
+import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
 import { webDistFolder } from './paths';
 
@@ -21,13 +22,17 @@ async function main() {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
   };
+  let logPoolError = (error: Error) => console.error(error);
   const database = await connectDatabase(
     settings.DATABASE_URL
       ? { kind: 'postgres', url: settings.DATABASE_URL }
       : { kind: 'pglite', dataDir: settings.dataDir },
+    { onIdleClientError: (error) => logPoolError(error) },
   );
   const readiness = new Readiness();
   const app = await buildApp({ settings, database, logger, webRoot: webDistFolder, readiness });
+  logPoolError = (error) => app.log.warn({ err: error }, 'a database connection was lost');
+  const connections = new ConnectionDrain(app.server);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -40,11 +45,9 @@ async function main() {
       process.exit(1);
     }, stopDeadlineMs);
     deadline.unref();
-    // A connection kept alive by a client closes once its last answer is sent (Node closes only
-    // those idle when the server closes).
-    const idleReaper = setInterval(() => app.server.closeIdleConnections(), 100);
+    await connections.drain();
+    // Then the periodic jobs stop (a run under way finishes), Redis and the pool close.
     await app.close();
-    clearInterval(idleReaper);
     await database.close();
     app.log.info('stopped');
     process.exit(0);

@@ -55,9 +55,19 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
  * Opens the database without touching its schema: the server listens (answering 503 on
  * `/api/ready`) before it migrates, under a lock other servers wait on (server.ts).
  */
-export async function connectDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+export async function connectDatabase(
+  target: DatabaseTarget,
+  options: {
+    /**
+     * A pooled connection with no query under way was lost (PostgreSQL restarted): the pool drops
+     * it and the next query opens another. Without a listener the process would crash.
+     */
+    onIdleClientError?: (error: Error) => void;
+  } = {},
+): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', options.onIdleClientError ?? (() => undefined));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     return {
       db: db as unknown as Database,

@@ -16,13 +16,22 @@ const answeredWhileStarting = new Set<string>([academyPaths.health, academyPaths
 /**
  * While the server starts (migrations, seed) it listens but takes no traffic: every call but
  * `/api/health` and `/api/ready` answers 503 in the envelope, so a load balancer passes it on.
+ * While it drains, calls that still arrive on open connections are answered with
+ * `Connection: close`.
  */
 export default fp(
   async (fastify, opts: { readiness: Readiness }) => {
     const { readiness } = opts;
     fastify.decorate('readiness', readiness);
-    fastify.addHook('onRequest', (request, _reply, done) => {
-      if (readiness.state !== 'starting' || answeredWhileStarting.has(request.routeOptions.url ?? '')) {
+    fastify.addHook('onRequest', (request, reply, done) => {
+      const { state } = readiness;
+      if (state === 'serving' || answeredWhileStarting.has(request.routeOptions.url ?? '')) {
+        done();
+        return;
+      }
+      // Draining: the call is answered, and its connection closes after (connection-drain.ts).
+      if (state === 'draining') {
+        reply.header('connection', 'close');
         done();
         return;
       }
