@@ -41,8 +41,12 @@ function started(name, child) {
 }
 
 export async function stopAll() {
-  for (const { child } of children.reverse()) {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const { name, child } of children.reverse()) {
+    if (child.exitCode !== null || child.signalCode !== null) continue;
+    // nginx's master stops its workers on SIGTERM; killed outright, its worker would keep the port.
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill(name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
+    await Promise.race([exited, sleep(5_000)]);
   }
   children.length = 0;
   if (pgStop) pgStop();

@@ -13,7 +13,8 @@ interface Connection {
  * every request it accepted and then closes each connection. Node's own `server.close()` also
  * closes at once every connection with no request under way, which cuts a connection whose
  * request is still on its way in (a client that just connected, a load balancer's next call):
- * those requests were dropped unanswered. Here a connection is closed only once it has answered
+ * those requests were dropped unanswered, and so were connections still in the kernel's backlog.
+ * Here the backlog is accepted first, and a connection is closed only once it has answered
  * (answers sent while draining say `Connection: close`); one that never sent a request gets
  * `freshGraceMs` to send it.
  */
@@ -42,11 +43,14 @@ export class ConnectionDrain {
   }
 
   /**
-   * Stops accepting, then closes each connection once it has nothing under way (immediately for
-   * one that has answered, after `freshGraceMs` for one that never sent a request); resolves
-   * when every connection is closed.
+   * Accepts for `acceptGraceMs` more, stops accepting, then closes each connection once it has
+   * nothing under way (at once for one that has answered, after `freshGraceMs` for one that
+   * never sent a request); resolves when every connection is closed.
    */
-  async drain({ freshGraceMs = 2_000, everyMs = 50 } = {}): Promise<void> {
+  async drain({ acceptGraceMs = 250, freshGraceMs = 2_000, everyMs = 50 } = {}): Promise<void> {
+    // Connections a client has opened but the event loop has not accepted yet wait in the
+    // kernel's backlog, which closing the listening socket resets: they are accepted first.
+    await new Promise((resolve) => setTimeout(resolve, acceptGraceMs));
     const closed = new Promise<void>((resolve) => {
       // The net server's close: stop listening, without Node's HTTP close cutting idle connections.
       NetServer.prototype.close.call(this.server, () => resolve());
@@ -55,7 +59,8 @@ export class ConnectionDrain {
     const sweep = () => {
       const fresh = Date.now() - began < freshGraceMs;
       for (const [socket, connection] of this.#connections) {
-        if (connection.busy === 0 && (connection.served > 0 || !fresh)) socket.destroy();
+        // end(), not destroy(): the last answer may still be in the socket's buffer.
+        if (connection.busy === 0 && (connection.served > 0 || !fresh) && !socket.writableEnded) socket.end();
       }
     };
     sweep();
