@@ -2,6 +2,16 @@
 // connection failure. `from` sends X-Forwarded-For, as a learner's own address behind nginx.
 import http from 'node:http';
 
+/** The answer's JSON, or `{ text }` when it is not JSON (nginx's own error pages). */
+function parseJson(text) {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return { text };
+  }
+}
+
 export function jsonClient(base, { maxSockets = 64 } = {}) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
@@ -20,7 +30,9 @@ export function jsonClient(base, { maxSockets = 64 } = {}) {
             'accept-language': 'en',
             ...(token ? { authorization: `Bearer ${token}` } : {}),
             ...(from ? { 'x-forwarded-for': from } : {}),
-            ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
+            ...(payload
+              ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
+              : {}),
           },
         },
         (response) => {
@@ -29,13 +41,7 @@ export function jsonClient(base, { maxSockets = 64 } = {}) {
           response.on('error', reject);
           response.on('end', () => {
             const text = Buffer.concat(chunks).toString();
-            let parsed = null;
-            try {
-              parsed = text ? JSON.parse(text) : null;
-            } catch {
-              parsed = { text };
-            }
-            resolve({ status: response.statusCode, body: parsed, headers: response.headers });
+            resolve({ status: response.statusCode, body: parseJson(text), headers: response.headers });
           });
         },
       );

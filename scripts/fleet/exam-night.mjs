@@ -84,7 +84,10 @@ export async function examNight({ call, seed, learners: count, startSpreadMs, ni
   const timeline = [];
   learners.forEach((learner, i) => {
     const startAt = (i / learners.length) * startSpreadMs;
-    timeline.push({ at: startAt, run: () => track(startAttempt(learner, i).then((o) => o.ok || (startsFailed += 1))) });
+    timeline.push({
+      at: startAt,
+      run: () => track(startAttempt(learner, i).then((o) => o.ok || (startsFailed += 1))),
+    });
     for (let round = 0, at = startAt + paceMs; at < nightMs; round += 1, at += paceMs) {
       timeline.push({ at, run: () => learner.attemptId && track(save(learner, i, round)) });
     }
@@ -108,7 +111,10 @@ export async function examNight({ call, seed, learners: count, startSpreadMs, ni
   const elapsedS = (performance.now() - begin) / 1000;
 
   const inWindow = (at) => windows.some((w) => at >= w.from && at <= w.to);
-  const outside = latencies.filter((l) => !inWindow(l.at)).map((l) => l.ms).sort((a, b) => a - b);
+  const outside = latencies
+    .filter((l) => !inWindow(l.at))
+    .map((l) => l.ms)
+    .sort((a, b) => a - b);
   const failedOutside = failures.filter((f) => !inWindow(f.at));
   return {
     learners: learners.length,

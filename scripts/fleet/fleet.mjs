@@ -34,7 +34,14 @@ import {
 const quick = process.argv.includes('--quick') || process.env.FLEET_QUICK === '1';
 const plan = quick
   ? { learners: 1000, startSpreadMs: 20_000, nightMs: 75_000, killAt: 30_000, termAt: 50_000, startRounds: 2 }
-  : { learners: 5000, startSpreadMs: 60_000, nightMs: 180_000, killAt: 80_000, termAt: 130_000, startRounds: 3 };
+  : {
+      learners: 5000,
+      startSpreadMs: 60_000,
+      nightMs: 180_000,
+      killAt: 80_000,
+      termAt: 130_000,
+      startRounds: 3,
+    };
 // FLEET_LEARNERS overrides the learner count (a busy machine, a bigger one).
 if (process.env.FLEET_LEARNERS) plan.learners = Number(process.env.FLEET_LEARNERS);
 const rateLimit = 600;
@@ -116,9 +123,15 @@ async function main() {
     for (let round = 1; round < plan.startRounds; round += 1) {
       const url = await createDatabase(postgres.url, `academy_start_${round}`);
       const started = Date.now();
-      const { servers, reasons } = await startTogether(['A', 'B', 'C'], appPorts, { ...baseEnv, DATABASE_URL: url });
+      const { servers, reasons } = await startTogether(['A', 'B', 'C'], appPorts, {
+        ...baseEnv,
+        DATABASE_URL: url,
+      });
       reasons.forEach((seen) => seen.forEach((reason) => waited.add(reason)));
-      const [{ count }] = await query(url, "select count(*)::int as count from users where phone_number = '081234567890'");
+      const [{ count }] = await query(
+        url,
+        "select count(*)::int as count from users where phone_number = '081234567890'",
+      );
       const codes = await Promise.all(servers.map(stopGracefully));
       check(
         `start round ${round}: 3 servers at once on an empty database all ready, the demo seeded once`,
@@ -141,11 +154,16 @@ async function main() {
       demoCount === 1,
       `${Date.now() - fleetStarted} ms; /api/ready said ${[...waited].join(', ') || 'nothing but 200'} on the way`,
     );
-    check('a server waiting for the migrating one answers /api/ready 503 (starting)', waited.has('serverStarting'));
+    check(
+      'a server waiting for the migrating one answers /api/ready 503 (starting)',
+      waited.has('serverStarting'),
+    );
     const base = await startNginx(path.join(workDir, 'nginx'), nginxPort, appPorts);
     print(`fleet: nginx ${base}, servers ${appPorts.join(', ')}, PostgreSQL ${pgPort}, Redis ${redisPort}`);
 
-    const direct = Object.fromEntries(appPorts.map((port, i) => [['A', 'B', 'C'][i], jsonClient(`http://127.0.0.1:${port}`)]));
+    const direct = Object.fromEntries(
+      appPorts.map((port, i) => [['A', 'B', 'C'][i], jsonClient(`http://127.0.0.1:${port}`)]),
+    );
 
     // 2. A staff change made through A is what B answers within 1 s (its public cache emptied).
     const signIn = await direct.A('POST', '/api/v1/auth/login', {
@@ -156,7 +174,8 @@ async function main() {
     const before = await direct.B('GET', classPath);
     await direct.B('GET', classPath);
     const classId = before.body.data.id;
-    const document = (await direct.A('GET', `/api/v1/staff/classes/${classId}`, { token: adminToken })).body.data;
+    const document = (await direct.A('GET', `/api/v1/staff/classes/${classId}`, { token: adminToken })).body
+      .data;
     const newTitle = `Nahwu (fleet ${Date.now()})`;
     const saved = await direct.A('PUT', `/api/v1/staff/classes/${classId}`, {
       token: adminToken,
@@ -175,7 +194,9 @@ async function main() {
     check(
       'a staff change through A is what B answers within 1 s',
       saved.status === 200 && seenAfter <= 1000,
-      saved.status === 200 ? `seen on B after ${seenAfter.toFixed(0)} ms` : `the change answered ${saved.status}`,
+      saved.status === 200
+        ? `seen on B after ${seenAfter.toFixed(0)} ms`
+        : `the change answered ${saved.status}`,
     );
 
     // 3. 700 calls from one address split over A and B: one limit of 600 a minute for the fleet.
@@ -183,7 +204,9 @@ async function main() {
     const statuses = [];
     for (let i = 0; i < 700; i += 25) {
       const batch = Array.from({ length: Math.min(25, 700 - i) }, (_, j) =>
-        direct[(i + j) % 2 === 0 ? 'A' : 'B']('GET', '/api/v1/academy', { from: address }).then((r) => r.status),
+        direct[(i + j) % 2 === 0 ? 'A' : 'B']('GET', '/api/v1/academy', { from: address }).then(
+          (r) => r.status,
+        ),
       );
       statuses.push(...(await Promise.all(batch)));
     }
@@ -196,11 +219,20 @@ async function main() {
 
     // 4. Exam night through nginx: A SIGKILLed and restarted, B SIGTERMed (drains) and restarted.
     const seedFile = path.join(workDir, 'exam-night.json');
-    const seeded = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')], {
-      cwd: root,
-      env: { ...process.env, DATABASE_URL: databaseUrl, EXAM_NIGHT_LEARNERS: String(plan.learners), EXAM_NIGHT_SEED_OUT: seedFile },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DATABASE_URL: databaseUrl,
+          EXAM_NIGHT_LEARNERS: String(plan.learners),
+          EXAM_NIGHT_SEED_OUT: seedFile,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     if (seeded.status !== 0) throw new Error('seeding the exam night failed');
     const seed = JSON.parse(await readFile(seedFile, 'utf8'));
     const call = jsonClient(base, { maxSockets: 96 });
@@ -234,9 +266,11 @@ async function main() {
     const night = await examNight({ call, seed, learners: plan.learners, ...plan, events });
     const stored = new Map(
       (
-        await query(databaseUrl, 'select attempt_id, question_id, seq from exam_answers where attempt_id = any($1::uuid[])', [
-          night.attemptIds,
-        ])
+        await query(
+          databaseUrl,
+          'select attempt_id, question_id, seq from exam_answers where attempt_id = any($1::uuid[])',
+          [night.attemptIds],
+        )
       ).map((row) => [`${row.attempt_id}/${row.question_id}`, row.seq]),
     );
     let lost = 0;
@@ -247,7 +281,9 @@ async function main() {
       'save p50 / p99 outside the 10 s after each kill': `${night.p50.toFixed(1)} / ${night.p99.toFixed(1)} ms`,
       'failed calls (all inside those windows, each retried until acknowledged)': `${night.failed} (${night.failedOutside} outside)`,
       'answers lost': String(lost),
-      'SIGTERMed server B exited': termExit ? `code ${termExit.code} after ${termExit.ms.toFixed(0)} ms` : 'no',
+      'SIGTERMed server B exited': termExit
+        ? `code ${termExit.code} after ${termExit.ms.toFixed(0)} ms`
+        : 'no',
     };
     print();
     for (const [name, value] of Object.entries(figures)) print(`  ${name}: ${value}`);
@@ -281,11 +317,18 @@ async function main() {
             token: learner.token,
             body: {
               profileId: learner.profileId,
-              answers: [{ questionId: seed.questionIds[i % seed.questionIds.length], value: 'akhir', seq: 1000 + i }],
+              answers: [
+                { questionId: seed.questionIds[i % seed.questionIds.length], value: 'akhir', seq: 1000 + i },
+              ],
             },
           })
         : flightClient('GET', '/api/v1/staff/reports', { token: adminToken }),
-    ).map((promise) => promise.then((r) => r.status, (error) => `dropped (${error.message})`));
+    ).map((promise) =>
+      promise.then(
+        (r) => r.status,
+        (error) => `dropped (${error.message})`,
+      ),
+    );
     await sleep(15);
     const termSent = performance.now();
     servers.C.child.kill('SIGTERM');

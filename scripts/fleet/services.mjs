@@ -71,17 +71,36 @@ export async function startPostgres(dir, port) {
   if (versions.length === 0) throw new Error('PostgreSQL is not installed (apt-get install postgresql)');
   const bin = `/usr/lib/postgresql/${versions[0]}/bin`;
   const asRoot = process.getuid?.() === 0;
-  const as = (command, args) => (asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args));
+  const as = (command, args) =>
+    asRoot ? run('runuser', ['-u', 'postgres', '--', command, ...args]) : run(command, args);
   mkdirSync(dir, { recursive: true });
   if (asRoot) {
     const { uid, gid } = userIds('postgres');
     chownSync(dir, uid, gid);
   }
   const data = path.join(dir, 'data');
-  as(`${bin}/initdb`, ['-D', data, '--auth=trust', '--username=postgres', '--encoding=UTF8', '--no-instructions']);
+  as(`${bin}/initdb`, [
+    '-D',
+    data,
+    '--auth=trust',
+    '--username=postgres',
+    '--encoding=UTF8',
+    '--no-instructions',
+  ]);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`;
   const start = () =>
-    as(`${bin}/pg_ctl`, ['start', '-D', data, '-w', '-t', '60', '-l', path.join(dir, 'server.log'), '-o', options]);
+    as(`${bin}/pg_ctl`, [
+      'start',
+      '-D',
+      data,
+      '-w',
+      '-t',
+      '60',
+      '-l',
+      path.join(dir, 'server.log'),
+      '-o',
+      options,
+    ]);
   const stop = () => as(`${bin}/pg_ctl`, ['stop', '-D', data, '-m', 'fast']);
   start();
   pgStop = () => {
@@ -107,9 +126,13 @@ function userIds(name) {
 export async function startRedis(port) {
   const entry = started(
     'redis',
-    spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }),
+    spawn(
+      'redis-server',
+      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    ),
   );
   for (let i = 0; i < 100; i += 1) {
     if (entry.child.exitCode !== null) throw new Error(`redis-server exited:\n${entry.output()}`);
@@ -149,7 +172,12 @@ export function startAppServer(name, port, env) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const entry = started(name, child);
-  return { ...entry, name, port, exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))) };
+  return {
+    ...entry,
+    name,
+    port,
+    exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
+  };
 }
 
 /** The answer of `GET /api/ready` on `port`: its status, or 0 when nothing answers. */
@@ -187,7 +215,9 @@ export async function startNginx(dir, port, upstreamPorts) {
     .replace(/server 127\.0\.0\.1:\d+ /g, () => `server 127.0.0.1:${upstreamPorts[upstream++]} `)
     .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
   if (upstream !== upstreamPorts.length) {
-    throw new Error(`deploy/nginx/academy.conf names ${upstream} servers, the fleet runs ${upstreamPorts.length}`);
+    throw new Error(
+      `deploy/nginx/academy.conf names ${upstream} servers, the fleet runs ${upstreamPorts.length}`,
+    );
   }
   writeFileSync(path.join(dir, 'academy.conf'), site);
   const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
@@ -207,9 +237,12 @@ export async function startNginx(dir, port, upstreamPorts) {
     ].join('\n'),
   );
   run('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
-  const entry = started('nginx', spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  }));
+  const entry = started(
+    'nginx',
+    spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    }),
+  );
   for (let i = 0; i < 100; i += 1) {
     if (entry.child.exitCode !== null) throw new Error(`nginx exited:\n${entry.output()}`);
     const answered = await fetch(`http://127.0.0.1:${port}/api/health`).then(

@@ -105,7 +105,10 @@ describe('periodic jobs across a fleet', () => {
     // The test app serves, so it ran the cleanup at its start.
     await db.delete(periodicJobRuns);
     const starting = await buildApp({
-      settings: loadSettings({ NODE_ENV: 'test', SEED_DEMO: 'false', EXAM_SWEEP_SECONDS: '1' }, process.cwd()),
+      settings: loadSettings(
+        { NODE_ENV: 'test', SEED_DEMO: 'false', EXAM_SWEEP_SECONDS: '1' },
+        process.cwd(),
+      ),
       database: await testDatabase(),
       readiness,
     });

@@ -47,7 +47,9 @@ describe('ConnectionDrain', () => {
   it('refuses new connections and closes a kept-alive idle one at once', async () => {
     const { drain, port } = await slowServer(0);
     const agent = new http.Agent({ keepAlive: true });
-    await new Promise((resolve) => http.get({ port, host: '127.0.0.1', agent }, (r) => r.resume().on('end', resolve)));
+    await new Promise((resolve) =>
+      http.get({ port, host: '127.0.0.1', agent }, (r) => r.resume().on('end', resolve)),
+    );
     expect(drain.open).toBe(1);
     const began = Date.now();
     await drain.drain({ freshGraceMs: 5_000, everyMs: 10 });

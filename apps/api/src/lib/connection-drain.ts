@@ -6,6 +6,8 @@ interface Connection {
   busy: number;
   /** Requests of this connection answered. */
   served: number;
+  /** Bytes read from the client when its last answer was sent: more since is a request coming in. */
+  readAtLastAnswer: number;
 }
 
 /**
@@ -15,15 +17,15 @@ interface Connection {
  * request is still on its way in (a client that just connected, a load balancer's next call):
  * those requests were dropped unanswered, and so were connections still in the kernel's backlog.
  * Here the backlog is accepted first, and a connection is closed only once it has answered
- * (answers sent while draining say `Connection: close`); one that never sent a request gets
- * `freshGraceMs` to send it.
+ * and has read nothing since (answers sent while draining say `Connection: close`); one that
+ * never sent a request gets `freshGraceMs` to send it.
  */
 export class ConnectionDrain {
   readonly #connections = new Map<Socket, Connection>();
 
   constructor(private readonly server: Server) {
     server.on('connection', (socket: Socket) => {
-      this.#connections.set(socket, { busy: 0, served: 0 });
+      this.#connections.set(socket, { busy: 0, served: 0, readAtLastAnswer: 0 });
       socket.once('close', () => this.#connections.delete(socket));
     });
     server.on('request', (request, response) => {
@@ -33,6 +35,7 @@ export class ConnectionDrain {
       response.once('close', () => {
         connection.busy -= 1;
         connection.served += 1;
+        connection.readAtLastAnswer = request.socket.bytesRead;
       });
     });
   }
@@ -59,8 +62,11 @@ export class ConnectionDrain {
     const sweep = () => {
       const fresh = Date.now() - began < freshGraceMs;
       for (const [socket, connection] of this.#connections) {
+        // Idle: nothing under way and nothing read since the last answer (a request being read
+        // or parsed has no 'request' event yet, but its bytes count).
+        const idle = connection.busy === 0 && socket.bytesRead === connection.readAtLastAnswer;
         // end(), not destroy(): the last answer may still be in the socket's buffer.
-        if (connection.busy === 0 && (connection.served > 0 || !fresh) && !socket.writableEnded) socket.end();
+        if (idle && (connection.served > 0 || !fresh) && !socket.writableEnded) socket.end();
       }
     };
     sweep();

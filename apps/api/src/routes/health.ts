@@ -34,7 +34,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async () => {
       const { state } = fastify.readiness;
-      if (state === 'starting') throw new AppError(503, 'serverStarting', { headers: { 'retry-after': '5' } });
+      if (state === 'starting')
+        throw new AppError(503, 'serverStarting', { headers: { 'retry-after': '5' } });
       if (state === 'draining') throw new AppError(503, 'serverDraining');
       try {
         await within(fastify.database.db.execute(sql`select 1`), readyDatabaseTimeoutMs);

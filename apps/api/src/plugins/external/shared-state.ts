@@ -50,7 +50,10 @@ export default fp(
       // One line per outage, not one per reconnect attempt.
       if (reported) return;
       reported = true;
-      fastify.log.error({ err: error }, 'Redis does not answer: the rate limit lets calls through until it is back');
+      fastify.log.error(
+        { err: error },
+        'Redis does not answer: the rate limit lets calls through until it is back',
+      );
     };
     for (const client of [redis, subscriber]) {
       client.on('error', onError);
