@@ -54,6 +54,9 @@ export class ConnectionDrain {
     // Connections a client has opened but the event loop has not accepted yet wait in the
     // kernel's backlog, which closing the listening socket resets: they are accepted first.
     await new Promise((resolve) => setTimeout(resolve, acceptGraceMs));
+    // A busy event loop may not have polled since: setImmediate runs after the next poll phase,
+    // which accepts the whole backlog.
+    await new Promise((resolve) => setImmediate(resolve));
     const closed = new Promise<void>((resolve) => {
       // The net server's close: stop listening, without Node's HTTP close cutting idle connections.
       NetServer.prototype.close.call(this.server, () => resolve());
