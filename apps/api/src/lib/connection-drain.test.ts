@@ -55,7 +55,9 @@ describe('ConnectionDrain', () => {
     await drain.drain({ freshGraceMs: 5_000, everyMs: 10 });
     expect(Date.now() - began).toBeLessThan(1_000);
     await expect(
-      new Promise((resolve, reject) => net.connect(port, '127.0.0.1', resolve).on('error', reject)),
+      new Promise<void>((resolve, reject) =>
+        net.connect(port, '127.0.0.1', () => resolve()).on('error', reject),
+      ),
     ).rejects.toThrow(/ECONNREFUSED/);
     agent.destroy();
   });
