@@ -82,14 +82,15 @@ async function waitHealthy(base, server, startedAt) {
   while (performance.now() - startedAt < startupTimeoutMs) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
     try {
-      const response = await fetch(`${base}/api/health`);
+      // Ready, not only alive: the server listens before it migrates and seeds.
+      const response = await fetch(`${base}/api/ready`);
       if (response.ok) return performance.now() - startedAt;
     } catch {
       // Not listening yet.
     }
     await sleep(25);
   }
-  throw new Error(`the server did not answer /api/health within ${startupTimeoutMs} ms`);
+  throw new Error(`the server was not ready (/api/ready) within ${startupTimeoutMs} ms`);
 }
 
 function percentile(sorted, p) {

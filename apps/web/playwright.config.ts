@@ -49,7 +49,8 @@ export default defineConfig({
   webServer: {
     command: 'node apps/api/dist/server.js',
     cwd: repoRoot,
-    url: `${baseURL}/api/health`,
+    // Ready, not only alive: the server listens before it migrates and seeds.
+    url: `${baseURL}/api/ready`,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',

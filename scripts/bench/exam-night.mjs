@@ -95,7 +95,7 @@ async function startServer(env) {
   server.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
   for (const begin = Date.now(); Date.now() - begin < 60_000; await sleep(50)) {
     if (server.exitCode !== null) throw new Error(`exam night: the server exited\n${errors}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    const healthy = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );

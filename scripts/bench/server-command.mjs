@@ -1,5 +1,5 @@
-// The API server as `npm start` runs it (apps/api's `start` script): its Node flags and entry,
-// so the bench measures the server as deployed, heap settings included (decision 0071).
+// The API server as `npm run serve` runs it (apps/api's `serve` script, which `npm start` runs
+// after building): its Node flags and entry, so the bench measures the server as deployed, heap settings included (decision 0071).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,13 +9,13 @@ const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 /** The built server's entry file. */
 export const serverEntry = path.join(apiRoot, 'dist/server.js');
 
-/** Arguments for `node` that start the built server: the start script's flags, then its entry. */
+/** Arguments for `node` that start the built server: the serve script's flags, then its entry. */
 export function serverArguments() {
   const { scripts } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
-  const [command, ...words] = scripts.start.trim().split(/\s+/);
+  const [command, ...words] = scripts.serve.trim().split(/\s+/);
   const flags = words.filter((word) => word.startsWith('-'));
   if (command !== 'node' || words.at(-1) !== path.relative(apiRoot, serverEntry)) {
-    throw new Error(`apps/api's start script is not "node [flags] dist/server.js": ${scripts.start}`);
+    throw new Error(`apps/api's serve script is not "node [flags] dist/server.js": ${scripts.serve}`);
   }
   return [...flags, serverEntry];
 }

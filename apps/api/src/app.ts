@@ -7,6 +7,8 @@ import { compiledSerializerCompiler } from './lib/compiled-serializer';
 import compression from './plugins/external/compression';
 import openapi from './plugins/external/openapi';
 import publicCache from './plugins/external/public-cache';
+import readinessPlugin from './plugins/external/readiness';
+import sharedState from './plugins/external/shared-state';
 import security, { inlineScriptsOf } from './plugins/external/security';
 import webApp from './plugins/external/web-app';
 import auth from './plugins/app/auth';
@@ -15,6 +17,7 @@ import services from './plugins/app/services';
 import privateMedia from './plugins/app/private-media';
 import periodicJobs from './plugins/app/periodic-jobs';
 import { demoMediaFolder } from './paths';
+import { Readiness } from './lib/readiness';
 import devOutboxRoutes from './routes/dev-outbox';
 import healthRoutes from './routes/health';
 import authRoutes from './routes/auth/index';
@@ -44,6 +47,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Folder of the built web app; omitted in API tests. */
   webRoot?: string;
+  /**
+   * Starting, serving or draining: server.ts passes one that starts as `starting` and moves it
+   * on; without it (tests, scripts) the app serves from its start.
+   */
+  readiness?: Readiness;
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -85,6 +93,9 @@ export async function buildApp(options: AppOptions) {
       return requested && uuidPattern.test(requested) ? requested : randomUUID();
     },
     frameworkErrors: answerFrameworkError,
+    // A request arriving on a kept-alive connection while the server drains is served, with
+    // `Connection: close` (Fastify's 503 would fail a save the load balancer may not retry).
+    return503OnClosing: false,
     clientErrorHandler: answerClientError,
     // A request without Host reaches Fastify, which answers it in the envelope (envelope.ts).
     http: { requireHostHeader: false },
@@ -99,6 +110,8 @@ export async function buildApp(options: AppOptions) {
 
   // External
   await fastify.register(envelope);
+  await fastify.register(readinessPlugin, { readiness: options.readiness ?? new Readiness('serving') });
+  await fastify.register(sharedState, { redisUrl: options.settings.REDIS_URL });
   await fastify.register(security, {
     settings: options.settings,
     inlineScripts: options.webRoot ? inlineScriptsOf(options.webRoot) : [],

@@ -1,42 +1,69 @@
 import { buildApp, redactedLogPaths } from './app';
 import { loadSettings, networkOutboxWarning } from './config/settings';
-import { openDatabase } from './db/database';
+import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
+import { ConnectionDrain } from './lib/connection-drain';
+import { Readiness } from './lib/readiness';
 import { webDistFolder } from './paths';
 
-/** Starts the academy: database, then the server on PORT; closes gracefully on a signal. */
+/** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */
+const stopDeadlineMs = 9_500;
+
+/**
+ * Starts the academy: it listens at once (`/api/ready` answers 503 while it starts), then
+ * migrates and seeds under a lock every server of a fleet takes, so servers started together on
+ * an empty database wait for the one that migrates (decision 0081), then serves. On SIGTERM or
+ * SIGINT it drains: `/api/ready` answers 503, it stops accepting connections, finishes the
+ * requests it accepted, stops its periodic jobs, closes the database pool and exits with 0.
+ */
 async function main() {
   const settings = loadSettings();
   const logger = {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
   };
-  const database = await openDatabase(
+  let logPoolError = (error: Error) => console.error(error);
+  const database = await connectDatabase(
     settings.DATABASE_URL
       ? { kind: 'postgres', url: settings.DATABASE_URL }
       : { kind: 'pglite', dataDir: settings.dataDir },
+    { onIdleClientError: (error) => logPoolError(error) },
   );
-  const app = await buildApp({ settings, database, logger, webRoot: webDistFolder });
-  await app.ready();
-  await seedDemo(app);
+  const readiness = new Readiness();
+  const app = await buildApp({ settings, database, logger, webRoot: webDistFolder, readiness });
+  logPoolError = (error) => app.log.warn({ err: error }, 'a database connection was lost');
+  const connections = new ConnectionDrain(app.server);
 
-  let closing = false;
-  const close = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.drain();
+    app.log.info({ signal }, 'draining: finishing the requests accepted, then exiting');
+    const deadline = setTimeout(() => {
+      app.log.error('the stop took too long: open connections cut');
+      process.exit(1);
+    }, stopDeadlineMs);
+    deadline.unref();
+    await connections.drain();
+    // Then the periodic jobs stop (a run under way finishes), Redis and the pool close.
     await app.close();
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void close('SIGINT'));
-  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: settings.PORT, host: settings.host });
   const exposedOutbox = networkOutboxWarning(settings);
   if (exposedOutbox) app.log.warn({ host: settings.host }, exposedOutbox);
+  await database.exclusively(startLockName, async () => {
+    await database.migrate();
+    await seedDemo(app);
+  });
+  if (stopping) return;
+  readiness.markServing();
   app.log.info(
     {
       database: database.kind,

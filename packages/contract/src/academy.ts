@@ -5,6 +5,12 @@ export const healthSchema = z.object({
   database: z.enum(['pglite', 'postgres']),
 });
 
+/** `GET /api/ready`: this server takes traffic (its database answers); otherwise a 503. */
+export const readySchema = z.object({
+  status: z.literal('ready'),
+  database: z.enum(['pglite', 'postgres']),
+});
+
 /** The academy's identity: deployment settings shown on the home page and footer. */
 export const academySchema = z.object({
   name: z.string(),

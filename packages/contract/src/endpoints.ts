@@ -11,6 +11,7 @@ export const serviceId = 1;
 
 export const academyPaths = {
   health: '/api/health',
+  ready: '/api/ready',
   academy: `${apiBase}/academy`,
 } as const;
 

@@ -73,6 +73,18 @@ export const messages = {
     en: 'Too many requests, please try again later',
     id: 'Terlalu banyak permintaan, silakan coba lagi nanti',
   },
+  serverStarting: {
+    en: 'The server is starting, please try again in a moment',
+    id: 'Server sedang dinyalakan, silakan coba lagi sebentar lagi',
+  },
+  serverDraining: {
+    en: 'The server is shutting down, please try again',
+    id: 'Server sedang dimatikan, silakan coba lagi',
+  },
+  databaseUnavailable: {
+    en: 'The database does not answer, please try again later',
+    id: 'Basis data tidak menjawab, silakan coba lagi nanti',
+  },
   internalError: {
     en: 'Something went wrong, please try again',
     id: 'Terjadi kesalahan, silakan coba lagi',

@@ -39,6 +39,15 @@ const settingsSchema = z
      * addresses, CIDRs or `loopback`. Unset: none, the socket address is the client.
      */
     TRUST_PROXY: z.string().optional(),
+    /**
+     * One Redis (or Valkey) that the servers of a fleet share (decision 0079): the per-address
+     * limit and the notice that public content changed. Unset: kept in the process (one server).
+     */
+    REDIS_URL: z
+      .string()
+      .url()
+      .refine((value) => /^rediss?:\/\//.test(value), 'must start with redis:// or rediss://')
+      .optional(),
     /** API calls per minute per client address (the app's own files are not counted). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
     /** Lifetime of a sign-in token. */

@@ -25,18 +25,70 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
+  /** Brings the schema up to date with the committed migrations. */
+  migrate(): Promise<void>;
+  /**
+   * Runs `work` while holding the lock named `name` across every server on this database (a
+   * PostgreSQL session advisory lock on a connection of its own; nothing to share on PGlite).
+   * Another server asking for the same lock waits until `work` is done.
+   */
+  exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
+/** The lock a server holds while it migrates and seeds; servers starting with it wait (server.ts). */
+export const startLockName = 'academy:migrate-and-seed';
+
+/**
+ * Opens the database and brings its schema up to date with the committed migrations (under the
+ * start lock, so a script run beside running servers never migrates at the same time as one).
+ */
 export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  const connection = await connectDatabase(target);
+  await connection.exclusively(startLockName, () => connection.migrate());
+  return connection;
+}
+
+/**
+ * Opens the database without touching its schema: the server listens (answering 503 on
+ * `/api/ready`) before it migrates, under a lock other servers wait on (server.ts).
+ */
+export async function connectDatabase(
+  target: DatabaseTarget,
+  options: {
+    /**
+     * A pooled connection with no query under way was lost (PostgreSQL restarted): the pool drops
+     * it and the next query opens another. Without a listener the process would crash.
+     */
+    onIdleClientError?: (error: Error) => void;
+  } = {},
+): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    pool.on('error', options.onIdleClientError ?? (() => undefined));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      migrate: () => migratePostgres(db, { migrationsFolder }),
+      exclusively: async (name, work) => {
+        const client = await pool.connect();
+        const key = 'select hashtextextended($1, 0) as key';
+        try {
+          await client.query(`select pg_advisory_lock((${key}))`, [name]);
+          try {
+            return await work();
+          } finally {
+            await client.query(`select pg_advisory_unlock((${key}))`, [name]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
@@ -44,8 +96,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     schema,
     casing: 'snake_case',
   });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // One process holds the embedded database: there is no other server to wait for.
+    exclusively: (_name, work) => work(),
+    close: () => client.close(),
+  };
 }
 
 /**

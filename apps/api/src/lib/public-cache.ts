@@ -9,9 +9,11 @@
 export class PublicCache {
   readonly #entries = new Map<string, { value: Promise<unknown>; expiresAt: number }>();
 
+  /** `announce` tells the other servers of a fleet that `invalidate()` was called here. */
   constructor(
     private readonly ttlMs: number,
     private readonly maxEntries: number,
+    private readonly announce: () => void = () => undefined,
   ) {}
 
   /** The cached value of `key`, or `load()`'s, shared by callers that ask while it loads. */
@@ -28,8 +30,14 @@ export class PublicCache {
     return value;
   }
 
-  /** Forgets everything: the one call a change to public content makes. */
+  /** Forgets everything: the one call a change to public content makes (every server forgets). */
   invalidate() {
+    this.#entries.clear();
+    this.announce();
+  }
+
+  /** Forgets everything this server holds: another server of the fleet changed public content. */
+  forget() {
     this.#entries.clear();
   }
 

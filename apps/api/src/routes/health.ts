@@ -1,12 +1,51 @@
-import { academySchema, healthSchema } from '@academy/contract/academy';
+import { academySchema, healthSchema, readySchema } from '@academy/contract/academy';
 import { academyPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
 import { ok } from '../lib/reply';
+import { failures } from '../lib/route-schemas';
 
-/** Health check and the academy's public identity. */
+/** How long `/api/ready` waits for the database before it says the server is not ready. */
+export const readyDatabaseTimeoutMs = 2_000;
+
+/** Answers `work`, or fails once `ms` have passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
+/** Liveness, readiness and the academy's public identity. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    academyPaths.ready,
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: 200 only while this server takes traffic',
+        description:
+          '503 while the server starts (migrations, seed), while it drains after SIGTERM, and while its database does not answer.',
+        response: { 200: envelopeOf(readySchema), ...failures(503) },
+      },
+    },
+    async () => {
+      const { state } = fastify.readiness;
+      if (state === 'starting')
+        throw new AppError(503, 'serverStarting', { headers: { 'retry-after': '5' } });
+      if (state === 'draining') throw new AppError(503, 'serverDraining');
+      try {
+        await within(fastify.database.db.execute(sql`select 1`), readyDatabaseTimeoutMs);
+      } catch (error) {
+        throw new AppError(503, 'databaseUnavailable', { cause: error });
+      }
+      return ok({ status: 'ready' as const, database: fastify.database.kind });
+    },
+  );
+
   fastify.get(
     academyPaths.health,
     {

@@ -177,7 +177,9 @@ export default fp(
 
     fastify.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof AppError) {
-        if (error.statusCode >= 500) request.log.error({ err: error.cause ?? error }, error.reason);
+        // A 503 of a server starting or draining is its state, not a fault (readiness.ts).
+        const fault = error.statusCode >= 500 && (error.statusCode !== 503 || error.cause !== undefined);
+        if (fault) request.log.error({ err: error.cause ?? error }, error.reason);
         if (error.details.headers) reply.headers(error.details.headers);
         return sendError(request, reply, error.statusCode, error.reason, {
           data: error.details.data,

@@ -1,34 +1,23 @@
 import fp from 'fastify-plugin';
+import { schedulePeriodicJob } from './periodic-job';
 
 /**
  * The periodic exam sweep (decisions §4, §5): every EXAM_SWEEP_SECONDS it finishes attempts past
- * their deadline plus the grace. Each server runs its own; the sweep claims rows with
- * FOR UPDATE SKIP LOCKED, so servers sharing one PostgreSQL never finish an attempt twice.
+ * their deadline plus the grace, once per period across the fleet (periodic-job.ts); the sweep
+ * also claims rows with FOR UPDATE SKIP LOCKED, so an attempt is never finished twice.
  */
 export default fp(
   async (fastify) => {
     const seconds = fastify.settings.EXAM_SWEEP_SECONDS;
     if (seconds === 0) return;
-    let timer: NodeJS.Timeout | undefined;
-    let running: Promise<unknown> = Promise.resolve();
-    const sweep = () => {
-      running = fastify.services.exams
-        .sweep()
-        .then((finished) => {
-          if (finished > 0) fastify.log.info({ finished }, 'exam sweep finished expired attempts');
-        })
-        .catch((error: unknown) => fastify.log.error({ err: error }, 'exam sweep failed'));
-    };
-    fastify.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        void running.then(sweep);
-      }, seconds * 1000);
-      timer.unref();
-    });
-    fastify.addHook('onClose', async () => {
-      clearInterval(timer);
-      await running;
+    schedulePeriodicJob(fastify, {
+      name: 'exam-sweep',
+      periodMs: seconds * 1000,
+      run: async () => {
+        const finished = await fastify.services.exams.sweep();
+        if (finished > 0) fastify.log.info({ finished }, 'exam sweep finished expired attempts');
+      },
     });
   },
-  { name: 'exam-sweep', dependencies: ['services'] },
+  { name: 'exam-sweep', dependencies: ['services', 'readiness'] },
 );

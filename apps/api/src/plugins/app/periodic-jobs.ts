@@ -1,31 +1,25 @@
 import fp from 'fastify-plugin';
 import { removeStaleUnverifiedAccounts } from '../../services/unverified-account-cleanup';
+import { schedulePeriodicJob } from './periodic-job';
 
 /** How often the housekeeping jobs run (each is cheap and idempotent). */
 export const periodicJobIntervalMs = 60 * 60_000;
 
 /**
- * Housekeeping on a timer, once at start and then every hour: removing accounts left unverified
- * for a day. Each job takes an advisory lock, so two servers on one PostgreSQL never run it twice
- * at once; a failure is logged and the next run tries again.
+ * Housekeeping on a timer, once when the server serves and then every hour, once per hour
+ * across the fleet (periodic-job.ts): removing accounts left unverified for a day.
  */
 export default fp(
   async (fastify) => {
-    const run = async () => {
-      try {
+    schedulePeriodicJob(fastify, {
+      name: 'unverified-account-cleanup',
+      periodMs: periodicJobIntervalMs,
+      runAtStart: true,
+      run: async () => {
         const removed = await removeStaleUnverifiedAccounts(fastify.database.db);
         if (removed) fastify.log.info({ removed }, 'stale unverified accounts removed');
-      } catch (error) {
-        fastify.log.error({ err: error }, 'unverified account cleanup failed');
-      }
-    };
-    let timer: NodeJS.Timeout | undefined;
-    fastify.addHook('onReady', async () => {
-      await run();
-      timer = setInterval(() => void run(), periodicJobIntervalMs);
-      timer.unref();
+      },
     });
-    fastify.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'periodic-jobs', dependencies: ['services'] },
+  { name: 'periodic-jobs', dependencies: ['services', 'readiness'] },
 );

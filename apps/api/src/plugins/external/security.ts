@@ -88,6 +88,9 @@ export default fp(
     await fastify.register(rateLimit, {
       max: settings.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
+      // One count for the fleet in its shared Redis (decision 0079); Redis down fails open (the
+      // calls go through, shared-state.ts logs the outage) rather than refusing every learner.
+      ...(fastify.redis ? { redis: fastify.redis, nameSpace: 'academy:rate-limit:', skipOnError: true } : {}),
       // The 404 handler is rate limited too (fastify/demo).
       global: true,
       // Only API calls count: the app's files and page loads are cheap, cached, and shared by
@@ -104,5 +107,5 @@ export default fp(
       },
     });
   },
-  { name: 'security' },
+  { name: 'security', dependencies: ['shared-state'] },
 );

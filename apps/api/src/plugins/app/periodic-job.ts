@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { claimJobPeriod } from '../../services/periodic-job-claims';
+
+export interface PeriodicJob {
+  /** The job's name in logs and in `periodic_job_runs`. */
+  name: string;
+  periodMs: number;
+  /** Also run once as soon as the server serves (else the first run is one period in). */
+  runAtStart?: boolean;
+  run: () => Promise<void>;
+}
+
+/**
+ * Runs `job` every period once the server serves (after migrations and seed), and only when
+ * this server claims the period in the database: once per period across the fleet (decision
+ * 0080). Runs never overlap on one server; a failure is logged and the next period tries
+ * again. On close the timer stops and a run under way is awaited, before the pool closes.
+ */
+export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    running = running.then(async () => {
+      if (stopped) return;
+      try {
+        if (await claimJobPeriod(fastify.database.db, job.name, job.periodMs)) await job.run();
+      } catch (error) {
+        fastify.log.error({ err: error, job: job.name }, 'periodic job failed');
+      }
+    });
+  };
+  fastify.addHook('onReady', async () => {
+    fastify.readiness.whenServing(() => {
+      if (stopped) return;
+      if (job.runAtStart) tick();
+      timer = setInterval(tick, job.periodMs);
+      timer.unref();
+    });
+  });
+  fastify.addHook('onClose', async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+  });
+}
