@@ -5,7 +5,7 @@ import type { CourseMaterial } from '@academy/contract/kitab';
 import type { StaffAuditEntry, StaffMedia } from '@academy/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerVerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -13,6 +13,7 @@ import { buildTestApp } from './helpers/test-app';
 const mediaDir = await mkdtemp(path.join(tmpdir(), 'academy-media-'));
 const app = await buildTestApp({ MEDIA_DIR: mediaDir, MEDIA_MAX_MB: '1' });
 const admin = await createStaff(app, 'admin');
+const basics = await seedCatalogueBasics(app);
 const boundary = '----academy-test-boundary';
 
 /** An MP4-looking file of `size` bytes: the `ftyp` box, then a counting pattern. */
@@ -149,7 +150,6 @@ describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
     const uploaded = await upload(multipart(file, 'pelajaran-1.mp4'));
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const media = (uploaded.json() as { data: StaffMedia }).data;
-    const basics = await seedCatalogueBasics(app);
     const klass = await createClass(app, basics, { state: 'in_progress' });
     const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
     const created = await app.inject({
@@ -211,5 +211,61 @@ describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
     });
     expect(strangerRead.statusCode).toBe(403);
     expect(strangerRead.body).not.toContain(media.key);
+  });
+});
+
+describe('GET /staff/media/address for a teacher (issue 20 item 9)', () => {
+  /** A course in a new class of `teacherId` whose material is `sourceUrl`. */
+  async function courseOf(teacherId: string, sourceUrl: string) {
+    const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
+    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/courses',
+      headers: admin.headers,
+      payload: {
+        pertemuanId: book.meetingIds[0],
+        title: { en: 'Paid lesson', id: 'Pelajaran berbayar' },
+        kind: 'video',
+        sourceUrl,
+        body: null,
+        direction: 'ltr',
+        durationMinutes: 5,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+
+  const address = (path: string, headers: Record<string, string>) =>
+    app.inject({ url: `/api/v1/staff/media/address?path=${encodeURIComponent(path)}`, headers });
+
+  it('signs media of the classes she teaches and her own uploads, never another class’s lesson', async () => {
+    const ownTeacherId = await addTeacher(app, 'Ustadzah Sendiri');
+    const otherTeacherId = await addTeacher(app);
+    const teacher = await createStaff(app, 'teacher', ownTeacherId);
+
+    const othersUpload = (await upload(multipart(mp4(4_000), 'paid.mp4'))).json() as { data: StaffMedia };
+    await courseOf(otherTeacherId, othersUpload.data.url);
+    await courseOf(otherTeacherId, '/demo-media/other-class-lesson.mp4');
+    const ownLesson = (await upload(multipart(mp4(4_000), 'own.mp4'))).json() as { data: StaffMedia };
+    await courseOf(ownTeacherId, ownLesson.data.url);
+    const ownUpload = await upload(multipart(mp4(4_000), 'draft.mp4'), teacher.headers);
+    expect(ownUpload.statusCode, ownUpload.body).toBe(201);
+    const draft = (ownUpload.json() as { data: StaffMedia }).data;
+
+    for (const path of [othersUpload.data.url, '/demo-media/other-class-lesson.mp4']) {
+      const refused = await address(path, teacher.headers);
+      expect(refused.statusCode, path).toBe(403);
+      expect(refused.json(), path).toMatchObject({ err: true, reason: 'forbidden' });
+      expect(refused.body).not.toContain('sig=');
+    }
+    for (const path of [ownLesson.data.url, draft.url]) {
+      const signed = await address(path, teacher.headers);
+      expect(signed.statusCode, signed.body).toBe(200);
+      const url = (signed.json() as { data: { url: string } }).data.url;
+      expect((await app.inject({ url })).statusCode, path).toBe(200);
+    }
+    // An admin previews any of them.
+    expect((await address(othersUpload.data.url, admin.headers)).statusCode).toBe(200);
   });
 });
