@@ -12,8 +12,18 @@ import type { OwnedProfile } from './profile-access-service';
 
 export type { OwnedProfile };
 
-/** Wrong join passwords allowed per profile and class in 15 minutes (then 429). */
-export const joinPasswordLimit = 5;
+/**
+ * Wrong join passwords allowed in 15 minutes (then 429): per account and class, whichever of its
+ * profiles guesses (eight profiles do not make forty guesses), and per client address over every
+ * class and account.
+ */
+export const joinPasswordLimits = { perAccount: 5, perAddress: 20 } as const;
+
+/** Who is joining: the signed-in account and the client address the call came from. */
+export interface JoinCaller {
+  userId: string;
+  clientAddress: string;
+}
 
 /** Whether a database error is a unique-constraint violation (directly or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -50,10 +60,11 @@ export class EnrolmentService {
     profile: OwnedProfile,
     classKey: string,
     body: JoinClassBody,
+    caller: JoinCaller,
     now = () => new Date(),
   ): Promise<JoinClassResult> {
     const klass = await this.catalogue.classRow(classKey);
-    await this.checkEligible(klass, profile, body.password, now());
+    await this.checkEligible(klass, profile, now(), body.password, caller);
 
     const status: EnrolmentStatus = klass.price === 0 ? 'active' : 'waiting_payment';
     try {
@@ -87,7 +98,13 @@ export class EnrolmentService {
   }
 
   /** Checks that need no lock: the state as it looks now, the gender rule and the password. */
-  async checkEligible(klass: ClassRow, profile: OwnedProfile, password: string | undefined, now: Date) {
+  async checkEligible(
+    klass: ClassRow,
+    profile: OwnedProfile,
+    now: Date,
+    password?: string,
+    caller?: JoinCaller,
+  ) {
     const [seats] = await this.db
       .select({ taken: seatsTakenSql })
       .from(classes)
@@ -98,9 +115,16 @@ export class EnrolmentService {
     checkGender(klass, profile);
     const { passwordHash } = klass;
     if (passwordHash) {
-      if (!password) throw new AppError(403, 'classPasswordRequired');
+      if (!password || !caller) throw new AppError(403, 'classPasswordRequired');
       const right = await this.counters.attempt(
-        [{ key: `join:${profile.id}:${klass.id}`, limit: joinPasswordLimit, clearOnSuccess: true }],
+        [
+          {
+            key: `join:${caller.userId}:${klass.id}`,
+            limit: joinPasswordLimits.perAccount,
+            clearOnSuccess: true,
+          },
+          { key: `join-address:${caller.clientAddress}`, limit: joinPasswordLimits.perAddress },
+        ],
         'tooManyClassPasswordAttempts',
         () => verifySecret(passwordHash, password),
       );

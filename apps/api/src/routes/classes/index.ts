@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { ok, paged } from '../../lib/reply';
-import { actingProfile } from '../../plugins/app/auth';
+import { actingProfile, principalOf } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { ownedKitabIds } from '../../services/kitab-access';
 
@@ -142,7 +142,10 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const profile = await actingProfile(request, request.body.profileId);
-      const result = await enrolments.join(profile, request.params.classKey, request.body);
+      const result = await enrolments.join(profile, request.params.classKey, request.body, {
+        userId: principalOf(request).userId,
+        clientAddress: request.ip,
+      });
       // A seat was taken: public class answers and pages change.
       fastify.publicCache.invalidate();
       return reply.code(201).send(ok(result, 201));

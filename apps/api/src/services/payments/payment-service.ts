@@ -145,7 +145,7 @@ export class PaymentService {
     }
     const klass = item.ref.type === 'class' ? await this.catalogue.classRow(item.classId) : null;
     const waiting = klass ? await this.enrolments.enrolmentOf(profile.id, klass.id) : null;
-    if (klass && !waiting) await this.enrolments.checkEligible(klass, profile, undefined, now);
+    if (klass && !waiting) await this.enrolments.checkEligible(klass, profile, now);
 
     const fee = qrisFee(item.price, this.settings.feePercent);
     const orderId = newOrderId(now);
