@@ -148,7 +148,13 @@ describe('bursts against the secret checks', () => {
   });
 
   /** A wrong join-password guess at `slug` by `who` with one of its profiles, from `remoteAddress`. */
-  function guessJoin(slug: string, who: VerifiedUser, profileId: string, guess: string, remoteAddress: string) {
+  function guessJoin(
+    slug: string,
+    who: VerifiedUser,
+    profileId: string,
+    guess: string,
+    remoteAddress: string,
+  ) {
     return app.inject({
       method: 'POST',
       url: `/api/v1/classes/${slug}/join`,
@@ -181,10 +187,19 @@ describe('bursts against the secret checks', () => {
         return guessJoin(klass.slug, who, who.profiles[0]!.id, `guess-${i}`, '198.51.100.8');
       }),
     );
-    expect(tally(responses)).toEqual({ '403 classPasswordWrong': 20, '429 tooManyClassPasswordAttempts': 10 });
+    expect(tally(responses)).toEqual({
+      '403 classPasswordWrong': 20,
+      '429 tooManyClassPasswordAttempts': 10,
+    });
     // Another address is not held back by that one.
     const elsewhere = await registerVerifiedUser(app, { gender: 'male' });
-    const fromHome = await guessJoin(klass.slug, elsewhere, elsewhere.profiles[0]!.id, 'wrong', '198.51.100.9');
+    const fromHome = await guessJoin(
+      klass.slug,
+      elsewhere,
+      elsewhere.profiles[0]!.id,
+      'wrong',
+      '198.51.100.9',
+    );
     expect(fromHome.statusCode).toBe(403);
   });
 });
