@@ -44,6 +44,7 @@ import {
   teachers,
 } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { escapeLike } from '../lib/like-pattern';
 
 const category = alias(categories, 'category');
 const subCategory = alias(categories, 'sub_category');
@@ -92,8 +93,6 @@ function stateCondition(state: ClassState, now: Date): SQL | undefined {
 
 /** Archived classes (removed by staff after learners joined) stay open to their learners only. */
 const listed = isNull(classes.archivedAt);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a class search looks in: titles and descriptions in both languages, the teacher, and the
