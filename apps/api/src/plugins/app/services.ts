@@ -112,7 +112,7 @@ export default fp(
     });
     const catalogue = new CatalogueService(db);
     const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
-    const enrolments = new EnrolmentService(db, catalogue, counters);
+    const enrolments = new EnrolmentService(db, counters);
     const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
     const badges = new BadgeService(db);
     const certificates = new CertificateService(db, badges, {
