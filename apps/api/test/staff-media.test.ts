@@ -143,6 +143,28 @@ describe('GET /media/<key>', () => {
   });
 });
 
+/** A video course, made through the console's calls, in a new class running now (of `teacherId`). */
+async function videoCourse(sourceUrl: string, teacherId?: string) {
+  const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
+  const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/courses',
+    headers: admin.headers,
+    payload: {
+      pertemuanId: book.meetingIds[0],
+      title: { en: 'Lesson video', id: 'Video pelajaran' },
+      kind: 'video',
+      sourceUrl,
+      body: null,
+      direction: 'ltr',
+      durationMinutes: 12,
+    },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  return { klass, courseId: (created.json() as { data: { id: string } }).data.id };
+}
+
 describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
   it('reaches an enrolled learner only at a signed address that plays; unsigned or tampered, it does not', async () => {
     // The admin uploads the video and puts it in a course through the console's calls.
@@ -150,24 +172,7 @@ describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
     const uploaded = await upload(multipart(file, 'pelajaran-1.mp4'));
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const media = (uploaded.json() as { data: StaffMedia }).data;
-    const klass = await createClass(app, basics, { state: 'in_progress' });
-    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/courses',
-      headers: admin.headers,
-      payload: {
-        pertemuanId: book.meetingIds[0],
-        title: { en: 'Lesson video', id: 'Video pelajaran' },
-        kind: 'video',
-        sourceUrl: media.url,
-        body: null,
-        direction: 'ltr',
-        durationMinutes: 12,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const courseId = (created.json() as { data: { id: string } }).data.id;
+    const { klass, courseId } = await videoCourse(media.url);
 
     const learner = await registerVerifiedUser(app);
     const profileId = learner.profiles[0]!.id;
@@ -215,27 +220,6 @@ describe('a staff-uploaded video in a course (issue 7, decision 0015)', () => {
 });
 
 describe('GET /staff/media/address for a teacher (issue 20 item 9)', () => {
-  /** A course in a new class of `teacherId` whose material is `sourceUrl`. */
-  async function courseOf(teacherId: string, sourceUrl: string) {
-    const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
-    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
-    const created = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/courses',
-      headers: admin.headers,
-      payload: {
-        pertemuanId: book.meetingIds[0],
-        title: { en: 'Paid lesson', id: 'Pelajaran berbayar' },
-        kind: 'video',
-        sourceUrl,
-        body: null,
-        direction: 'ltr',
-        durationMinutes: 5,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-  }
-
   const address = (path: string, headers: Record<string, string>) =>
     app.inject({ url: `/api/v1/staff/media/address?path=${encodeURIComponent(path)}`, headers });
 
@@ -245,10 +229,10 @@ describe('GET /staff/media/address for a teacher (issue 20 item 9)', () => {
     const teacher = await createStaff(app, 'teacher', ownTeacherId);
 
     const othersUpload = (await upload(multipart(mp4(4_000), 'paid.mp4'))).json() as { data: StaffMedia };
-    await courseOf(otherTeacherId, othersUpload.data.url);
-    await courseOf(otherTeacherId, '/demo-media/other-class-lesson.mp4');
+    await videoCourse(othersUpload.data.url, otherTeacherId);
+    await videoCourse('/demo-media/other-class-lesson.mp4', otherTeacherId);
     const ownLesson = (await upload(multipart(mp4(4_000), 'own.mp4'))).json() as { data: StaffMedia };
-    await courseOf(ownTeacherId, ownLesson.data.url);
+    await videoCourse(ownLesson.data.url, ownTeacherId);
     const ownUpload = await upload(multipart(mp4(4_000), 'draft.mp4'), teacher.headers);
     expect(ownUpload.statusCode, ownUpload.body).toBe(201);
     const draft = (ownUpload.json() as { data: StaffMedia }).data;
