@@ -7,7 +7,7 @@ import {
   registerVerifiedUser,
   type VerifiedUser,
 } from './helpers/account-factory';
-import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import { addProfiles, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { buildTestApp } from './helpers/test-app';
 
 /**
@@ -145,5 +145,61 @@ describe('bursts against the secret checks', () => {
       payload: { profileId, password: 'halaqah-2025' },
     });
     expect(right.statusCode).toBe(429);
+  });
+
+  /** A wrong join-password guess at `slug` by `who` with one of its profiles, from `remoteAddress`. */
+  function guessJoin(
+    slug: string,
+    who: VerifiedUser,
+    profileId: string,
+    guess: string,
+    remoteAddress: string,
+  ) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/classes/${slug}/join`,
+      headers: { ...bearer(who.token), 'accept-language': 'en' },
+      remoteAddress,
+      payload: { profileId, password: guess },
+    });
+  }
+
+  it('counts join-password guesses per account: eight profiles of one account get 5 together (issue 20 item 7)', async () => {
+    const klass = await createClass(app, basics, { password: 'halaqah-2025' });
+    const account = await registerVerifiedUser(app, { gender: 'male' });
+    const profileIds = [account.profiles[0]!.id, ...(await addProfiles(app, account.user.id, 7))];
+    const responses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        guessJoin(klass.slug, account, profileIds[i % 8]!, `guess-${i}`, '198.51.100.7'),
+      ),
+    );
+    expect(tally(responses)).toEqual({ '403 classPasswordWrong': 5, '429 tooManyClassPasswordAttempts': 35 });
+  });
+
+  it('counts join-password guesses per client address: five accounts from one address get 20 together', async () => {
+    const klass = await createClass(app, basics, { password: 'halaqah-2025' });
+    const accounts = await Promise.all(
+      Array.from({ length: 6 }, () => registerVerifiedUser(app, { gender: 'male' })),
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => {
+        const who = accounts[i % 6]!;
+        return guessJoin(klass.slug, who, who.profiles[0]!.id, `guess-${i}`, '198.51.100.8');
+      }),
+    );
+    expect(tally(responses)).toEqual({
+      '403 classPasswordWrong': 20,
+      '429 tooManyClassPasswordAttempts': 10,
+    });
+    // Another address is not held back by that one.
+    const elsewhere = await registerVerifiedUser(app, { gender: 'male' });
+    const fromHome = await guessJoin(
+      klass.slug,
+      elsewhere,
+      elsewhere.profiles[0]!.id,
+      'wrong',
+      '198.51.100.9',
+    );
+    expect(fromHome.statusCode).toBe(403);
   });
 });

@@ -2,9 +2,9 @@ import type { ClassBrief, ClassDetail, ClassSummary, DepartmentPage } from '@aca
 import { classStates, type ClassState } from '@academy/contract/class-state';
 import type { ServerPageMeta } from '@academy/contract/page-meta';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrolments } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import { createdTransaction } from './helpers/payments';
 import { buildTestApp } from './helpers/test-app';
 
 const app = await buildTestApp();
@@ -51,10 +51,13 @@ beforeAll(async () => {
     title: 'Full House',
     titleId: 'Kelas Penuh',
     capacity: 1,
+    price: 100_000,
   });
-  await app.database.db
-    .insert(enrolments)
-    .values({ classId: byState.full.id, profileId: learner.profiles[0]!.id, status: 'waiting_payment' });
+  // Its one seat is held by a pending payment (a waiting enrolment holds a seat only so, decision 0076).
+  await createdTransaction(app, learner.token, learner.profiles[0]!.id, {
+    type: 'class',
+    id: byState.full.id,
+  });
   await addKitab(app, byState.registration_open.id, { meetings: 3, perMeeting: 2 });
 });
 
@@ -74,7 +77,7 @@ describe('GET /classes', () => {
 
   it('counts seats and marks a class full when every seat is taken', async () => {
     const full = (await list('?size=100')).data.find((c) => c.id === byState.full.id)!;
-    expect(full).toMatchObject({ capacity: 1, seatsTaken: 1, seatsLeft: 0, state: 'full', isFree: true });
+    expect(full).toMatchObject({ capacity: 1, seatsTaken: 1, seatsLeft: 0, state: 'full', isFree: false });
   });
 
   it.each(classStates)('filters by state %s', async (state) => {

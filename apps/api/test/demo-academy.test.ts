@@ -1,6 +1,7 @@
 import type { ClassDetail, ClassSummary } from '@academy/contract/catalogue';
 import { classStates } from '@academy/contract/class-state';
 import type { CourseMaterial, KitabDetail, ProfileCourse, UpcomingItem } from '@academy/contract/kitab';
+import type { Transaction } from '@academy/contract/payments';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoClassPassword } from '../src/db/seed/demo-academy';
 import { demoLearner } from '../src/db/seed/demo-accounts';
@@ -79,6 +80,22 @@ describe('the demo academy', () => {
     expect(data.find((c) => c.class.slug === 'tajwid-tuhfatul-athfal')!.enrolment.status).toBe(
       'waiting_payment',
     );
+  });
+
+  it('holds the main profile’s waiting seat with a real pending payment the sandbox can pay (issue 20 item 5)', async () => {
+    const { data } = await get<{ item: { id: string }; pendingTransactionId: string | null }>(
+      `/api/v1/payments/quote?profileId=${seeded.learner.mainProfileId}&itemType=class&itemId=${
+        (await get<ClassDetail>('/api/v1/classes/tajwid-tuhfatul-athfal')).data.id
+      }`,
+    );
+    expect(data.pendingTransactionId).toEqual(expect.any(String));
+    const { data: transaction } = await get<Transaction>(
+      `/api/v1/transactions/${data.pendingTransactionId}?profileId=${seeded.learner.mainProfileId}`,
+    );
+    expect(transaction).toMatchObject({ status: 'pending', price: 150_000 });
+    expect(Date.parse(transaction.expiresAt)).toBeGreaterThan(Date.now() + 24 * 60 * 60_000);
+    const order = await app.inject({ url: `/api/v1/dev/sandbox-payments/${transaction.orderId}` });
+    expect(order.json()).toMatchObject({ data: { status: 'pending', totalPrice: transaction.totalPrice } });
   });
 
   it('has meetings still to come in the class in progress', async () => {

@@ -5,7 +5,7 @@ import type { CourseMaterial } from '@academy/contract/kitab';
 import type { StaffAuditEntry, StaffMedia } from '@academy/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { bearer, registerVerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { startTestS3Server } from './helpers/s3-server';
 import { createStaff } from './helpers/staff-factory';
@@ -285,6 +285,62 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       });
       expect(strangerRead.statusCode).toBe(403);
       expect(strangerRead.body).not.toContain(media.key);
+    });
+  });
+
+  /** A video course, made through the console's calls, in a new class running now (of `teacherId`). */
+  async function videoCourse(sourceUrl: string, teacherId: string) {
+    const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
+    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/courses',
+      headers: admin.headers,
+      payload: {
+        pertemuanId: book.meetingIds[0],
+        title: { en: 'Lesson video', id: 'Video pelajaran' },
+        kind: 'video',
+        sourceUrl,
+        body: null,
+        direction: 'ltr',
+        durationMinutes: 12,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
+
+  describe('GET /staff/media/address for a teacher (issue 20 item 9)', () => {
+    const address = (path: string, headers: Record<string, string>) =>
+      app.inject({ url: `/api/v1/staff/media/address?path=${encodeURIComponent(path)}`, headers });
+
+    it('signs media of the classes she teaches and her own uploads, never another class’s lesson', async () => {
+      const ownTeacherId = await addTeacher(app, 'Ustadzah Sendiri');
+      const otherTeacherId = await addTeacher(app);
+      const teacher = await createStaff(app, 'teacher', ownTeacherId);
+
+      const othersUpload = (await upload(multipart(mp4(4_000), 'paid.mp4'))).json() as { data: StaffMedia };
+      await videoCourse(othersUpload.data.url, otherTeacherId);
+      await videoCourse('/demo-media/other-class-lesson.mp4', otherTeacherId);
+      const ownLesson = (await upload(multipart(mp4(4_000), 'own.mp4'))).json() as { data: StaffMedia };
+      await videoCourse(ownLesson.data.url, ownTeacherId);
+      const ownUpload = await upload(multipart(mp4(4_000), 'draft.mp4'), teacher.headers);
+      expect(ownUpload.statusCode, ownUpload.body).toBe(201);
+      const draft = (ownUpload.json() as { data: StaffMedia }).data;
+
+      for (const path of [othersUpload.data.url, '/demo-media/other-class-lesson.mp4']) {
+        const refused = await address(path, teacher.headers);
+        expect(refused.statusCode, path).toBe(403);
+        expect(refused.json(), path).toMatchObject({ err: true, reason: 'forbidden' });
+        expect(refused.body).not.toContain('sig=');
+      }
+      for (const path of [ownLesson.data.url, draft.url]) {
+        const signed = await address(path, teacher.headers);
+        expect(signed.statusCode, signed.body).toBe(200);
+        const url = (signed.json() as { data: { url: string } }).data.url;
+        expect((await app.inject({ url })).statusCode, path).toBe(200);
+      }
+      // An admin previews any of them.
+      expect((await address(othersUpload.data.url, admin.headers)).statusCode).toBe(200);
     });
   });
 });

@@ -170,6 +170,8 @@ export type JoinClassBody = z.infer<typeof joinClassBodySchema>;
 export const joinClassResultSchema = enrolmentSchema.extend({
   /** The Telegram group, once the enrolment is active. */
   telegramUrl: z.string().nullable(),
+  /** A paid class: the pending QRIS payment that holds the seat (decision 0076); null when free. */
+  transactionId: z.uuid().nullable(),
 });
 export type JoinClassResult = z.infer<typeof joinClassResultSchema>;
 

@@ -54,6 +54,10 @@ export const messages = {
   otpInvalid: { en: 'The code is 6 digits', id: 'Kode terdiri dari 6 digit angka' },
   required: { en: 'This field is required', id: 'Kolom ini wajib diisi' },
   tooLong: { en: 'This text is too long', id: 'Teks ini terlalu panjang' },
+  marksStacked: {
+    en: 'A letter carries too many marks: at most 3 accents or vowel marks per letter',
+    id: 'Satu huruf membawa terlalu banyak tanda: paling banyak 3 tanda aksen atau harakat per huruf',
+  },
   invalidValue: { en: 'Invalid value', id: 'Nilai tidak valid' },
 
   // Errors answered by the API

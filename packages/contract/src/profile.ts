@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasFewMarksPerLetter } from './text-rules';
 import { genderSchema, nameCharacters, newSecretRule, userSchema } from './user';
 
 /** A profile PIN: 6 digits (decisions §1). */
@@ -23,7 +24,8 @@ export const profileNameSchema = z
   .trim()
   .min(1, 'profileNameRequired')
   .max(100, 'tooLong')
-  .regex(nameCharacters, 'profileNameLetters');
+  .regex(nameCharacters, 'profileNameLetters')
+  .refine(hasFewMarksPerLetter, { error: 'marksStacked' });
 
 /** A learner profile of an account (spec §3 "profile"). */
 export const profileSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffTextSchema } from './text-rules';
 import { certificateItemSchema, certificateStatusSchema } from './certificates';
 import { pageQuerySchema } from './paging';
 import { profileNameSchema } from './profile';
@@ -6,7 +7,7 @@ import { profileNameSchema } from './profile';
 // Certificates in the staff console (issue 14, decisions 0060–0061): the list, one certificate's
 // history, issue by hand, revoke and reissue, each with the reason staff give.
 
-const reason = z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'tooLong');
+const reason = staffTextSchema().trim().min(1, 'required').max(500, 'tooLong');
 
 export const certificateItemTypeSchema = z.enum(['class', 'kitab'], { error: 'invalidValue' });
 

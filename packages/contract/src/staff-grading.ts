@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffTextSchema } from './text-rules';
 import { answerValueSchema, attemptStatusSchema, questionKindSchema } from './exam';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
@@ -99,7 +100,7 @@ export const staffGradesBodySchema = z.object({
       z.object({
         questionId: z.uuid({ error: 'invalidValue' }),
         points: z.number({ error: 'numberInvalid' }).int('numberInvalid').min(0, 'gradingPointsBeyond'),
-        feedback: z.string().trim().max(gradingFeedbackMax, 'tooLong').nullable().optional(),
+        feedback: staffTextSchema().trim().max(gradingFeedbackMax, 'tooLong').nullable().optional(),
       }),
     )
     .min(1, 'required')
@@ -124,7 +125,7 @@ export const staffOverrideBodySchema = z.object({
     .min(0, 'numberInvalid')
     .max(overrideMaxExtraMinutes, 'numberInvalid')
     .optional(),
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(overrideReasonMax, 'tooLong'),
+  reason: staffTextSchema().trim().min(1, 'required').max(overrideReasonMax, 'tooLong'),
 });
 export type StaffOverrideBody = z.input<typeof staffOverrideBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stripBidiControls } from './text-rules';
 import { activeHoursSchema } from './active-hours';
 import { enrolmentStatusSchema } from './catalogue';
 import { attemptStatusSchema } from './exam';
@@ -115,6 +116,7 @@ export type StaffLearner = z.infer<typeof staffLearnerSchema>;
 /** Why staff made a change: kept in the audit log with it. */
 export const staffReasonSchema = z
   .string({ error: 'reasonRequired' })
+  .overwrite(stripBidiControls)
   .trim()
   .min(1, 'reasonRequired')
   .max(500, 'tooLong');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { staffTextSchema } from './text-rules';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
 import { paymentItemTypeSchema, transactionStatusSchema } from './payments';
@@ -92,6 +93,6 @@ export const staffRefundBodySchema = z.object({
     .min(1, 'refundAmountInvalid')
     .max(1_000_000_000, 'refundAmountInvalid')
     .optional(),
-  reason: z.string({ error: 'required' }).trim().min(1, 'required').max(500, 'tooLong'),
+  reason: staffTextSchema().trim().min(1, 'required').max(500, 'tooLong'),
 });
 export type StaffRefundBody = z.infer<typeof staffRefundBodySchema>;

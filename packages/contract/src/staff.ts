@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { departmentSlugSchema, genderRestrictionSchema } from './catalogue';
 import { courseKindSchema, textDirectionSchema } from './kitab';
 import { sortedPageQuerySchema, sortTypeSchema } from './paging';
+import { hasFewMarksPerLetter, staffTextSchema } from './text-rules';
 
 // Staff calls (api-contract "Staff calls", decisions §8). Every resource follows one pattern:
 // `GET /staff/{resource}/{id}` answers its editable document with a `version`; `PUT` takes it back
@@ -13,9 +14,14 @@ export const staffRoles = ['admin', 'teacher'] as const;
 export const staffRoleSchema = z.enum(staffRoles);
 export type StaffRole = z.infer<typeof staffRoleSchema>;
 
+/** Titles and names: what certificates and page headings print, so letters carry few marks. */
 const required = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'tooLong');
-const optionalText = (max: number) => z.string().trim().max(max, 'tooLong');
+  staffTextSchema()
+    .trim()
+    .min(1, 'required')
+    .max(max, 'tooLong')
+    .refine(hasFewMarksPerLetter, { error: 'marksStacked' });
+const optionalText = (max: number) => staffTextSchema().trim().max(max, 'tooLong');
 /** A text in both languages, each required. */
 const localizedRequired = (max: number) => z.object({ en: required(max), id: required(max) });
 /** A text in both languages that may be empty. */
@@ -159,7 +165,7 @@ const staffCourseFields = z.object({
   title: localizedRequired(200),
   kind: courseKindSchema,
   sourceUrl: mediaAddress.nullable(),
-  body: z.string().max(100_000, 'tooLong').nullable(),
+  body: staffTextSchema().max(100_000, 'tooLong').nullable(),
   direction: textDirectionSchema,
   durationMinutes: z
     .number({ error: 'numberInvalid' })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasFewMarksPerLetter } from './text-rules';
 import { languageSchema } from './language-schema';
 import type { MessageKey } from './messages';
 import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from './phone-number';
@@ -18,7 +19,8 @@ export const fullNameSchema = z
   .trim()
   .min(1, 'fullNameRequired')
   .max(100, 'tooLong')
-  .regex(nameCharacters, 'fullNameLetters');
+  .regex(nameCharacters, 'fullNameLetters')
+  .refine(hasFewMarksPerLetter, { error: 'marksStacked' });
 
 /**
  * A phone number as people write it (spaces, dashes, +62, 62 or 0: see `phone-number.ts`), read

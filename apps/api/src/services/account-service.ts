@@ -21,8 +21,29 @@ import type { OtpService } from './otp-service';
 import type { ProfileService } from './profile-service';
 import type { SessionService } from './session-service';
 
-/** Sign-in failures allowed per phone number and per client address in 15 minutes. */
-export const signInLimits = { perPhone: 5, perAddress: 20 } as const;
+/**
+ * Sign-in failures allowed in 15 minutes (decision 0077): per phone number from one client address,
+ * per client address, per phone number over every address, and per known device.
+ */
+export const signInLimits = { perPhoneAndAddress: 5, perAddress: 20, perPhone: 30, perDevice: 5 } as const;
+
+/** The counter key of a phone number's sign-in failures; per-address keys extend it. */
+const signInPhoneKey = (phoneNumber: string) => `signin:${phoneNumber}`;
+
+function signInCounters(phoneNumber: string, client: { address: string; deviceId: string | null }) {
+  if (client.deviceId) {
+    return [{ key: `signin-device:${client.deviceId}`, limit: signInLimits.perDevice, clearOnSuccess: true }];
+  }
+  return [
+    {
+      key: `${signInPhoneKey(phoneNumber)}@${client.address}`,
+      limit: signInLimits.perPhoneAndAddress,
+      clearOnSuccess: true,
+    },
+    { key: `address:${client.address}`, limit: signInLimits.perAddress },
+    { key: signInPhoneKey(phoneNumber), limit: signInLimits.perPhone },
+  ];
+}
 /** Wrong current passwords allowed per account in 15 minutes (phone, e-mail, password change). */
 export const passwordCheckLimit = 5;
 
@@ -133,16 +154,20 @@ export class AccountService {
   }
 
   /**
-   * Sign-in, throttled per phone number and per client address. A failure never says whether
-   * the phone number exists: an unknown one still costs a password hash check.
+   * Sign-in (decision 0077). A failure never says whether the phone number exists: an unknown one
+   * still costs a password hash check, and every count is keyed by what the caller sent. A browser
+   * the account signed in on before (`deviceId`, from its known-device cookie) is counted on its
+   * own; any other try is counted per phone number from this address, per address, and per phone
+   * number over every address (a wide cap against guessing from many addresses).
    */
-  async signIn(phoneNumber: string, password: string, clientAddress: string): Promise<SignedInUser> {
+  async signIn(
+    phoneNumber: string,
+    password: string,
+    client: { address: string; deviceId: string | null },
+  ): Promise<SignedInUser> {
     let user: UserRow | undefined;
     const valid = await this.deps.counters.attempt(
-      [
-        { key: `phone:${phoneNumber}`, limit: signInLimits.perPhone, clearOnSuccess: true },
-        { key: `address:${clientAddress}`, limit: signInLimits.perAddress },
-      ],
+      signInCounters(phoneNumber, client),
       'tooManySignInAttempts',
       async () => {
         [user] = await this.db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
@@ -152,6 +177,12 @@ export class AccountService {
     if (!user || !valid) throw new AppError(401, 'invalidCredentials');
     if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
     return toSignedInUser(user, await this.deps.sessions.create(user.id));
+  }
+
+  /** Ends every sign-in failure counted against the account's phone number (a verified code proved the owner). */
+  async forgetSignInFailures(userId: string): Promise<void> {
+    const user = await this.find(userId);
+    if (user) await this.deps.counters.forget(signInPhoneKey(user.phoneNumber));
   }
 
   async get(userId: string): Promise<User> {

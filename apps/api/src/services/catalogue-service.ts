@@ -44,15 +44,26 @@ import {
   teachers,
 } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { escapeLike } from '../lib/like-pattern';
 
 const category = alias(categories, 'category');
 const subCategory = alias(categories, 'sub_category');
 
-/** Seats taken: active and waiting-for-payment enrolments (both hold a place). */
+/**
+ * Whether the enrolment "seat" waits on a payment that still holds its place (decision 0076): a
+ * class transaction of that profile, not granted, pending and not yet past its expiry, or
+ * authorized or held for fraud review. A waiting enrolment without one holds no seat.
+ */
+const heldByPayment = `exists (select 1 from "transactions" as "hold" where "hold"."profile_id" = "seat"."profile_id" and "hold"."item_type" = 'class' and "hold"."item_id" = "seat"."class_id" and "hold"."granted_at" is null and (("hold"."status" = 'pending' and "hold"."expires_at" > now()) or "hold"."status" in ('authorize', 'capture')))`;
+
+/** The condition above, on a select from the enrolments aliased "seat". */
+export const seatHeldByPaymentSql = sql<boolean>`${sql.raw(heldByPayment)}`;
+
+/** Seats taken: active enrolments, and waiting-for-payment ones while a payment holds them. */
 // Written with table names spelled out: Drizzle leaves columns unqualified in a one-table select,
 // where a bare "id" inside the subquery would mean the enrolment's id.
 export const seatsTakenSql = sql<number>`(${sql.raw(
-  `select count(*) from "enrolments" as "seat" where "seat"."class_id" = "classes"."id" and "seat"."status" in ('active', 'waiting_payment')`,
+  `select count(*) from "enrolments" as "seat" where "seat"."class_id" = "classes"."id" and ("seat"."status" = 'active' or ("seat"."status" = 'waiting_payment' and ${heldByPayment}))`,
 )})`.mapWith(Number);
 
 const summaryColumns = {
@@ -92,8 +103,6 @@ function stateCondition(state: ClassState, now: Date): SQL | undefined {
 
 /** Archived classes (removed by staff after learners joined) stay open to their learners only. */
 const listed = isNull(classes.archivedAt);
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * What a class search looks in: titles and descriptions in both languages, the teacher, and the

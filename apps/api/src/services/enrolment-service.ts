@@ -1,19 +1,30 @@
 import type { Enrolment, EnrolmentStatus, JoinClassBody, JoinClassResult } from '@academy/contract/catalogue';
 import { canJoin, classStateOf } from '@academy/contract/class-state';
 import { and, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/database';
 import { classes, enrolments } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { verifySecret } from '../lib/passwords';
-import { type CatalogueService, type ClassRow, seatsTakenSql } from './catalogue-service';
+import { type ClassRow, seatHeldByPaymentSql, seatsTakenSql } from './catalogue-service';
 import type { FailureCounterService } from './failure-counter-service';
 
 import type { OwnedProfile } from './profile-access-service';
 
 export type { OwnedProfile };
 
-/** Wrong join passwords allowed per profile and class in 15 minutes (then 429). */
-export const joinPasswordLimit = 5;
+/**
+ * Wrong join passwords allowed in 15 minutes (then 429): per account and class, whichever of its
+ * profiles guesses (eight profiles do not make forty guesses), and per client address over every
+ * class and account.
+ */
+export const joinPasswordLimits = { perAccount: 5, perAddress: 20 } as const;
+
+/** Who is joining: the signed-in account and the client address the call came from. */
+export interface JoinCaller {
+  userId: string;
+  clientAddress: string;
+}
 
 /** Whether a database error is a unique-constraint violation (directly or wrapped by Drizzle). */
 function isUniqueViolation(error: unknown): boolean {
@@ -28,7 +39,6 @@ function isUniqueViolation(error: unknown): boolean {
 export class EnrolmentService {
   constructor(
     private readonly db: Database,
-    private readonly catalogue: CatalogueService,
     private readonly counters: FailureCounterService,
   ) {}
 
@@ -42,23 +52,24 @@ export class EnrolmentService {
   }
 
   /**
-   * Joins a class. The class row is locked (`select … for update`) while the seats are counted
-   * and the enrolment is written, so concurrent joins never overbook: each waits for the one
-   * before it and sees its seat taken.
+   * Joins a free class: active at once. The class row is locked (`select … for update`) while the
+   * seats are counted and the enrolment is written, so concurrent joins never overbook: each waits
+   * for the one before it and sees its seat taken. A paid class is joined with its payment
+   * (`PaymentService.joinPaidClass`, decision 0076).
    */
   async join(
     profile: OwnedProfile,
-    classKey: string,
-    body: JoinClassBody,
+    klass: ClassRow,
+    body: Pick<JoinClassBody, 'password'>,
+    caller: JoinCaller,
     now = () => new Date(),
   ): Promise<JoinClassResult> {
-    const klass = await this.catalogue.classRow(classKey);
-    await this.checkEligible(klass, profile, body.password, now());
-
-    const status: EnrolmentStatus = klass.price === 0 ? 'active' : 'waiting_payment';
+    if (klass.price > 0)
+      throw new Error('a paid class is joined with its payment (PaymentService.joinPaidClass)');
+    await this.checkEligible(klass, profile, now(), body.password, caller);
     try {
-      const row = await this.db.transaction((tx) => this.takeSeat(tx, klass, profile.id, status, now()));
-      return { ...toEnrolment(row), telegramUrl: row.status === 'active' ? klass.telegramUrl : null };
+      const row = await this.db.transaction((tx) => this.takeSeat(tx, klass, profile.id, 'active', now()));
+      return { ...toEnrolment(row), telegramUrl: klass.telegramUrl, transactionId: null };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'alreadyEnrolled');
       throw error;
@@ -68,16 +79,19 @@ export class EnrolmentService {
   /**
    * Takes a seat inside the caller's database transaction (joining, or paying for a class). The
    * class row is locked (`select … for update`) while the seats are counted and the enrolment
-   * is written, so concurrent joins never overbook: each waits for the one before it.
+   * is written, so concurrent joins never overbook: each waits for the one before it. A waiting
+   * enrolment whose payment ended holds no seat (decision 0076): paying again takes one anew.
    */
   async takeSeat(tx: Transaction, klass: ClassRow, profileId: string, status: EnrolmentStatus, now: Date) {
     const seats = await this.lockSeats(tx, klass.id);
     const [existing] = await tx
-      .select({ id: enrolments.id })
+      .select()
       .from(enrolments)
       .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, klass.id)));
-    if (existing) throw new AppError(409, 'alreadyEnrolled');
+    const rewaiting = existing?.status === 'waiting_payment' && status === 'waiting_payment';
+    if (existing && !rewaiting) throw new AppError(409, 'alreadyEnrolled');
     this.checkOpen(klass, seats.taken, now);
+    if (existing) return existing;
     const [inserted] = await tx
       .insert(enrolments)
       .values({ classId: klass.id, profileId, status })
@@ -87,7 +101,13 @@ export class EnrolmentService {
   }
 
   /** Checks that need no lock: the state as it looks now, the gender rule and the password. */
-  async checkEligible(klass: ClassRow, profile: OwnedProfile, password: string | undefined, now: Date) {
+  async checkEligible(
+    klass: ClassRow,
+    profile: OwnedProfile,
+    now: Date,
+    password?: string,
+    caller?: JoinCaller,
+  ) {
     const [seats] = await this.db
       .select({ taken: seatsTakenSql })
       .from(classes)
@@ -98,9 +118,16 @@ export class EnrolmentService {
     checkGender(klass, profile);
     const { passwordHash } = klass;
     if (passwordHash) {
-      if (!password) throw new AppError(403, 'classPasswordRequired');
+      if (!password || !caller) throw new AppError(403, 'classPasswordRequired');
       const right = await this.counters.attempt(
-        [{ key: `join:${profile.id}:${klass.id}`, limit: joinPasswordLimit, clearOnSuccess: true }],
+        [
+          {
+            key: `join:${caller.userId}:${klass.id}`,
+            limit: joinPasswordLimits.perAccount,
+            clearOnSuccess: true,
+          },
+          { key: `join-address:${caller.clientAddress}`, limit: joinPasswordLimits.perAddress },
+        ],
         'tooManyClassPasswordAttempts',
         () => verifySecret(passwordHash, password),
       );
@@ -110,8 +137,8 @@ export class EnrolmentService {
 
   /**
    * Enrols a profile by staff (decision 0055): active at once, without price or join password, in
-   * any class that has not ended. A waiting-for-payment enrolment becomes active (it holds its
-   * seat already); a new one still needs a free seat and the class's gender rule. The class row
+   * any class that has not ended. A waiting-for-payment enrolment becomes active (its seat is
+   * held while its payment is; one whose payment ended needs a free seat); a new one needs a free seat and the class's gender rule. The class row
    * is locked as in `takeSeat`, so a burst never overbooks. Answers the status it had before.
    */
   async enrolByStaff(
@@ -130,6 +157,9 @@ export class EnrolmentService {
       throw new AppError(400, 'classRegistrationClosed');
     }
     checkGender(klass, profile);
+    // A waiting enrolment holds a seat only while its payment does (decision 0076).
+    if (existing && !(await this.heldByPayment(tx, classId, profile.id)) && taken >= klass.capacity)
+      throw new AppError(409, 'classFull');
     if (existing) {
       await tx
         .update(enrolments)
@@ -140,6 +170,16 @@ export class EnrolmentService {
     if (taken >= klass.capacity) throw new AppError(409, 'classFull');
     await tx.insert(enrolments).values({ classId, profileId: profile.id, status: 'active' });
     return { klass, previous: null };
+  }
+
+  /** Whether a payment holds the seat of the profile's waiting enrolment in the class. */
+  private async heldByPayment(tx: Transaction, classId: string, profileId: string): Promise<boolean> {
+    const seat = alias(enrolments, 'seat');
+    const [row] = await tx
+      .select({ held: seatHeldByPaymentSql })
+      .from(seat)
+      .where(and(eq(seat.profileId, profileId), eq(seat.classId, classId)));
+    return row?.held ?? false;
   }
 
   /**

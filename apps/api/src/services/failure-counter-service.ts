@@ -1,8 +1,9 @@
 import type { MessageKey } from '@academy/contract/messages';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { failureCounters } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
+import { escapeLike } from '../lib/like-pattern';
 
 export interface CounterLimit {
   key: string;
@@ -46,6 +47,13 @@ export class FailureCounterService {
     } finally {
       if (right) await this.giveBack(limits);
     }
+  }
+
+  /** Drops the counter `key` and every counter whose key extends it with `@` (e.g. per address). */
+  async forget(key: string): Promise<void> {
+    await this.db
+      .delete(failureCounters)
+      .where(or(eq(failureCounters.key, key), like(failureCounters.key, `${escapeLike(key)}@%`)));
   }
 
   private async take(limits: CounterLimit[], tooMany: MessageKey): Promise<void> {

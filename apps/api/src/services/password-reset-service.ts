@@ -11,8 +11,9 @@ export const resetTokenLifetimeMs = 15 * 60_000;
 
 /**
  * Forgot password, always by e-mail: a code to the e-mail buys a single-use reset token
- * (15 minutes), which sets a new password and signs out every session. Unknown e-mails get
- * the same answers and the same throttling as known ones.
+ * (15 minutes), which sets a new password, signs out every session and ends the sign-in failures
+ * counted on the phone number (decision 0077). Unknown e-mails get the same answers and the same
+ * throttling as known ones.
  */
 export class PasswordResetService {
   constructor(
@@ -70,5 +71,7 @@ export class PasswordResetService {
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.userId, used.userId), isNull(passwordResetTokens.usedAt)));
     await this.accounts.setPassword(used.userId, password);
+    // The code proved the owner: failures others made on the phone number no longer hold them back.
+    await this.accounts.forgetSignInFailures(used.userId);
   }
 }

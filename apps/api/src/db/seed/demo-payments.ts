@@ -1,6 +1,16 @@
 import type { TransactionStatus } from '@academy/contract/payments';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../database';
-import { kitab, profilePurchases, transactions, transactionStatusHistory } from '../schema/index';
+import {
+  classes,
+  enrolments,
+  kitab,
+  profilePurchases,
+  sandboxPayments,
+  transactions,
+  transactionStatusHistory,
+} from '../schema/index';
 import { buildQrisPayload } from '../../services/payments/qris-payload';
 import { qrisFee } from '../../services/payments/payment-service';
 import { insertExam, type QuestionSeed } from './insert-exam';
@@ -159,4 +169,62 @@ export async function seedDemoPayments(db: Database, options: { secondProfileId:
       });
     }
   }
+}
+
+/**
+ * The demo main profile's waiting seat in `tajwid-tuhfatul-athfal` is held by a real pending QRIS
+ * payment (decision 0076), known to the sandbox gateway, so its payer page pays it. A demo's
+ * payment waits until the class's registration ends, not PAYMENT_EXPIRY_MINUTES, so the state
+ * outlives a first look; then it expires and the seat is free, as any other.
+ */
+export async function seedDemoWaitingSeat(db: Database, options: { mainProfileId: string; now?: Date }) {
+  const now = options.now ?? new Date();
+  const [klass] = await db.select().from(classes).where(eq(classes.slug, 'tajwid-tuhfatul-athfal'));
+  if (!klass) return;
+  const [waiting] = await db
+    .select({ enrolledAt: enrolments.enrolledAt })
+    .from(enrolments)
+    .where(
+      and(
+        eq(enrolments.classId, klass.id),
+        eq(enrolments.profileId, options.mainProfileId),
+        eq(enrolments.status, 'waiting_payment'),
+      ),
+    );
+  if (!waiting) return;
+  const fee = qrisFee(klass.price, 0.7);
+  const totalPrice = klass.price + fee;
+  const createdAt = waiting.enrolledAt;
+  const orderId = `AKD-${createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-DEMOSEAT`;
+  const gatewayTransactionId = randomUUID();
+  const [row] = await db
+    .insert(transactions)
+    .values({
+      orderId,
+      profileId: options.mainProfileId,
+      itemType: 'class',
+      itemId: klass.id,
+      itemTitle: klass.title,
+      itemClassId: klass.id,
+      itemKitabId: null,
+      orderName: klass.title.id.slice(0, 50),
+      price: klass.price,
+      fee,
+      totalPrice,
+      status: 'pending',
+      gateway: 'sandbox',
+      gatewayTransactionId,
+      qrString: buildQrisPayload(demoMerchant, { amount: totalPrice, orderId }),
+      expiresAt: klass.registrationEndAt,
+      gatewayCheckedAt: now,
+      createdAt,
+      updatedAt: createdAt,
+    })
+    .returning({ id: transactions.id });
+  await db
+    .insert(transactionStatusHistory)
+    .values({ transactionId: row!.id, status: 'pending', source: 'charge', at: createdAt });
+  await db
+    .insert(sandboxPayments)
+    .values({ orderId, grossAmount: totalPrice, transactionId: gatewayTransactionId });
 }

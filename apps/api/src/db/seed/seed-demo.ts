@@ -3,7 +3,7 @@ import type { App } from '../../app';
 import { users } from '../schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoLearner, demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
-import { seedDemoPayments } from './demo-payments';
+import { seedDemoPayments, seedDemoWaitingSeat } from './demo-payments';
 import { seedDemoCertificates } from './demo-certificates';
 import { demoStaff, demoStaffBanner, seedDemoStaff } from './demo-staff';
 import {
@@ -57,6 +57,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
     learnerProfileIds: [learner.mainProfileId, learner.secondProfileId],
   });
   await seedDemoPayments(app.database.db, { secondProfileId: learner.secondProfileId });
+  await seedDemoWaitingSeat(app.database.db, { mainProfileId: learner.mainProfileId });
   const exams = await seedDemoExams(app, learner.mainProfileId);
   const certificates = await seedDemoCertificates(app, learner.mainProfileId);
   const reportsStarted = performance.now();

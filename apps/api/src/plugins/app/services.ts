@@ -7,6 +7,7 @@ import { createMessageTransports } from '../../services/messages/routing-transpo
 import { SessionService } from '../../services/session-service';
 import { AccountService } from '../../services/account-service';
 import { FailureCounterService } from '../../services/failure-counter-service';
+import { KnownDevices } from '../../services/known-devices';
 import { OtpService } from '../../services/otp-service';
 import { PasswordResetService } from '../../services/password-reset-service';
 import { ProfileService } from '../../services/profile-service';
@@ -53,6 +54,7 @@ export interface Services {
   activeHours: ActiveHoursService;
   /** Signs addresses of the academy's own media; sign every one a response hands out (decision 0015). */
   mediaSigner: MediaSigner;
+  knownDevices: KnownDevices;
   siteContent: SiteContentService;
   payments: PaymentService;
   /** Set only while the sandbox is the payment gateway (its payer calls exist then). */
@@ -113,7 +115,7 @@ export default fp(
     });
     const catalogue = new CatalogueService(db);
     const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
-    const enrolments = new EnrolmentService(db, catalogue, counters);
+    const enrolments = new EnrolmentService(db, counters);
     const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
     const badges = new BadgeService(db);
     const certificates = new CertificateService(db, badges, {
@@ -143,6 +145,7 @@ export default fp(
       progress,
       activeHours,
       mediaSigner,
+      knownDevices: new KnownDevices(settings.mediaSigningSecret, settings.appOrigin.startsWith('https:')),
       siteContent: new SiteContentService(db, catalogue),
       payments,
       sandboxGateway: sandbox,

@@ -16,7 +16,7 @@ import { failures, signedIn } from '../../lib/route-schemas';
 
 /** Sign-in, sign-out and forgot password (api-contract "Calls the spec lists"). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { accounts, passwordReset, sessions } = fastify.services;
+  const { accounts, passwordReset, sessions, knownDevices } = fastify.services;
 
   fastify.post(
     authPaths.login,
@@ -25,14 +25,19 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with phone number and password',
         description:
-          'Wrong credentials answer 401 (the same whether or not the phone number exists); an unverified account 403 with `data.userId`; too many failures per phone number or client address 429.',
+          'Wrong credentials answer 401 (the same whether or not the phone number exists); an unverified account 403 with `data.userId`; ' +
+          'too many failures 429: per phone number from one client address, per client address, per phone number over every address, ' +
+          'or, from a browser that signed in to the account before (its known-device cookie, set here), per device (decision 0077).',
         body: loginBodySchema,
         response: { 200: envelopeOf(signedInUserSchema), ...failures(400, 401, 403, 429) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { phoneNumber, password } = request.body;
-      return ok(await accounts.signIn(phoneNumber, password, request.ip));
+      const deviceId = knownDevices.recognise(phoneNumber, request.headers.cookie);
+      const user = await accounts.signIn(phoneNumber, password, { address: request.ip, deviceId });
+      reply.header('set-cookie', knownDevices.cookieFor(phoneNumber, deviceId, authPaths.login));
+      return ok(user);
     },
   );
 

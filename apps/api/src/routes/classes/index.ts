@@ -15,7 +15,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
 import { ok, paged } from '../../lib/reply';
-import { actingProfile } from '../../plugins/app/auth';
+import { actingProfile, principalOf } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { ownedKitabIds } from '../../services/kitab-access';
 
@@ -41,7 +41,7 @@ const viewerNote =
 
 /** Classes: explore, upcoming, a class’s page and brief, and joining. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { catalogue, enrolments } = fastify.services;
+  const { catalogue, enrolments, payments } = fastify.services;
 
   fastify.get(
     cataloguePaths.classes,
@@ -131,18 +131,26 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['classes'],
         summary: 'Join a class with one of the caller’s profiles',
         description:
-          'Free classes enrol at once (`active`); paid ones wait for payment (`waiting_payment`). ' +
+          'Free classes enrol at once (`active`). A paid class waits for payment (`waiting_payment`): joining makes ' +
+          'the pending QRIS payment that holds the seat (`transactionId`) until it is paid, expires or is cancelled (decision 0076); ' +
+          '503 when the gateway is down. ' +
           '400 registration not open or profile without gender; 403 gender restriction or join password; ' +
           '404 unknown class or another account’s profile; 409 full or already joined.',
         ...signedIn,
         params: classKeyParamsSchema,
         body: joinClassBodySchema,
-        response: { 201: envelopeOf(joinClassResultSchema), ...failures(400, 401, 403, 404, 409) },
+        response: { 201: envelopeOf(joinClassResultSchema), ...failures(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
       const profile = await actingProfile(request, request.body.profileId);
-      const result = await enrolments.join(profile, request.params.classKey, request.body);
+      const klass = await catalogue.classRow(request.params.classKey);
+      const caller = { userId: principalOf(request).userId, clientAddress: request.ip };
+      const { password } = request.body;
+      const result =
+        klass.price > 0
+          ? await payments.joinPaidClass(profile, klass, password, caller)
+          : await enrolments.join(profile, klass, { password }, caller);
       // A seat was taken: public class answers and pages change.
       fastify.publicCache.invalidate();
       return reply.code(201).send(ok(result, 201));

@@ -67,6 +67,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const profile = await actingProfile(request, request.body.profileId);
       const { transaction, created } = await payments.create(profile, request.body);
+      // A class seat was taken: public class answers change.
+      if (created && transaction.item.type === 'class') fastify.publicCache.invalidate();
       const code = created ? 201 : 200;
       return reply.code(code).send(ok(transaction, code));
     },
@@ -127,7 +129,10 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const profile = await actingProfile(request, request.body.profileId);
-      return ok(await payments.cancel(profile.id, request.params.transactionId));
+      const transaction = await payments.cancel(profile.id, request.params.transactionId);
+      // The seat it held is free again.
+      if (transaction.item.type === 'class') fastify.publicCache.invalidate();
+      return ok(transaction);
     },
   );
 

@@ -19,6 +19,7 @@ import { reportRoutes } from './report-routes';
 import { certificateRoutes } from './certificate-routes';
 import { learnerRoutes } from './learner-routes';
 import { resourceRoutes } from './resource-routes';
+import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 
@@ -91,12 +92,17 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Staff: a short-lived signed address of a stored media path, to preview it',
+        description:
+          'Admins: any path. A teacher: media in a course of a class they teach, or a file they uploaded (403 otherwise).',
         ...signedIn,
         querystring: staffMediaAddressQuerySchema,
         response: { 200: envelopeOf(staffMediaAddressSchema), ...failures(400, 401, 403) },
       },
     },
-    async (request) => ok({ url: mediaSigner.sign(request.query.path) }),
+    async (request) => {
+      await checkMediaPreview(fastify.database.db, request.query.path, staffOf(request));
+      return ok({ url: mediaSigner.sign(request.query.path) });
+    },
   );
 
   fastify.post(

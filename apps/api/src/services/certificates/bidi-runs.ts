@@ -25,12 +25,13 @@ export interface BidiRun {
   direction: 'ltr' | 'rtl';
 }
 
-const isolateStart = '\u2066';
-const isolateEnd = '\u2069';
+/** LRI and PDI: what `ltrIsolate` puts around a left-to-right unit. */
+export const ltrIsolateStart = '\u2066';
+export const ltrIsolateEnd = '\u2069';
 
 /** Marks a Latin name or number to be laid out as one left-to-right unit inside Arabic (LRI … PDI). */
 export function ltrIsolate(text: string): string {
-  return `${isolateStart}${text}${isolateEnd}`;
+  return `${ltrIsolateStart}${text}${ltrIsolateEnd}`;
 }
 
 /**
@@ -44,8 +45,8 @@ export function visualRuns(text: string, base: 'ltr' | 'rtl'): BidiRun[] {
   const isolated: boolean[] = [];
   let inside = false;
   for (const char of text) {
-    if (char === isolateStart || char === isolateEnd) {
-      inside = char === isolateStart;
+    if (char === ltrIsolateStart || char === ltrIsolateEnd) {
+      inside = char === ltrIsolateStart;
       continue;
     }
     chars.push(char);

@@ -4,7 +4,7 @@ import type { Language, Localized } from '@academy/contract/language';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontsFolder } from '../../paths';
-import { ltrIsolate, visualRuns } from './bidi-runs';
+import { ltrIsolate, ltrIsolateEnd, ltrIsolateStart, visualRuns } from './bidi-runs';
 import { printedDates, type DateLanguage } from './certificate-dates';
 
 /** What a certificate PDF shows. */
@@ -82,6 +82,9 @@ const wording: Record<
   },
 };
 
+/** Where the foot (the QR code and the facts) begins: the body stays above it. */
+const footTop = 436;
+
 const colours = { ink: '#1d2a24', green: '#1f6f4a', gold: '#b08d3c', muted: '#55615b', red: '#b3261e' };
 const fonts = {
   regular: path.join(fontsFolder, 'Amiri-Regular.ttf'),
@@ -118,19 +121,104 @@ function line(
   return total;
 }
 
-/** Packs the sanad's names into centred lines no wider than `width`, joined by arrows. */
-function sanadLines(doc: Doc, names: string[], arrow: string, width: number): string[] {
+/** How far a line of `size` points moves the next line down (Amiri's ascent and descent). */
+const lineStep = (size: number) => size * 1.5;
+/** The tighter step between the lines of one wrapped text. */
+const wrapStep = (size: number) => size * 1.3;
+/** The width of the text block inside the frame: every printed line stays inside it. */
+const textWidth = (doc: Doc) => doc.page.width - 160;
+
+interface FitOptions {
+  size: number;
+  /** The smallest size a single line shrinks to before the text wraps. */
+  minSize: number;
+  maxLines: number;
+  bold?: boolean;
+  base: 'ltr' | 'rtl';
+  /** The widest a line may be; the text block's width by default. */
+  width?: number;
+  /** What each printed line holds around its part of the text (a label, an isolate). */
+  decorate?: (part: string, index: number) => string;
+}
+
+/** The width of one line as `line` draws it (its runs in visual order). */
+function widthOf(doc: Doc, text: string, size: number, bold: boolean | undefined, base: 'ltr' | 'rtl') {
+  doc.font(bold ? fonts.bold : fonts.regular).fontSize(size);
+  return visualRuns(text, base).reduce((sum, run) => sum + doc.widthOfString(run.text, { features: [] }), 0);
+}
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/**
+ * Splits text into lines no wider than `width` at `size`: at spaces, and a word longer than a
+ * line between letters (never between a letter and its marks).
+ */
+function wrap(doc: Doc, text: string, width: number, size: number, options: FitOptions): string[] {
+  const decorate = options.decorate ?? ((part: string) => part);
+  const fits = (part: string, index: number) =>
+    widthOf(doc, decorate(part, index), size, options.bold, options.base) <= width;
   const lines: string[] = [];
   let current = '';
-  for (const name of names) {
-    const next = current ? `${current}${arrow}${name}` : name;
-    if (current && doc.widthOfString(next, { features: [] }) > width) {
-      lines.push(`${current}${arrow}`);
-      current = name;
-    } else current = next;
+  const push = () => {
+    if (current) lines.push(current);
+    current = '';
+  };
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const joined = current ? `${current} ${word}` : word;
+    if (fits(joined, lines.length)) {
+      current = joined;
+      continue;
+    }
+    push();
+    if (fits(word, lines.length)) {
+      current = word;
+      continue;
+    }
+    for (const { segment } of graphemes.segment(word)) {
+      if (current && !fits(current + segment, lines.length)) push();
+      current += segment;
+    }
   }
-  if (current) lines.push(current);
-  return lines;
+  push();
+  return closeIsolates(lines);
+}
+
+/** A left-to-right isolate cut by a line end is closed there and opened again on the next line. */
+function closeIsolates(lines: string[]): string[] {
+  let open = false;
+  return lines.map((part) => {
+    const text = open ? ltrIsolateStart + part : part;
+    open = text.lastIndexOf(ltrIsolateStart) > text.lastIndexOf(ltrIsolateEnd);
+    return open ? text + ltrIsolateEnd : text;
+  });
+}
+
+/**
+ * Fits text that staff or learners typed (up to the schema's length) inside the frame: first the
+ * size shrinks down to `minSize` on one line, then the text wraps onto up to `maxLines` lines,
+ * shrinking further if it must.
+ */
+export function fitText(doc: Doc, text: string, options: FitOptions): { size: number; lines: string[] } {
+  const width = options.width ?? textWidth(doc);
+  const decorate = options.decorate ?? ((part: string) => part);
+  for (let size = options.size; size >= options.minSize; size -= 1) {
+    if (widthOf(doc, decorate(text, 0), size, options.bold, options.base) <= width)
+      return { size, lines: [text] };
+  }
+  for (let size = options.minSize; ; size -= 1) {
+    const lines = wrap(doc, text, width, size, options);
+    if (lines.length <= options.maxLines || size <= 6) return { size, lines };
+  }
+}
+
+/** Draws `text` fitted (see `fitText`), centred from `y` down; answers where the next line goes. */
+function block(doc: Doc, text: string, y: number, options: FitOptions & { color?: string }): number {
+  const { size, lines } = fitText(doc, text, options);
+  const decorate = options.decorate ?? ((part: string) => part);
+  lines.forEach((part, index) => {
+    line(doc, decorate(part, index), y + index * wrapStep(size), { ...options, size });
+  });
+  return y + lineStep(size) + (lines.length - 1) * wrapStep(size);
 }
 
 function frame(doc: Doc) {
@@ -187,33 +275,57 @@ export async function renderCertificatePdf(
   const { width } = doc.page;
   const dates = printedDates(data.issuedAt, print as DateLanguage);
 
-  line(doc, data.academyName, 62, { size: 16, color: colours.green, base: 'ltr' });
+  // The body flows down: a long name or title shrinks, then wraps, and what follows moves down.
+  block(doc, data.academyName, 62, { size: 16, minSize: 10, maxLines: 1, color: colours.green, base: 'ltr' });
   line(doc, words.heading, 88, { size: print === 'ar' ? 40 : 34, bold: true, color: colours.green, base });
   line(doc, words.certifies, 150, { size: 15, color: colours.muted, base });
-  line(doc, data.learnerName, 172, { size: 32, bold: true, base: 'ltr' });
-  line(doc, words.completed[data.itemType], 224, { size: 15, color: colours.muted, base });
+  let y = block(doc, data.learnerName, 172, { size: 32, minSize: 18, maxLines: 2, bold: true, base: 'ltr' });
+  line(doc, words.completed[data.itemType], y + 4, { size: 15, color: colours.muted, base });
+  y += 4 + lineStep(15);
   if (print === 'ar') {
-    line(doc, data.titleArabic, 246, { size: 28, bold: true, base: 'rtl' });
-    line(doc, data.title.id, 292, { size: 14, color: colours.muted, base: 'ltr' });
+    y = block(doc, data.titleArabic, y, { size: 28, minSize: 18, maxLines: 2, bold: true, base: 'rtl' });
+    y = block(doc, data.title.id, y + 4, {
+      size: 14,
+      minSize: 10,
+      maxLines: 2,
+      color: colours.muted,
+      base: 'ltr',
+    });
   } else {
-    line(doc, data.title[language], 248, { size: 24, bold: true, base: 'ltr' });
-    line(doc, data.titleArabic, 282, { size: 20, color: colours.green, base: 'rtl' });
+    y = block(doc, data.title[language], y, { size: 24, minSize: 16, maxLines: 2, bold: true, base: 'ltr' });
+    y = block(doc, data.titleArabic, y, {
+      size: 20,
+      minSize: 14,
+      maxLines: 2,
+      color: colours.green,
+      base: 'rtl',
+    });
   }
   // Latin names, numbers and addresses inside an Arabic line are isolated left-to-right units.
   const unit = print === 'ar' ? ltrIsolate : (text: string) => text;
-  line(doc, `${words.teacher}${print === 'ar' ? ' ' : ': '}${unit(data.teacherName)}`, 318, {
+  const label = `${words.teacher}${print === 'ar' ? ' ' : ': '}`;
+  y = block(doc, data.teacherName, y + 5, {
     size: 15,
+    minSize: 11,
+    maxLines: 2,
     base,
+    decorate: (part, index) => (index === 0 ? `${label}${unit(part)}` : unit(part)),
   });
 
-  // The sanad: a chain of names from the Prophet ﷺ to the learner.
-  line(doc, words.sanad, 350, { size: 13, bold: true, color: colours.gold, base });
+  // The sanad: a chain of names from the Prophet ﷺ to the learner, in the room left above the foot.
+  y = Math.max(y + 10, 350);
+  line(doc, words.sanad, y, { size: 13, bold: true, color: colours.gold, base });
+  y += 20;
   const names = data.sanad.map((link) => (link.role === 'prophet' ? words.prophet : unit(link.name)));
-  doc.font(fonts.regular).fontSize(11);
-  // The chain reads from the Prophet ﷺ on the reading side: right to left in Arabic.
+  // The chain reads from the Prophet ﷺ on the reading side: right to left in Arabic. It wraps
+  // in the room left above the foot, smaller when it must.
   const arrow = print === 'ar' ? ' ‹ ' : ' › ';
-  sanadLines(doc, names, arrow, width - 300).forEach((text, index) => {
-    line(doc, text, 372 + index * 16, { size: 11, base });
+  block(doc, names.join(arrow), y, {
+    size: 11,
+    minSize: 11,
+    maxLines: Math.max(1, Math.floor((footTop - y - lineStep(11)) / wrapStep(11)) + 1),
+    base,
+    width: width - 300,
   });
 
   // Facts and the QR code at the foot: the QR code on the reading end's opposite side.

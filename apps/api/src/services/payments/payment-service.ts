@@ -1,3 +1,4 @@
+import type { JoinClassResult } from '@academy/contract/catalogue';
 import type {
   CreatePaymentBody,
   MidtransNotification,
@@ -22,8 +23,8 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../account-views';
-import type { CatalogueService } from '../catalogue-service';
-import type { EnrolmentService, OwnedProfile } from '../enrolment-service';
+import type { CatalogueService, ClassRow } from '../catalogue-service';
+import type { EnrolmentService, JoinCaller, OwnedProfile } from '../enrolment-service';
 import { writeAudit, type AuditActor } from '../staff/audit-log';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import {
@@ -126,9 +127,14 @@ export class PaymentService {
    * for a class the profile has not joined takes its seat (waiting for payment) in the same
    * database transaction that records the charge.
    */
-  async create(profile: OwnedProfile, body: CreatePaymentBody, now = new Date()) {
+  async create(
+    profile: OwnedProfile,
+    body: Pick<CreatePaymentBody, 'item'>,
+    now = new Date(),
+    eligible = false,
+  ) {
     try {
-      return await this.createOrReuse(profile, body, now);
+      return await this.createOrReuse(profile, body, now, eligible);
     } catch (error) {
       // A concurrent request for the same item won, whichever check saw it first (its seat, its
       // enrolment or its pending row): answer that request's transaction.
@@ -141,7 +147,31 @@ export class PaymentService {
     }
   }
 
-  private async createOrReuse(profile: OwnedProfile, body: CreatePaymentBody, now: Date) {
+  /**
+   * Joins a paid class (`POST /classes/{key}/join`, decision 0076): the join password and the
+   * other checks of joining, then the QRIS payment that holds the seat, made with the waiting
+   * enrolment in one database transaction. A waiting seat never exists without its payment.
+   */
+  async joinPaidClass(
+    profile: OwnedProfile,
+    klass: ClassRow,
+    password: string | undefined,
+    caller: JoinCaller,
+    now = new Date(),
+  ): Promise<JoinClassResult> {
+    await this.enrolments.checkEligible(klass, profile, now, password, caller);
+    const { transaction } = await this.create(profile, { item: { type: 'class', id: klass.id } }, now, true);
+    const enrolment = await this.enrolments.enrolmentOf(profile.id, klass.id);
+    if (!enrolment) throw new AppError(409, 'alreadyEnrolled');
+    return { ...enrolment, telegramUrl: null, transactionId: transaction.id };
+  }
+
+  private async createOrReuse(
+    profile: OwnedProfile,
+    body: Pick<CreatePaymentBody, 'item'>,
+    now: Date,
+    eligible: boolean,
+  ) {
     const item = await saleItem(this.db, body.item);
     if (await ownsItem(this.db, profile.id, item)) throw new AppError(409, 'paymentItemOwned');
     await assertCanBuy(this.db, profile.id, item);
@@ -153,7 +183,8 @@ export class PaymentService {
     }
     const klass = item.ref.type === 'class' ? await this.catalogue.classRow(item.classId) : null;
     const waiting = klass ? await this.enrolments.enrolmentOf(profile.id, klass.id) : null;
-    if (klass && !waiting) await this.enrolments.checkEligible(klass, profile, undefined, now);
+    // A waiting enrolment passed these checks (its join password too) when it was made.
+    if (klass && !waiting && !eligible) await this.enrolments.checkEligible(klass, profile, now);
 
     const fee = qrisFee(item.price, this.settings.feePercent);
     const orderId = newOrderId(now);
@@ -161,7 +192,8 @@ export class PaymentService {
     const charge = await this.chargeAtGateway(profile.id, item, orderId, fee);
     try {
       const row = await this.db.transaction(async (tx) => {
-        if (klass && !waiting) await this.enrolments.takeSeat(tx, klass, profile.id, 'waiting_payment', now);
+        // The seat, or again the seat of a waiting enrolment whose payment ended (when one is free).
+        if (klass) await this.enrolments.takeSeat(tx, klass, profile.id, 'waiting_payment', now);
         const [inserted] = await tx
           .insert(transactions)
           .values({

@@ -68,8 +68,13 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
           setPasswordOpen(false);
           forgetIntent();
           toast.success(result.status === 'active' ? t('join.done') : t('join.waitingPayment'));
+          // A paid class is joined with its payment (decision 0076): its QR code is next.
           if (result.status === 'waiting_payment')
-            void navigate(paths.dashboard.classPayment.getHref(detail.id));
+            void navigate(
+              result.transactionId
+                ? paths.dashboard.qris.getHref(result.transactionId)
+                : paths.dashboard.classPayment.getHref(detail.id),
+            );
         },
       },
     );
