@@ -10,3 +10,4 @@ export * from './certificates';
 export * from './staff';
 export * from './exam-overrides';
 export * from './refunds';
+export * from './account-deletions';

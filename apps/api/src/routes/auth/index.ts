@@ -25,7 +25,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['auth'],
         summary: 'Sign in with phone number and password',
         description:
-          'Wrong credentials answer 401 (the same whether or not the phone number exists); an unverified account 403 with `data.userId`; too many failures per phone number or client address 429.',
+          'Wrong credentials answer 401 (the same whether or not the phone number exists); an unverified account 403 with `data.userId`; a closed account (deletion requested) 403 `accountClosed` with `data.eraseAfter`; too many failures per phone number or client address 429.',
         body: loginBodySchema,
         response: { 200: envelopeOf(signedInUserSchema), ...failures(400, 401, 403, 429) },
       },
