@@ -71,7 +71,7 @@ export const staffAccountDeletionQuerySchema = pageQuerySchema.extend({
   status: accountDeletionStatusSchema.optional(),
   userId: z.uuid().optional(),
 });
-export type StaffAccountDeletionQuery = z.input<typeof staffAccountDeletionQuerySchema>;
+export type StaffAccountDeletionQuery = z.infer<typeof staffAccountDeletionQuerySchema>;
 
 export const staffAccountDeletionParamsSchema = z.object({ id: z.uuid() });
 

@@ -73,7 +73,7 @@ export class AccountDeletionService {
   }
 
   /** `GET /staff/account-deletions` (admins): newest first, by status or account. */
-  async list(query: StaffAccountDeletionQuery & { page: number; size: number }, actor: StaffActor) {
+  async list(query: StaffAccountDeletionQuery, actor: StaffActor) {
     assertAdmin(actor);
     const where = and(
       query.status ? statusCondition[query.status] : undefined,
