@@ -67,7 +67,7 @@ export function AccountDeletionForm() {
         <FormError message={sendError} />
         <Group justify="flex-end">
           <Button
-            color="red"
+            color="red.8"
             variant="outline"
             onClick={() => void requestCode()}
             loading={sendCode.isPending}
@@ -113,7 +113,7 @@ export function AccountDeletionForm() {
           <Button variant="subtle" onClick={() => setSent(null)}>
             {t('deletion.back')}
           </Button>
-          <Button type="submit" color="red" loading={form.submitting}>
+          <Button type="submit" color="red.8" loading={form.submitting}>
             {t('deletion.confirm')}
           </Button>
         </Group>
