@@ -256,7 +256,7 @@ describe('staff see and cancel deletion requests', () => {
     const teacher = await createStaff(app, 'teacher');
 
     const list = await app.inject({
-      url: `/api/v1/staff/account-deletions?userId=${owner.user.id}`,
+      url: `/api/v1/staff/account-deletions?accountId=${owner.user.id}&userId=${admin.userId}`,
       headers: admin.headers,
     });
     expect(list.statusCode).toBe(200);
@@ -385,7 +385,7 @@ describe('erasure after 30 days', () => {
     expect(request!.erasedAt).not.toBeNull();
     const admin = await createStaff(app, 'admin');
     const listed = await app.inject({
-      url: `/api/v1/staff/account-deletions?userId=${userId}`,
+      url: `/api/v1/staff/account-deletions?accountId=${userId}&userId=${admin.userId}`,
       headers: admin.headers,
     });
     expect(listed.json().data[0]).toMatchObject({ status: 'erased', fullName: null });

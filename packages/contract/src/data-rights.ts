@@ -66,10 +66,13 @@ export const staffAccountDeletionSchema = z.object({
 });
 export type StaffAccountDeletion = z.infer<typeof staffAccountDeletionSchema>;
 
-/** Newest first; `userId` gives one account's requests (its page in the console shows them). */
+/**
+ * Newest first; `accountId` gives one account's requests (its page in the console shows them).
+ * Not `userId`: every call of the app carries `userId` as a tracking param (the caller's).
+ */
 export const staffAccountDeletionQuerySchema = pageQuerySchema.extend({
   status: accountDeletionStatusSchema.optional(),
-  userId: z.uuid().optional(),
+  accountId: z.uuid().optional(),
 });
 export type StaffAccountDeletionQuery = z.infer<typeof staffAccountDeletionQuerySchema>;
 

@@ -77,7 +77,7 @@ export class AccountDeletionService {
     assertAdmin(actor);
     const where = and(
       query.status ? statusCondition[query.status] : undefined,
-      query.userId ? eq(accountDeletions.userId, query.userId) : undefined,
+      query.accountId ? eq(accountDeletions.userId, query.accountId) : undefined,
     );
     const [rows, [total]] = await Promise.all([
       this.db

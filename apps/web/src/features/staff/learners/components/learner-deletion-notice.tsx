@@ -13,7 +13,7 @@ export function LearnerDeletionNotice({ userId }: { userId: string }) {
   const { t } = useTranslation('staff-learners');
   const language = useLanguage();
   const me = useStaffMe();
-  const deletions = useAccountDeletions({ userId, page: 1, size: 1 }, me.data?.role === 'admin');
+  const deletions = useAccountDeletions({ accountId: userId, page: 1, size: 1 }, me.data?.role === 'admin');
   const latest = deletions.data?.items[0];
   if (!latest) return null;
   return (
