@@ -214,6 +214,7 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
       paths.staff.create.getHref('questions', await firstRecordOf('exams', token, request)),
   },
   { name: 'staff learners', path: '/staff/learners?search=a' },
+  { name: 'staff account deletions', path: '/staff/account-deletions' },
   {
     name: 'staff a learner',
     route: paths.staff.learner.path,

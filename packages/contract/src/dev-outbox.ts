@@ -12,6 +12,7 @@ export const messagePurposes = [
   'phone-change',
   'email-change',
   'pin-reset',
+  'account-deletion',
 ] as const;
 export const messagePurposeSchema = z.enum(messagePurposes);
 

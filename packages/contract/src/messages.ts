@@ -142,6 +142,23 @@ export const messages = {
     id: 'Terlalu banyak percobaan masuk yang gagal, silakan coba lagi nanti',
   },
   codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
+  // Data rights (decisions 0090–0091)
+  accountClosed: {
+    en: 'This account was closed at its owner’s request and will be erased. To keep it, contact the academy before the erasure date.',
+    id: 'Akun ini telah ditutup atas permintaan pemiliknya dan akan dihapus. Untuk mempertahankannya, hubungi akademi sebelum tanggal penghapusan.',
+  },
+  tooManyDataExports: {
+    en: 'You have downloaded your data several times just now, please try again in 15 minutes',
+    id: 'Anda baru saja beberapa kali mengunduh data Anda, silakan coba lagi dalam 15 menit',
+  },
+  staffAccountCannotBeDeleted: {
+    en: 'A staff account cannot be deleted here; ask an admin to remove its role first',
+    id: 'Akun staf tidak dapat dihapus di sini; minta admin mencabut perannya terlebih dahulu',
+  },
+  deletionNotScheduled: {
+    en: 'This request is no longer waiting for erasure, so it cannot be cancelled',
+    id: 'Permintaan ini tidak lagi menunggu penghapusan, sehingga tidak dapat dibatalkan',
+  },
   // Server-side gates (issue 7)
   profilePinRequired: {
     en: 'Enter this profile’s PIN first',

@@ -3,7 +3,7 @@ import type { Me } from '@academy/contract/profile';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/database';
-import { profiles, users } from '../db/schema/index';
+import { accountDeletions, profiles, users } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
 import {
@@ -176,6 +176,14 @@ export class AccountService {
     );
     if (!user || !valid) throw new AppError(401, 'invalidCredentials');
     if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
+    // A closed account (decision 0090) signs in no more, though its password is right.
+    const [closed] = await this.db
+      .select({ eraseAfter: accountDeletions.eraseAfter })
+      .from(accountDeletions)
+      .where(and(eq(accountDeletions.userId, user.id), isNull(accountDeletions.cancelledAt)))
+      .limit(1);
+    if (closed)
+      throw new AppError(403, 'accountClosed', { data: { eraseAfter: closed.eraseAfter.toISOString() } });
     return toSignedInUser(user, await this.deps.sessions.create(user.id));
   }
 
@@ -223,8 +231,8 @@ export class AccountService {
     });
   }
 
-  /** A signed-in account's own code (forgot PIN), sent where its verification code went. */
-  async sendAccountCode(userId: string, purpose: 'pin-reset', language: Language) {
+  /** A signed-in account's own code (forgot PIN, deletion), sent where its verification code went. */
+  async sendAccountCode(userId: string, purpose: 'pin-reset' | 'account-deletion', language: Language) {
     const user = await this.find(userId);
     if (!user) throw new AppError(404, 'notFound');
     return this.sendOnAccountChannel(user, purpose, language);

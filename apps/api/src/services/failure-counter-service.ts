@@ -56,7 +56,11 @@ export class FailureCounterService {
       .where(or(eq(failureCounters.key, key), like(failureCounters.key, `${escapeLike(key)}@%`)));
   }
 
-  private async take(limits: CounterLimit[], tooMany: MessageKey): Promise<void> {
+  /**
+   * Takes a try on every key without a secret to check: a use that counts whatever its outcome
+   * (a data export), refused with 429 once a key's tries in the window are used up.
+   */
+  async take(limits: CounterLimit[], tooMany: MessageKey): Promise<void> {
     const now = new Date();
     const windowStart = new Date(now.getTime() - this.windowMs);
     const expired = sql`${failureCounters.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;

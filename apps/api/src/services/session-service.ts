@@ -47,8 +47,8 @@ export class SessionService {
   }
 
   /** Revokes every session of the user except `keepSessionId` (after a password change). */
-  async revokeAll(userId: string, keepSessionId?: string): Promise<void> {
-    await this.db
+  async revokeAll(userId: string, keepSessionId?: string, db: Database = this.db): Promise<void> {
+    await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(

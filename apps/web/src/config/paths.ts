@@ -153,6 +153,8 @@ export const paths = {
       path: '/staff/learners/:userId',
       getHref: (userId: string) => `/staff/learners/${id(userId)}`,
     },
+    /** Account deletion requests (admins; decision 0090): `?status=` filters them. */
+    accountDeletions: { path: '/staff/account-deletions', getHref: () => '/staff/account-deletions' },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -183,9 +183,10 @@ function fileNameOf(response: Response, path: string): string {
  */
 async function file(
   path: string,
-  options: Omit<CallOptions, 'body'> = {},
+  options: CallOptions = {},
+  method: 'GET' | 'POST' = 'GET',
 ): Promise<{ blob: Blob; fileName: string }> {
-  const { response } = await send('GET', path, options, '*/*');
+  const { response } = await send(method, path, options, '*/*');
   if (response.ok) return { blob: await response.blob(), fileName: fileNameOf(response, path) };
   unwrapEnvelope(response.status, await response.json().catch(() => null));
   throw new ApiError({ code: response.status, message: `HTTP ${response.status}` });
@@ -201,7 +202,7 @@ export const api = {
   post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
   put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
   delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,
-  /** A GET that answers a file (a PDF, an image) as a Blob, with the server's file name. */
+  /** A call (GET, or POST with a body) that answers a file as a Blob, with the server's file name. */
   file,
   /** A paged GET (`page`, `size`, `sortBy`, `sortType` in query). */
   getPaged: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>

@@ -1,3 +1,4 @@
+import { messagePurposes } from '@academy/contract/dev-outbox';
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
@@ -87,7 +88,7 @@ export const otpCodes = pgTable(
     id: id(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     purpose: text('purpose', {
-      enum: ['verify-account', 'reset-password', 'phone-change', 'email-change', 'pin-reset'],
+      enum: messagePurposes,
     }).notNull(),
     /** The phone number or e-mail the code was sent to. */
     target: text('target').notNull(),

@@ -11,3 +11,4 @@ export * from './staff';
 export * from './exam-overrides';
 export * from './refunds';
 export * from './periodic-jobs';
+export * from './account-deletions';

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { eraseDueAccounts } from '../../services/data-rights/account-erasure';
 import { removeStaleUnverifiedAccounts } from '../../services/unverified-account-cleanup';
 import { schedulePeriodicJob } from './periodic-job';
 
@@ -6,8 +7,10 @@ import { schedulePeriodicJob } from './periodic-job';
 export const periodicJobIntervalMs = 60 * 60_000;
 
 /**
- * Housekeeping on a timer, once when the server serves and then every hour, once per hour
- * across the fleet (periodic-job.ts): removing accounts left unverified for a day.
+ * Housekeeping on a timer, once when the server serves and then every hour, each job once per
+ * hour across the fleet (periodic-job.ts): removing accounts left unverified for a day, and
+ * erasing closed accounts whose 30 days are over (decision 0091; each claims its rows with a
+ * conditional UPDATE as well, so two servers never both act).
  */
 export default fp(
   async (fastify) => {
@@ -18,6 +21,15 @@ export default fp(
       run: async () => {
         const removed = await removeStaleUnverifiedAccounts(fastify.database.db);
         if (removed) fastify.log.info({ removed }, 'stale unverified accounts removed');
+      },
+    });
+    schedulePeriodicJob(fastify, {
+      name: 'closed-account-erasure',
+      periodMs: periodicJobIntervalMs,
+      runAtStart: true,
+      run: async () => {
+        const erased = await eraseDueAccounts(fastify.database.db);
+        if (erased) fastify.log.info({ erased }, 'closed accounts erased after their 30 days');
       },
     });
   },

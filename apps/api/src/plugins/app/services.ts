@@ -36,6 +36,8 @@ import { PinResetService } from '../../services/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
 import { StaffGradingService } from '../../services/staff/staff-grading-service';
 import { ExamOverrideService } from '../../services/staff/exam-override-service';
+import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
+import { DataExportService } from '../../services/data-rights/data-export-service';
 
 export interface Services {
   sessions: SessionService;
@@ -82,6 +84,9 @@ export interface Services {
   /** Staff grading of essays and short answers, and per-learner exam overrides (issue 14). */
   staffGrading: StaffGradingService;
   examOverrides: ExamOverrideService;
+  /** A learner's data rights (decisions 0090–0091): download everything, delete the account. */
+  dataExport: DataExportService;
+  accountDeletions: AccountDeletionService;
 }
 
 declare module 'fastify' {
@@ -170,6 +175,8 @@ export default fp(
       exams,
       staffGrading: new StaffGradingService(db, exams, staff, certificates),
       examOverrides: new ExamOverrideService(db, exams, staff),
+      dataExport: new DataExportService(db, { accounts, certificates, counters }),
+      accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
     } satisfies Services);
   },
   { name: 'services' },

@@ -26,6 +26,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Sign in with phone number and password',
         description:
           'Wrong credentials answer 401 (the same whether or not the phone number exists); an unverified account 403 with `data.userId`; ' +
+          'a closed account (deletion requested) 403 `accountClosed` with `data.eraseAfter`; ' +
           'too many failures 429: per phone number from one client address, per client address, per phone number over every address, ' +
           'or, from a browser that signed in to the account before (its known-device cookie, set here), per device (decision 0077).',
         body: loginBodySchema,

@@ -18,6 +18,7 @@ import { gradingRoutes } from './grading-routes';
 import { reportRoutes } from './report-routes';
 import { certificateRoutes } from './certificate-routes';
 import { learnerRoutes } from './learner-routes';
+import { accountDeletionRoutes } from './account-deletion-routes';
 import { resourceRoutes } from './resource-routes';
 import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
@@ -62,6 +63,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);
+  await fastify.register(accountDeletionRoutes);
 
   fastify.get(
     staffPaths.auditLog,

@@ -16,11 +16,13 @@ import { ok } from '../../lib/reply';
 import { assertOwnAccount, principalOf } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
 import accountChangeRoutes, { userIdParams } from './account-changes';
+import dataRightsRoutes from './data-rights';
 
 /** Registration, verification and the signed-in account (api-contract "Calls the spec lists"). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
   const { accounts, profiles } = fastify.services;
   await fastify.register(accountChangeRoutes);
+  await fastify.register(dataRightsRoutes);
 
   fastify.post(
     userPaths.register,

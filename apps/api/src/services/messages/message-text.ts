@@ -7,6 +7,7 @@ const purposeText: Record<MessagePurpose, Record<Language, string>> = {
   'phone-change': { en: 'change your phone number', id: 'mengganti nomor telepon Anda' },
   'email-change': { en: 'change your e-mail', id: 'mengganti email Anda' },
   'pin-reset': { en: 'reset a profile PIN', id: 'mengatur ulang PIN profil' },
+  'account-deletion': { en: 'delete your account', id: 'menghapus akun Anda' },
 };
 
 /** The plain-text body of a code message, in the person's language. */
@@ -28,6 +29,7 @@ const subjectText: Record<MessagePurpose, Record<Language, string>> = {
   'phone-change': { en: 'Change your phone number', id: 'Ganti nomor telepon Anda' },
   'email-change': { en: 'Change your e-mail', id: 'Ganti email Anda' },
   'pin-reset': { en: 'Reset a profile PIN', id: 'Atur ulang PIN profil' },
+  'account-deletion': { en: 'Delete your account', id: 'Hapus akun Anda' },
 };
 
 /** The e-mail subject of a code message; it never carries the code. */

@@ -50,7 +50,12 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },
     { href: paths.staff.certificates.getHref(), label: t('staff-certificates:nav') },
-    ...(me.data.role === 'admin' ? [{ href: paths.staff.auditLog.getHref(), label: t('audit.title') }] : []),
+    ...(me.data.role === 'admin'
+      ? [
+          { href: paths.staff.accountDeletions.getHref(), label: t('staff-learners:deletions.nav') },
+          { href: paths.staff.auditLog.getHref(), label: t('audit.title') },
+        ]
+      : []),
   ];
 
   return (

@@ -7,6 +7,7 @@ import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDate } from '../../../../lib/format';
 import { useLearner } from '../api/get-learner';
+import { LearnerDeletionNotice } from './learner-deletion-notice';
 import { LearnerProfile } from './learner-profile';
 
 /** Where the back link leads: the results the learner was opened from (their `?search=…&page=…`). */
@@ -61,6 +62,7 @@ export function LearnerDetail({ userId }: { userId: string }) {
               </Text>
             </Stack>
           </Card>
+          <LearnerDeletionNotice userId={learner.data.userId} />
           {learner.data.profiles.map((profile) => (
             <LearnerProfile key={profile.id} userId={learner.data.userId} profile={profile} />
           ))}
