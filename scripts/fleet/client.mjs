@@ -15,7 +15,7 @@ function parseJson(text) {
 export function jsonClient(base, { maxSockets = 64 } = {}) {
   const url = new URL(base);
   const agent = new http.Agent({ keepAlive: true, maxSockets });
-  const call = (method, path, { token, body, from, timeoutMs = 30_000 } = {}) =>
+  const call = (method, path, { token, body, from, timeoutMs = 30_000, onSent } = {}) =>
     new Promise((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
       const request = http.request(
@@ -47,6 +47,8 @@ export function jsonClient(base, { maxSockets = 64 } = {}) {
       );
       request.on('timeout', () => request.destroy(new Error('timed out')));
       request.on('error', reject);
+      // Called once the whole request is written to a connected socket: it is then in flight.
+      if (onSent) request.once('finish', onSent);
       request.end(payload);
     });
   call.close = () => agent.destroy();

@@ -311,9 +311,18 @@ async function main() {
     const learner = seed.learners[0];
     const attemptId = night.attemptIds[0];
     const flightClient = jsonClient(`http://127.0.0.1:${portC}`, { maxSockets: 40 });
+    // In flight: each request written whole to a connected socket before the signal goes.
+    let sent = 0;
+    let allSent;
+    const everySent = new Promise((resolve) => (allSent = resolve));
+    const onSent = () => {
+      sent += 1;
+      if (sent === 40) allSent();
+    };
     const inFlight = Array.from({ length: 40 }, (_, i) =>
       i % 4 === 0
         ? flightClient('PUT', `/api/v1/exam-attempts/${attemptId}/answers`, {
+            onSent,
             token: learner.token,
             body: {
               profileId: learner.profileId,
@@ -322,14 +331,14 @@ async function main() {
               ],
             },
           })
-        : flightClient('GET', '/api/v1/staff/reports', { token: adminToken }),
+        : flightClient('GET', '/api/v1/staff/reports', { token: adminToken, onSent }),
     ).map((promise) =>
       promise.then(
         (r) => r.status,
         (error) => `dropped (${error.message})`,
       ),
     );
-    await sleep(15);
+    await Promise.race([everySent, sleep(5_000)]);
     const termSent = performance.now();
     servers.C.child.kill('SIGTERM');
     const [answers, exitCode] = await Promise.all([Promise.all(inFlight), servers.C.exited]);

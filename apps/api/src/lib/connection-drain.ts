@@ -46,14 +46,30 @@ export class ConnectionDrain {
   }
 
   /**
-   * Accepts for `acceptGraceMs` more, stops accepting, then closes each connection once it has
-   * nothing under way (at once for one that has answered, after `freshGraceMs` for one that
-   * never sent a request); resolves when every connection is closed.
+   * Accepts until no new connection came for `acceptGraceMs` (at most `acceptMaxMs`), stops
+   * accepting, then closes each connection once it has nothing under way (at once for one that
+   * has answered, after `freshGraceMs` for one that never sent a request); resolves when every
+   * connection is closed.
    */
-  async drain({ acceptGraceMs = 250, freshGraceMs = 2_000, everyMs = 50 } = {}): Promise<void> {
+  async drain({
+    acceptGraceMs = 250,
+    acceptMaxMs = 3_000,
+    freshGraceMs = 2_000,
+    everyMs = 50,
+  } = {}): Promise<void> {
     // Connections a client has opened but the event loop has not accepted yet wait in the
-    // kernel's backlog, which closing the listening socket resets: they are accepted first.
-    await new Promise((resolve) => setTimeout(resolve, acceptGraceMs));
+    // kernel's backlog, which closing the listening socket resets: they are accepted first. A
+    // busy event loop accepts them late, so the listener stays open while they keep coming.
+    const began = Date.now();
+    let lastConnection = began;
+    const noteConnection = () => (lastConnection = Date.now());
+    this.server.on('connection', noteConnection);
+    while (Date.now() - lastConnection < acceptGraceMs && Date.now() - began < acceptMaxMs) {
+      await new Promise((resolve) =>
+        setTimeout(resolve, Math.max(10, acceptGraceMs - (Date.now() - lastConnection))),
+      );
+    }
+    this.server.off('connection', noteConnection);
     // A busy event loop may not have polled since: setImmediate runs after the next poll phase,
     // which accepts the whole backlog.
     await new Promise((resolve) => setImmediate(resolve));
@@ -61,9 +77,9 @@ export class ConnectionDrain {
       // The net server's close: stop listening, without Node's HTTP close cutting idle connections.
       NetServer.prototype.close.call(this.server, () => resolve());
     });
-    const began = Date.now();
+    const closing = Date.now();
     const sweep = () => {
-      const fresh = Date.now() - began < freshGraceMs;
+      const fresh = Date.now() - closing < freshGraceMs;
       for (const [socket, connection] of this.#connections) {
         // Idle: nothing under way and nothing read since the last answer (a request being read
         // or parsed has no 'request' event yet, but its bytes count).
