@@ -1,7 +1,8 @@
 import { buildApp, redactedLogPaths } from './app';
-import { loadSettings } from './config/settings';
+import { databaseTarget, loadSettings } from './config/settings';
 import { openDatabase } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
+import { listenForBackups } from './services/backup/embedded-backup-socket';
 import { webDistFolder } from './paths';
 
 /** Starts the academy: database, then the server on PORT; closes gracefully on a signal. */
@@ -11,14 +12,14 @@ async function main() {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
   };
-  const database = await openDatabase(
-    settings.DATABASE_URL
-      ? { kind: 'postgres', url: settings.DATABASE_URL }
-      : { kind: 'pglite', dataDir: settings.dataDir },
-  );
+  const database = await openDatabase(databaseTarget(settings));
   const app = await buildApp({ settings, database, logger, webRoot: webDistFolder });
   await app.ready();
   await seedDemo(app);
+  const stopBackups =
+    database.kind === 'pglite'
+      ? await listenForBackups(settings.dataDir, database.db, (error) => app.log.error({ err: error }, 'backup failed'))
+      : undefined;
 
   let closing = false;
   const close = async (signal: string) => {
@@ -27,6 +28,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const timer = setTimeout(() => process.exit(1), 10_000);
     timer.unref();
+    await stopBackups?.();
     await app.close();
     await database.close();
     process.exit(0);

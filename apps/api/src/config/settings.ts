@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTarget } from '../db/database';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -165,4 +166,11 @@ export function loadSettings(
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     mediaDir: path.resolve(cwd, data.MEDIA_DIR),
   };
+}
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
+export function databaseTarget(settings: Settings): DatabaseTarget {
+  return settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL }
+    : { kind: 'pglite', dataDir: settings.dataDir };
 }

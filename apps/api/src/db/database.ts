@@ -26,17 +26,38 @@ export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
   close(): Promise<void>;
+  /** Applies the migrations of `folder` not yet applied (the committed ones by default). */
+  migrate(folder?: string): Promise<void>;
+  /** The connection pool on a PostgreSQL server (its use is a metric). */
+  pool?: pg.Pool;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+/**
+ * Opens the database and brings its schema up to date with the committed migrations, unless
+ * `migrate` is false (a backup reads a database as its servers left it).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseConnection> {
+  const connection = await connect(target);
+  if (migrate) await connection.migrate();
+  return connection;
+}
+
+async function connect(target: DatabaseTarget): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
-    await migratePostgres(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: 'postgres',
+      pool,
+      close: () => pool.end(),
+      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
+    };
   }
   if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
   const client = await PGlite.create(target.dataDir);
@@ -44,8 +65,12 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     schema,
     casing: 'snake_case',
   });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    close: () => client.close(),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
+  };
 }
 
 /**

@@ -22,7 +22,7 @@ import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
 import { createPayments } from '../../services/payments/create-payments';
 import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
-import { LocalMediaStorage } from '../../services/media/local-media-storage';
+import { configuredMediaStorage } from '../../services/media/configured-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
@@ -157,7 +157,7 @@ export default fp(
         payments,
         onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
       }),
-      media: new MediaService(new LocalMediaStorage(settings.mediaDir)),
+      media: new MediaService(configuredMediaStorage(settings)),
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
       staffGrading: new StaffGradingService(db, exams, staff),

@@ -5,8 +5,8 @@ export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded media live (decisions §4). The local default keeps files in `MEDIA_DIR`; an
- * S3-compatible store implements the same four calls (PutObject, HeadObject, GetObject with a
- * Range header, DeleteObject), so the upload and serving routes do not change.
+ * S3-compatible store implements the same five calls (PutObject, HeadObject, GetObject with a
+ * Range header, DeleteObject, ListObjectsV2), so the upload and serving routes do not change.
  */
 export interface MediaStorage {
   /** Stores the stream under `key`; on any failure nothing is left behind. */
@@ -16,4 +16,6 @@ export interface MediaStorage {
   /** The file's bytes, or only the given range. */
   read(key: string, range?: ByteRange): Readable;
   delete(key: string): Promise<void>;
+  /** The key of every stored file (a backup copies them all; ListObjectsV2 on S3). */
+  list(): AsyncIterable<string>;
 }
