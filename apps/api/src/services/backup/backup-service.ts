@@ -96,20 +96,35 @@ export interface RestoreResult {
   mediaFiles: number;
 }
 
-/**
- * `npm run restore`: the archive into an empty database and media store (`force` empties them
- * first). The database is brought to the archive's migration level, loaded, checked against the
- * manifest's counts and checksums, then migrated to the code's level.
- */
+/** `npm run restore`: `restoreInto` the database the target names, no server running on it. */
 export async function restore(
   file: string,
   target: DatabaseTarget,
   media: MediaStorage,
-  { force = false }: { force?: boolean } = {},
+  options: { force?: boolean } = {},
 ): Promise<RestoreResult> {
   if (target.kind === 'pglite' && target.dataDir && (await embeddedServerRuns(target.dataDir))) {
     throw new BackupRefused(`a server is running on ${target.dataDir}: stop it before restoring`);
   }
+  const connection = await openDatabase(target, { migrate: false });
+  try {
+    return await restoreInto(file, connection, media, options);
+  } finally {
+    await connection.close();
+  }
+}
+
+/**
+ * The archive into an empty database and media store (`force` empties them first). The
+ * database is brought to the archive's migration level, loaded, checked against the manifest's
+ * counts and checksums, then migrated to the code's level.
+ */
+export async function restoreInto(
+  file: string,
+  connection: DatabaseConnection,
+  media: MediaStorage,
+  { force = false }: { force?: boolean } = {},
+): Promise<RestoreResult> {
   const unpacked = await unpackBackup(file);
   try {
     const { manifest } = unpacked;
@@ -123,34 +138,27 @@ export async function restore(
     if ((await readJournal())[archived.index]?.tag !== archived.tag) {
       throw new BackupRefused(`the backup's migration ${archived.tag} is not one of this code's migrations`);
     }
-    const connection = await openDatabase(target, { migrate: false });
-    try {
-      const filled = await nonEmptyTables(connection.db);
-      const holdsMedia = !(await media.list()[Symbol.asyncIterator]().next()).done;
-      if ((filled.length > 0 || holdsMedia) && !force) {
-        const what = [filled.length > 0 ? `tables with rows: ${filled.join(', ')}` : '', holdsMedia ? 'media files' : ''];
-        throw new BackupRefused(
-          `the target is not empty (${what.filter(Boolean).join('; ')}): restore --force replaces it`,
-        );
-      }
-      if (force) {
-        await emptyTables(connection.db);
-        for await (const key of media.list()) await media.delete(key);
-      }
-      const before = await databaseMigrationLevel(connection.db);
-      if (!before || before.index < archived.index) {
-        const upTo = await migrationsFolderUpTo(archived.tag);
-        await connection.migrate(upTo.folder).finally(upTo.remove);
-      }
-      await loadDatabase(connection.db, unpacked.databaseLines());
-      await checkTables(connection, manifest, before && before.index > archived.index);
-      await connection.migrate();
-      for (const key of Object.keys(manifest.media)) await media.put(key, unpacked.mediaFile(key));
-      const rows = Object.values(manifest.database.tables).reduce((sum, table) => sum + table.rows, 0);
-      return { manifest, rows, mediaFiles: Object.keys(manifest.media).length };
-    } finally {
-      await connection.close();
+    const filled = await nonEmptyTables(connection.db);
+    const holdsMedia = !(await media.list()[Symbol.asyncIterator]().next()).done;
+    if ((filled.length > 0 || holdsMedia) && !force) {
+      const what = [filled.length > 0 ? `tables with rows: ${filled.join(', ')}` : '', holdsMedia ? 'media files' : ''];
+      throw new BackupRefused(`the target is not empty (${what.filter(Boolean).join('; ')}): restore --force replaces it`);
     }
+    if (force) {
+      await emptyTables(connection.db);
+      for await (const key of media.list()) await media.delete(key);
+    }
+    const before = await databaseMigrationLevel(connection.db);
+    if (!before || before.index < archived.index) {
+      const upTo = await migrationsFolderUpTo(archived.tag);
+      await connection.migrate(upTo.folder).finally(upTo.remove);
+    }
+    await loadDatabase(connection.db, unpacked.databaseLines());
+    await checkTables(connection, manifest, before && before.index > archived.index);
+    await connection.migrate();
+    for (const key of Object.keys(manifest.media)) await media.put(key, unpacked.mediaFile(key));
+    const rows = Object.values(manifest.database.tables).reduce((sum, table) => sum + table.rows, 0);
+    return { manifest, rows, mediaFiles: Object.keys(manifest.media).length };
   } finally {
     await unpacked.remove();
   }
