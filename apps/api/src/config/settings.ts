@@ -78,6 +78,8 @@ const settingsSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
     PAYMENT_SANDBOX_PUBLIC: flag.default(false),
+    /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
     CERTIFICATE_NUMBER_PREFIX: z
       .string()

@@ -12,9 +12,10 @@ export default fp(
     let timer: NodeJS.Timeout | undefined;
     let running: Promise<unknown> = Promise.resolve();
     const sweep = () => {
-      running = fastify.services.exams
-        .sweep()
+      running = fastify.metrics
+        .job('exam_sweep', fastify.services.exams.sweep())
         .then((finished) => {
+          fastify.metrics.examFinishes.inc({ by: 'sweep' }, finished);
           if (finished > 0) fastify.log.info({ finished }, 'exam sweep finished expired attempts');
         })
         .catch((error: unknown) => fastify.log.error({ err: error }, 'exam sweep failed'));

@@ -13,8 +13,8 @@ export default fp(
     let running: Promise<unknown> = Promise.resolve();
     fastify.addHook('onReady', async () => {
       timer = setInterval(() => {
-        running = fastify.services.payments
-          .reconcile()
+        running = fastify.metrics
+          .job('payment_reconciliation', fastify.services.payments.reconcile())
           .catch((error: unknown) => fastify.log.error({ err: error }, 'payment reconciliation failed'));
       }, seconds * 1000);
       timer.unref();

@@ -13,7 +13,10 @@ export default fp(
   async (fastify) => {
     const run = async () => {
       try {
-        const removed = await removeStaleUnverifiedAccounts(fastify.database.db);
+        const removed = await fastify.metrics.job(
+          'unverified_account_cleanup',
+          removeStaleUnverifiedAccounts(fastify.database.db),
+        );
         if (removed) fastify.log.info({ removed }, 'stale unverified accounts removed');
       } catch (error) {
         fastify.log.error({ err: error }, 'unverified account cleanup failed');

@@ -3,7 +3,6 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -11,7 +10,7 @@ import tar from 'tar-stream';
 import type { DatabaseKind } from '../../db/database';
 import type { MigrationLevel } from '../../db/migration-level';
 import type { MediaStorage } from '../media/media-storage';
-import { DumpSummary, lineFile, type TableSums } from './database-dump';
+import { DumpSummary, lineFile, linesOf, type TableSums } from './database-dump';
 
 /**
  * A backup (decision 0085): one gzipped tar holding `database.jsonl` (the portable dump of
@@ -147,7 +146,7 @@ export async function unpackBackup(file: string): Promise<UnpackedBackup> {
     return {
       manifest,
       databaseLines: () =>
-        createInterface({ input: createReadStream(path.join(folder, databaseEntry)), crlfDelay: Infinity }),
+        linesOf(createReadStream(path.join(folder, databaseEntry))),
       mediaFile: (key) =>
         hashed(createReadStream(path.join(folder, mediaPrefix, key)), { key, sha256: manifest.media[key]?.sha256 })
           .stream,

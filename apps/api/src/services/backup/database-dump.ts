@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
+import type { Readable } from 'node:stream';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { databaseMigrationLevel, type MigrationLevel } from '../../db/migration-level';
@@ -217,6 +218,17 @@ export async function loadDatabase(db: Database, lines: AsyncIterable<string>): 
     }
     await flush();
   });
+}
+
+/** A stream's text line by line (each line whole, in order, however the chunks fall). */
+export async function* linesOf(stream: Readable): AsyncIterable<string> {
+  let rest = '';
+  for await (const chunk of stream.setEncoding('utf8') as AsyncIterable<string>) {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop()!;
+    yield* lines;
+  }
+  if (rest !== '') yield rest;
 }
 
 /** Lines into a file, each awaited while the file's buffer is full; `close` once all are written. */

@@ -3,10 +3,9 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { pipeline } from 'node:stream/promises';
 import type { Database } from '../../db/database';
-import { dumpDatabase, lineFile } from './database-dump';
+import { dumpDatabase, lineFile, linesOf } from './database-dump';
 
 /**
  * The embedded database belongs to the one process that opened it (decision 0085): while a server
@@ -88,7 +87,7 @@ export async function dumpFromRunningServer(
   const socket = await connect(dataDir);
   if (!socket) return false;
   socket.write('dump\n');
-  for await (const text of createInterface({ input: socket, crlfDelay: Infinity })) {
+  for await (const text of linesOf(socket)) {
     if (text.startsWith('!')) throw new Error(`the running server could not dump the database: ${text.slice(1)}`);
     await line(text);
   }
