@@ -221,9 +221,6 @@ describe.skipIf(!postgres)('backup and restore between the embedded database and
     await restore(archive, { kind: 'postgres', url: postgresUrl }, postgresMedia);
     const onPostgres = await open({ kind: 'postgres', url: postgresUrl });
     await expectAsArchived(manifest, onPostgres, postgresMedia);
-    const app = await buildTestApp({}, { database: onPostgres, keepData: true });
-    expect((await demoCertificates(app)).certificates).toHaveLength(1);
-
     // And back: PostgreSQL's backup carries pg_dump's file and restores into an embedded database
     // on disk, whose own backup (no server runs there: the command opens it) holds the same rows.
     const fromPostgres = path.join(work, 'postgres.backup');
@@ -231,6 +228,9 @@ describe.skipIf(!postgres)('backup and restore between the embedded database and
     expect(back.database.kind).toBe('postgres');
     expect(back.database.pgDump).toBe(true);
     expect(back.database.tables).toEqual(manifest.database.tables);
+    // Signing in writes (a session): only after the backup of the restored rows.
+    const app = await buildTestApp({}, { database: onPostgres, keepData: true });
+    expect((await demoCertificates(app)).certificates).toHaveLength(1);
     const embedded: DatabaseTarget = { kind: 'pglite', dataDir: path.join(work, 'embedded-data') };
     const embeddedMedia = new LocalMediaStorage(path.join(work, 'embedded-media'));
     await restore(fromPostgres, embedded, embeddedMedia);
