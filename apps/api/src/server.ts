@@ -18,7 +18,9 @@ async function main() {
   await seedDemo(app);
   const stopBackups =
     database.kind === 'pglite'
-      ? await listenForBackups(settings.dataDir, database.db, (error) => app.log.error({ err: error }, 'backup failed'))
+      ? await listenForBackups(settings.dataDir, database.db, (error) =>
+          app.log.error({ err: error }, 'backup failed'),
+        )
       : undefined;
 
   let closing = false;

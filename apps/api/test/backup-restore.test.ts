@@ -40,7 +40,10 @@ async function open(target: DatabaseTarget) {
 async function demoAcademy(target: DatabaseTarget, name: string) {
   const database = await open(target);
   const mediaDir = path.join(work, `${name}-media`);
-  const app = await buildTestApp({ SEED_DEMO: 'true', EXAM_SWEEP_SECONDS: '0', MEDIA_DIR: mediaDir }, { database });
+  const app = await buildTestApp(
+    { SEED_DEMO: 'true', EXAM_SWEEP_SECONDS: '0', MEDIA_DIR: mediaDir },
+    { database },
+  );
   await seedDemo(app);
   const media = new LocalMediaStorage(mediaDir);
   await media.put('2026/11/slide.png', Readable.from([randomBytes(200_000)]));
@@ -151,12 +154,12 @@ describe('backup and restore of the embedded database', () => {
     expect(manifest.database.pgDump).toBe(false);
     expect(manifest.database.tables.certificates!.rows).toBeGreaterThan(0);
     expect(Object.keys(manifest.media).sort()).toEqual(['2026/11/narration.webm', '2026/11/slide.png']);
-    console.info(`backup of the demo: ${took.toFixed(0)} ms, ${(await stat(archive)).size} bytes`);
+    console.warn(`backup of the demo: ${took.toFixed(0)} ms, ${(await stat(archive)).size} bytes`);
 
     // While the server runs on DATA_DIR, a restore there is refused before anything is opened.
-    await expect(restore(archive, { kind: 'pglite', dataDir }, source.media, { force: true })).rejects.toThrow(
-      /a server is running on .*: stop it before restoring/,
-    );
+    await expect(
+      restore(archive, { kind: 'pglite', dataDir }, source.media, { force: true }),
+    ).rejects.toThrow(/a server is running on .*: stop it before restoring/);
     await stopListening();
 
     const restored = await openDatabase({ kind: 'pglite' }, { migrate: false });
@@ -169,7 +172,9 @@ describe('backup and restore of the embedded database', () => {
     const restoredMedia = new LocalMediaStorage(path.join(work, 'restored-media'));
     const restoreStarted = performance.now();
     const result = await restoreInto(archive, restored, restoredMedia);
-    console.info(`restore of the demo: ${(performance.now() - restoreStarted).toFixed(0)} ms, ${result.rows} rows`);
+    console.warn(
+      `restore of the demo: ${(performance.now() - restoreStarted).toFixed(0)} ms, ${result.rows} rows`,
+    );
     await expectAsArchived(manifest, restored, restoredMedia);
 
     // A server on the restored academy signs the demo learner in and shows the same certificates.
@@ -202,7 +207,9 @@ describe('backup and restore of the embedded database', () => {
     });
     const refusal = restoreInto(future, restored, restoredMedia, { force: true });
     await expect(refusal).rejects.toBeInstanceOf(BackupRefused);
-    await expect(refusal).rejects.toThrow(`the backup is at migration 9999_future, newer than this code's ${code.tag}`);
+    await expect(refusal).rejects.toThrow(
+      `the backup is at migration 9999_future, newer than this code's ${code.tag}`,
+    );
   }, 300_000);
 });
 
@@ -216,7 +223,10 @@ describe.skipIf(!postgres)('backup and restore between the embedded database and
       await unpacked.remove();
       return unpacked;
     });
-    const postgresUrl = await freshDatabaseUrl(postgres!.url, `academy_restore_${process.env.VITEST_POOL_ID ?? '0'}`);
+    const postgresUrl = await freshDatabaseUrl(
+      postgres!.url,
+      `academy_restore_${process.env.VITEST_POOL_ID ?? '0'}`,
+    );
     const postgresMedia = new LocalMediaStorage(path.join(work, 'postgres-media'));
     await restore(archive, { kind: 'postgres', url: postgresUrl }, postgresMedia);
     const onPostgres = await open({ kind: 'postgres', url: postgresUrl });

@@ -32,9 +32,11 @@ describe('GET /metrics', () => {
     };
     const sample = (families: Map<string, MetricFamily>, name: string, labels: Record<string, string>) =>
       Number(
-        families.get(name)?.metrics.find((metric) =>
-          Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
-        )?.[name === 'academy_http_request_duration_seconds' ? 'count' : 'value'] ?? 0,
+        families
+          .get(name)
+          ?.metrics.find((metric) =>
+            Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
+          )?.[name === 'academy_http_request_duration_seconds' ? 'count' : 'value'] ?? 0,
       );
 
     const before = await scrape();
@@ -53,7 +55,9 @@ describe('GET /metrics', () => {
       expect(before.has(name), name).toBe(true);
     }
     // The housekeeping job ran once at start.
-    expect(sample(before, 'academy_job_runs_total', { job: 'unverified_account_cleanup', outcome: 'ok' })).toBe(1);
+    expect(
+      sample(before, 'academy_job_runs_total', { job: 'unverified_account_cleanup', outcome: 'ok' }),
+    ).toBe(1);
 
     const { token: session } = await registerVerifiedUser(app);
     await app.inject({ url: '/api/v1/user/me', headers: bearer(session) });
@@ -65,6 +69,8 @@ describe('GET /metrics', () => {
     const me = { route: '/api/v1/user/me', method: 'GET', status: '2xx' };
     expect(sample(after, 'academy_http_request_duration_seconds', me)).toBeGreaterThan(0);
     const code = { channel: app.settings.OTP_CHANNEL, outcome: 'sent' };
-    expect(sample(after, 'academy_messages_total', code)).toBe(sample(before, 'academy_messages_total', code) + 1);
+    expect(sample(after, 'academy_messages_total', code)).toBe(
+      sample(before, 'academy_messages_total', code) + 1,
+    );
   });
 });

@@ -39,7 +39,9 @@ export async function codeMigrationLevel(): Promise<MigrationLevel> {
  * The level a database is at, read from Drizzle's own record of applied migrations (each row's
  * `created_at` is its journal entry's `when`); undefined for a database no migration touched.
  */
-export async function databaseMigrationLevel(db: Pick<Database, 'execute'>): Promise<MigrationLevel | undefined> {
+export async function databaseMigrationLevel(
+  db: Pick<Database, 'execute'>,
+): Promise<MigrationLevel | undefined> {
   const present = (await db.execute(
     sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
   )) as unknown as { rows: { present: boolean }[] };
@@ -50,7 +52,8 @@ export async function databaseMigrationLevel(db: Pick<Database, 'execute'>): Pro
   const newest = applied.rows[0];
   if (!newest) return undefined;
   const entry = (await readJournal()).find((e) => e.when === Number(newest.created_at));
-  if (!entry) throw new Error(`the database holds a migration this code does not know (${newest.created_at})`);
+  if (!entry)
+    throw new Error(`the database holds a migration this code does not know (${newest.created_at})`);
   return { index: entry.idx, tag: entry.tag };
 }
 
@@ -58,7 +61,9 @@ export async function databaseMigrationLevel(db: Pick<Database, 'execute'>): Pro
  * A migrations folder holding the journal only up to `tag` (and its SQL files), for Drizzle's
  * migrator to bring a database to that level and no further; `remove` deletes it.
  */
-export async function migrationsFolderUpTo(tag: string): Promise<{ folder: string; remove: () => Promise<void> }> {
+export async function migrationsFolderUpTo(
+  tag: string,
+): Promise<{ folder: string; remove: () => Promise<void> }> {
   const entries = await readJournal();
   const end = entries.findIndex((entry) => entry.tag === tag);
   if (end < 0) throw new Error(`no migration ${tag} in the journal`);

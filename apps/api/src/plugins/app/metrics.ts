@@ -25,7 +25,11 @@ export default fp(
       const route = request.routeOptions.url;
       const status = reply.statusCode;
       metrics.requestDuration.observe(
-        { route: route ?? 'unmatched', method: request.method, status: statusClasses[Math.floor(status / 100) - 1] },
+        {
+          route: route ?? 'unmatched',
+          method: request.method,
+          status: statusClasses[Math.floor(status / 100) - 1],
+        },
         reply.elapsedTime / 1000,
       );
       if (status >= 300) return;

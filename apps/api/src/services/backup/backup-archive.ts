@@ -141,15 +141,19 @@ export async function unpackBackup(file: string): Promise<UnpackedBackup> {
       await pipeline(entry, createWriteStream(target, { mode: 0o600 }));
     }
     await reading;
-    const manifest = JSON.parse(await readFile(path.join(folder, manifestEntry), 'utf8').catch(() => '{}')) as Manifest;
-    if (manifest.format !== archiveFormat) throw new Error(`${file} is not an academy backup (no ${archiveFormat} manifest)`);
+    const manifest = JSON.parse(
+      await readFile(path.join(folder, manifestEntry), 'utf8').catch(() => '{}'),
+    ) as Manifest;
+    if (manifest.format !== archiveFormat)
+      throw new Error(`${file} is not an academy backup (no ${archiveFormat} manifest)`);
     return {
       manifest,
-      databaseLines: () =>
-        linesOf(createReadStream(path.join(folder, databaseEntry))),
+      databaseLines: () => linesOf(createReadStream(path.join(folder, databaseEntry))),
       mediaFile: (key) =>
-        hashed(createReadStream(path.join(folder, mediaPrefix, key)), { key, sha256: manifest.media[key]?.sha256 })
-          .stream,
+        hashed(createReadStream(path.join(folder, mediaPrefix, key)), {
+          key,
+          sha256: manifest.media[key]?.sha256,
+        }).stream,
       remove,
     };
   } catch (error) {

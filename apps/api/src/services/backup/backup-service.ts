@@ -22,7 +22,9 @@ const run = promisify(execFile);
 export class BackupRefused extends Error {}
 
 async function appVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.join(apiRoot, 'package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(await readFile(path.join(apiRoot, 'package.json'), 'utf8')) as {
+    version: string;
+  };
   return manifest.version;
 }
 
@@ -31,9 +33,11 @@ async function appVersion(): Promise<string> {
  * /usr/lib/postgresql/N/bin; the one on PATH is the newest installed).
  */
 async function matchingPgDump(connection: DatabaseConnection): Promise<string> {
-  const [row] = ((await connection.db.execute(sql`show server_version_num`)) as unknown as {
-    rows: { server_version_num: string }[];
-  }).rows;
+  const [row] = (
+    (await connection.db.execute(sql`show server_version_num`)) as unknown as {
+      rows: { server_version_num: string }[];
+    }
+  ).rows;
   const major = Math.floor(Number(row!.server_version_num) / 10_000);
   for (const candidate of [`/usr/lib/postgresql/${major}/bin/pg_dump`, 'pg_dump']) {
     const version = await run(candidate, ['--version']).then(
@@ -60,14 +64,16 @@ export async function backup(file: string, target: DatabaseTarget, media: MediaS
       appVersion: version,
       media,
       dump: async (line) => {
-        if (!(await dumpFromRunningServer(dataDir, line))) throw new Error(`the server on ${dataDir} stopped`);
+        if (!(await dumpFromRunningServer(dataDir, line)))
+          throw new Error(`the server on ${dataDir} stopped`);
         return false;
       },
     });
   }
   const connection = await openDatabase(target, { migrate: false });
   try {
-    const pgDump = connection.kind === 'postgres' && target.kind === 'postgres' ? await matchingPgDump(connection) : '';
+    const pgDump =
+      connection.kind === 'postgres' && target.kind === 'postgres' ? await matchingPgDump(connection) : '';
     return await writeBackup(file, {
       kind: connection.kind,
       appVersion: version,
@@ -78,7 +84,12 @@ export async function backup(file: string, target: DatabaseTarget, media: MediaS
           line,
           pgDump && target.kind === 'postgres'
             ? async (snapshot) => {
-                await run(pgDump, ['--format=custom', `--snapshot=${snapshot}`, `--file=${pgDumpFile}`, target.url]);
+                await run(pgDump, [
+                  '--format=custom',
+                  `--snapshot=${snapshot}`,
+                  `--file=${pgDumpFile}`,
+                  target.url,
+                ]);
               }
             : undefined,
         );
@@ -141,8 +152,13 @@ export async function restoreInto(
     const filled = await nonEmptyTables(connection.db);
     const holdsMedia = !(await media.list()[Symbol.asyncIterator]().next()).done;
     if ((filled.length > 0 || holdsMedia) && !force) {
-      const what = [filled.length > 0 ? `tables with rows: ${filled.join(', ')}` : '', holdsMedia ? 'media files' : ''];
-      throw new BackupRefused(`the target is not empty (${what.filter(Boolean).join('; ')}): restore --force replaces it`);
+      const what = [
+        filled.length > 0 ? `tables with rows: ${filled.join(', ')}` : '',
+        holdsMedia ? 'media files' : '',
+      ];
+      throw new BackupRefused(
+        `the target is not empty (${what.filter(Boolean).join('; ')}): restore --force replaces it`,
+      );
     }
     if (force) {
       await emptyTables(connection.db);
@@ -168,13 +184,19 @@ export async function restoreInto(
  * The loaded tables against the manifest: counts and checksums, or only counts when the target's
  * schema was already newer than the archive's (its added columns change each row's text).
  */
-async function checkTables(connection: DatabaseConnection, manifest: Manifest, newerSchema: boolean | undefined) {
+async function checkTables(
+  connection: DatabaseConnection,
+  manifest: Manifest,
+  newerSchema: boolean | undefined,
+) {
   const sums = await databaseSums(connection.db);
   const differing = Object.entries(manifest.database.tables).filter(([table, expected]) => {
     const found = sums[table];
     return !found || found.rows !== expected.rows || (!newerSchema && found.sha256 !== expected.sha256);
   });
   if (differing.length > 0) {
-    throw new Error(`restored tables differ from the backup: ${differing.map(([table]) => table).join(', ')}`);
+    throw new Error(
+      `restored tables differ from the backup: ${differing.map(([table]) => table).join(', ')}`,
+    );
   }
 }

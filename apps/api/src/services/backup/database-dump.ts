@@ -143,7 +143,8 @@ export class DumpSummary {
     }
     const described = JSON.parse(text.slice(1)) as Partial<DumpHeader & TableHeader>;
     if (described.format !== undefined) {
-      if (described.format !== dumpFormat) throw new Error(`unknown database dump format ${described.format}`);
+      if (described.format !== dumpFormat)
+        throw new Error(`unknown database dump format ${described.format}`);
       this.header = described as DumpHeader;
     } else if (described.table) {
       this.table = { name: described.table, hash: createHash('sha256'), rows: 0 };
@@ -239,6 +240,8 @@ export function lineFile(file: string) {
       if (!sink.write(`${text}\n`)) await new Promise<void>((resolve) => sink.once('drain', () => resolve()));
     },
     close: () =>
-      new Promise<void>((resolve, reject) => sink.end((error?: Error | null) => (error ? reject(error) : resolve()))),
+      new Promise<void>((resolve, reject) =>
+        sink.end((error?: Error | null) => (error ? reject(error) : resolve())),
+      ),
   };
 }

@@ -88,7 +88,8 @@ export async function dumpFromRunningServer(
   if (!socket) return false;
   socket.write('dump\n');
   for await (const text of linesOf(socket)) {
-    if (text.startsWith('!')) throw new Error(`the running server could not dump the database: ${text.slice(1)}`);
+    if (text.startsWith('!'))
+      throw new Error(`the running server could not dump the database: ${text.slice(1)}`);
     await line(text);
   }
   return true;
