@@ -25,8 +25,11 @@ import { freshDatabaseUrl, postgresServer } from './helpers/throwaway-postgres';
 
 const work = await mkdtemp(path.join(tmpdir(), 'academy-backup-test-'));
 const opened: DatabaseConnection[] = [];
+const postgres = await postgresServer();
+// The pools close before their server stops (a server that stops first fails their idle clients).
 afterAll(async () => {
   for (const connection of opened) await connection.close();
+  await postgres?.stop();
   await rm(work, { recursive: true, force: true });
 });
 
@@ -212,9 +215,6 @@ describe('backup and restore of the embedded database', () => {
     );
   }, 300_000);
 });
-
-const postgres = await postgresServer();
-afterAll(() => postgres?.stop());
 
 describe.skipIf(!postgres)('backup and restore between the embedded database and PostgreSQL', () => {
   it('restores an embedded backup into PostgreSQL, and a PostgreSQL backup (with its pg_dump) into the embedded database', async () => {
