@@ -15,6 +15,7 @@ import auth from './plugins/app/auth';
 import envelope, { answerClientError, answerFrameworkError } from './plugins/app/envelope';
 import services from './plugins/app/services';
 import privateMedia from './plugins/app/private-media';
+import metrics from './plugins/app/metrics';
 import periodicJobs from './plugins/app/periodic-jobs';
 import { demoMediaFolder } from './paths';
 import { Readiness } from './lib/readiness';
@@ -128,6 +129,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(services, { settings: options.settings, database: options.database });
   await fastify.register(auth);
   await fastify.register(privateMedia, { demoMediaRoot: demoMediaFolder });
+  await fastify.register(metrics);
   await fastify.register(periodicJobs);
   await fastify.register(paymentReconciliation);
   await fastify.register(examSweep);

@@ -1,9 +1,10 @@
 import { buildApp, redactedLogPaths } from './app';
-import { loadSettings, networkOutboxWarning } from './config/settings';
+import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
 import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
+import { listenForBackups } from './services/backup/embedded-backup-socket';
 import { webDistFolder } from './paths';
 
 /** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */
@@ -23,16 +24,14 @@ async function main() {
     redact: { paths: redactedLogPaths, remove: true },
   };
   let logPoolError = (error: Error) => console.error(error);
-  const database = await connectDatabase(
-    settings.DATABASE_URL
-      ? { kind: 'postgres', url: settings.DATABASE_URL }
-      : { kind: 'pglite', dataDir: settings.dataDir },
-    { onIdleClientError: (error) => logPoolError(error) },
-  );
+  const database = await connectDatabase(databaseTarget(settings), {
+    onIdleClientError: (error) => logPoolError(error),
+  });
   const readiness = new Readiness();
   const app = await buildApp({ settings, database, logger, webRoot: webDistFolder, readiness });
   logPoolError = (error) => app.log.warn({ err: error }, 'a database connection was lost');
   const connections = new ConnectionDrain(app.server);
+  let stopBackups: (() => Promise<void>) | undefined;
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -45,6 +44,7 @@ async function main() {
       process.exit(1);
     }, stopDeadlineMs);
     deadline.unref();
+    await stopBackups?.();
     await connections.drain();
     // Then the periodic jobs stop (a run under way finishes), Redis and the pool close.
     await app.close();
@@ -63,6 +63,12 @@ async function main() {
     await seedDemo(app);
   });
   if (stopping) return;
+  // The embedded database is this process's alone: a backup asks the server for its dump (decision 0085).
+  if (database.kind === 'pglite') {
+    stopBackups = await listenForBackups(settings.dataDir, database.db, (error) =>
+      app.log.error({ err: error }, 'backup failed'),
+    );
+  }
   readiness.markServing();
   app.log.info(
     {

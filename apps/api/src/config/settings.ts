@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { DatabaseTarget } from '../db/database';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -109,6 +110,8 @@ const settingsSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
     PAYMENT_SANDBOX_PUBLIC: flag.default(false),
+    /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
     CERTIFICATE_NUMBER_PREFIX: z
       .string()
@@ -298,4 +301,11 @@ function s3StoreOf(data: z.infer<typeof settingsSchema>): S3StoreSettings | unde
     secretAccessKey,
     forcePathStyle: data.S3_FORCE_PATH_STYLE,
   };
+}
+
+/** The database the settings name: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
+export function databaseTarget(settings: Settings): DatabaseTarget {
+  return settings.DATABASE_URL
+    ? { kind: 'postgres', url: settings.DATABASE_URL }
+    : { kind: 'pglite', dataDir: settings.dataDir };
 }

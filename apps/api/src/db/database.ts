@@ -25,8 +25,6 @@ export type DatabaseKind = 'pglite' | 'postgres';
 export interface DatabaseConnection {
   db: Database;
   kind: DatabaseKind;
-  /** Brings the schema up to date with the committed migrations. */
-  migrate(): Promise<void>;
   /**
    * Runs `work` while holding the lock named `name` across every server on this database (a
    * PostgreSQL session advisory lock on a connection of its own; nothing to share on PGlite).
@@ -34,6 +32,10 @@ export interface DatabaseConnection {
    */
   exclusively<T>(name: string, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** Applies the migrations of `folder` not yet applied (the committed ones by default). */
+  migrate(folder?: string): Promise<void>;
+  /** The connection pool on a PostgreSQL server (its use is a metric). */
+  pool?: pg.Pool;
 }
 
 export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
@@ -43,11 +45,15 @@ export const startLockName = 'academy:migrate-and-seed';
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations (under the
- * start lock, so a script run beside running servers never migrates at the same time as one).
+ * start lock, so a script run beside running servers never migrates at the same time as one),
+ * unless `migrate` is false (a backup reads a database as its servers left it).
  */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseConnection> {
   const connection = await connectDatabase(target);
-  await connection.exclusively(startLockName, () => connection.migrate());
+  if (migrate) await connection.exclusively(startLockName, () => connection.migrate());
   return connection;
 }
 
@@ -72,7 +78,8 @@ export async function connectDatabase(
     return {
       db: db as unknown as Database,
       kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder }),
+      pool,
+      migrate: (folder = migrationsFolder) => migratePostgres(db, { migrationsFolder: folder }),
       exclusively: async (name, work) => {
         const client = await pool.connect();
         const key = 'select hashtextextended($1, 0) as key';
@@ -99,7 +106,7 @@ export async function connectDatabase(
   return {
     db: db as unknown as Database,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: (folder = migrationsFolder) => migratePglite(db, { migrationsFolder: folder }),
     // One process holds the embedded database: there is no other server to wait for.
     exclusively: (_name, work) => work(),
     close: () => client.close(),

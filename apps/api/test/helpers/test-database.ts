@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase, type DatabaseConnection } from '../../src/db/database';
+import { freshDatabaseUrl } from './throwaway-postgres';
 
 declare global {
   var academyTestDatabase: Promise<DatabaseConnection> | undefined;
@@ -20,14 +20,7 @@ async function openTestDatabase(): Promise<DatabaseConnection> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return openDatabase({ kind: 'pglite' });
   const name = `academy_test_${process.env.VITEST_POOL_ID ?? '0'}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ kind: 'postgres', url: url.toString() });
+  return openDatabase({ kind: 'postgres', url: await freshDatabaseUrl(serverUrl, name) });
 }
 
 /** Empties every table, so each test file starts from a fresh database. */

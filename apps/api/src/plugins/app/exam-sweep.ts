@@ -15,6 +15,7 @@ export default fp(
       periodMs: seconds * 1000,
       run: async () => {
         const finished = await fastify.services.exams.sweep();
+        fastify.metrics.examFinishes.inc({ by: 'sweep' }, finished);
         if (finished > 0) fastify.log.info({ finished }, 'exam sweep finished expired attempts');
       },
     });

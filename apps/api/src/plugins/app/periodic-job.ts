@@ -14,7 +14,8 @@ export interface PeriodicJob {
  * Runs `job` every period once the server serves (after migrations and seed), and only when
  * this server claims the period in the database: once per period across the fleet (decision
  * 0080). Runs never overlap on one server; a failure is logged and the next period tries
- * again. On close the timer stops and a run under way is awaited, before the pool closes.
+ * again; each run is counted in the metrics. On close the timer stops and a run under way is
+ * awaited, before the pool closes.
  */
 export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) {
   let timer: NodeJS.Timeout | undefined;
@@ -24,7 +25,10 @@ export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) 
     running = running.then(async () => {
       if (stopped) return;
       try {
-        if (await claimJobPeriod(fastify.database.db, job.name, job.periodMs)) await job.run();
+        if (await claimJobPeriod(fastify.database.db, job.name, job.periodMs)) {
+          // Counted as `academy_job_runs_total{job="exam_sweep", outcome}` (a Prometheus-style name).
+          await fastify.metrics.job(job.name.replaceAll('-', '_'), job.run());
+        }
       } catch (error) {
         fastify.log.error({ err: error, job: job.name }, 'periodic job failed');
       }

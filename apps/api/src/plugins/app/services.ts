@@ -23,6 +23,7 @@ import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
 import { createPayments } from '../../services/payments/create-payments';
 import { BadgeService } from '../../services/certificates/badge-service';
 import { CertificateService } from '../../services/certificates/certificate-service';
+import { AppMetrics } from '../../services/app-metrics';
 import { createMediaStorage } from '../../services/media/create-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import type { S3MediaStorage } from '../../services/media/s3-media-storage';
@@ -94,6 +95,7 @@ declare module 'fastify' {
     settings: Settings;
     database: DatabaseConnection;
     services: Services;
+    metrics: AppMetrics;
   }
 }
 
@@ -104,7 +106,12 @@ export default fp(
     const { db } = database;
     fastify.decorate('settings', settings);
     fastify.decorate('database', database);
-    const { messages, outbox } = createMessageTransports(settings, db, fastify.log);
+    const metrics = new AppMetrics(database);
+    fastify.decorate('metrics', metrics);
+    fastify.addHook('onClose', async () => metrics.close());
+    const { messages, outbox } = createMessageTransports(settings, db, fastify.log, (channel, outcome) =>
+      metrics.messages.inc({ channel, outcome }),
+    );
     fastify.addHook('onClose', async () => messages.close());
     const sessions = new SessionService(db, settings.SESSION_TTL_DAYS);
     const otp = new OtpService(db, messages);
@@ -121,7 +128,12 @@ export default fp(
     const catalogue = new CatalogueService(db);
     const mediaSigner = new MediaSigner(settings.mediaSigningSecret);
     const enrolments = new EnrolmentService(db, counters);
-    const { payments, sandbox } = createPayments(settings, db, { catalogue, enrolments, log: fastify.log });
+    const { payments, sandbox } = createPayments(settings, db, {
+      catalogue,
+      enrolments,
+      log: fastify.log,
+      watchGateway: (gateway) => metrics.countingGatewayErrors(gateway),
+    });
     const badges = new BadgeService(db);
     const certificates = new CertificateService(db, badges, {
       numberPrefix: settings.CERTIFICATE_NUMBER_PREFIX,

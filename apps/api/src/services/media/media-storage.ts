@@ -5,9 +5,9 @@ export type ByteRange = { start: number; end: number };
 
 /**
  * Where uploaded media live (decisions §4). The local default keeps files in `MEDIA_DIR`; an
- * S3-compatible store implements the same four calls (PutObject or a multipart upload,
- * HeadObject, GetObject with a Range header, DeleteObject), so the upload and serving routes do
- * not change (decision 0083).
+ * S3-compatible store implements the same five calls (PutObject or a multipart upload,
+ * HeadObject, GetObject with a Range header, DeleteObject, ListObjectsV2), so the upload and
+ * serving routes do not change (decision 0083).
  */
 export interface MediaStorage {
   /** Stores the stream under `key`; on any failure (the stream's included) nothing is left behind. */
@@ -17,4 +17,6 @@ export interface MediaStorage {
   /** The file's bytes, or only the given range. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
+  /** The key of every stored file (a backup copies them all; ListObjectsV2 on S3). */
+  list(): AsyncIterable<string>;
 }

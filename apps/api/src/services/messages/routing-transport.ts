@@ -12,10 +12,20 @@ import { WhatsAppTransport } from './whatsapp-transport';
 export class RoutingTransport implements MessageTransport {
   readonly name = 'routing';
 
-  constructor(private readonly routes: Record<MessageChannel, MessageTransport>) {}
+  constructor(
+    private readonly routes: Record<MessageChannel, MessageTransport>,
+    /** Told of each message's outcome (the metrics count them). */
+    private readonly onOutcome?: (channel: MessageChannel, outcome: 'sent' | 'failed') => void,
+  ) {}
 
-  send(message: OutgoingMessage): Promise<void> {
-    return this.routes[message.channel].send(message);
+  async send(message: OutgoingMessage): Promise<void> {
+    try {
+      await this.routes[message.channel].send(message);
+      this.onOutcome?.(message.channel, 'sent');
+    } catch (error) {
+      this.onOutcome?.(message.channel, 'failed');
+      throw error;
+    }
   }
 
   /** The name of the transport that carries a channel. */
@@ -47,6 +57,7 @@ export function createMessageTransports(
   settings: Settings,
   db: Database,
   log: FastifyBaseLogger,
+  onOutcome?: (channel: MessageChannel, outcome: 'sent' | 'failed') => void,
 ): MessageTransports {
   const email = settings.SMTP_URL
     ? new SmtpTransport({
@@ -66,7 +77,7 @@ export function createMessageTransports(
         })
       : undefined;
   const outbox = new OutboxTransport(db, settings.ACADEMY_NAME, log);
-  const messages = new RoutingTransport({ whatsapp: whatsapp ?? outbox, email: email ?? outbox });
+  const messages = new RoutingTransport({ whatsapp: whatsapp ?? outbox, email: email ?? outbox }, onOutcome);
   const outboxChannels = messageChannels.filter((channel) => messages.transportOf(channel) === outbox.name);
 
   if (outboxChannels.length > 0) {

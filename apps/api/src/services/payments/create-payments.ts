@@ -16,7 +16,13 @@ import { SandboxGateway } from './sandbox-gateway';
 export function createPayments(
   settings: Settings,
   db: Database,
-  deps: { catalogue: CatalogueService; enrolments: EnrolmentService; log: FastifyBaseLogger },
+  deps: {
+    catalogue: CatalogueService;
+    enrolments: EnrolmentService;
+    log: FastifyBaseLogger;
+    /** Wraps the gateway the payment service calls (the metrics count its errors). */
+    watchGateway?: <G extends object>(gateway: G) => G;
+  },
 ) {
   const serverKey = settings.MIDTRANS_SERVER_KEY ?? `sandbox-${randomBytes(24).toString('hex')}`;
   const sandbox =
@@ -33,7 +39,8 @@ export function createPayments(
           serverKey,
         )
       : undefined;
-  const gateway = sandbox ?? new MidtransGateway(serverKey, settings.MIDTRANS_API_URL);
+  const chosen = sandbox ?? new MidtransGateway(serverKey, settings.MIDTRANS_API_URL);
+  const gateway = deps.watchGateway ? deps.watchGateway(chosen) : chosen;
   const payments = new PaymentService(
     db,
     gateway,

@@ -1,0 +1,52 @@
+import { timingSafeEqual } from 'node:crypto';
+import { examPaths } from '@academy/contract/endpoints';
+import fp from 'fastify-plugin';
+import { AppError } from '../../lib/app-error';
+
+const answersRoute = examPaths.answers(':attemptId');
+const finishRoute = examPaths.finish(':attemptId');
+const statusClasses = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+const sameText = (given: string, expected: string) => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+/**
+ * `GET /metrics` (api-contract "Operations", decision 0086): Prometheus text for a scraper that
+ * holds METRICS_TOKEN (404 while it is unset, 401 without it). Outside /api, so the public rate
+ * limit does not count it. Each answer costs one histogram observation in `onResponse`.
+ */
+export default fp(
+  async (fastify) => {
+    const { metrics } = fastify;
+    fastify.addHook('onResponse', async (request, reply) => {
+      const route = request.routeOptions.url;
+      const status = reply.statusCode;
+      metrics.requestDuration.observe(
+        {
+          route: route ?? 'unmatched',
+          method: request.method,
+          status: statusClasses[Math.floor(status / 100) - 1],
+        },
+        reply.elapsedTime / 1000,
+      );
+      if (status >= 300) return;
+      if (route === answersRoute) metrics.examAnswerSaves.inc();
+      else if (route === finishRoute) metrics.examFinishes.inc({ by: 'learner' });
+    });
+
+    fastify.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+      const token = fastify.settings.METRICS_TOKEN;
+      if (!token) throw new AppError(404, 'notFound');
+      const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      if (!sameText(given, token)) throw new AppError(401, 'unauthorized');
+      return reply
+        .header('cache-control', 'no-store')
+        .type(metrics.registry.contentType)
+        .send(await metrics.registry.metrics());
+    });
+  },
+  { name: 'metrics', dependencies: ['services'] },
+);

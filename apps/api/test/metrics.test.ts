@@ -1,0 +1,82 @@
+import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerVerifiedUser } from './helpers/account-factory';
+import { buildTestApp } from './helpers/test-app';
+
+const token = 'metrics-token-of-the-scraper';
+
+// Both apps share the worker's database; the one without METRICS_TOKEN is only asked for /metrics.
+const unset = await buildTestApp();
+const app = await buildTestApp({ METRICS_TOKEN: token });
+
+describe('GET /metrics', () => {
+  it('answers 404 while METRICS_TOKEN is unset', async () => {
+    const response = await unset.inject({ url: '/metrics', headers: bearer(token) });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('refuses a scraper without the token or with another one (401)', async () => {
+    for (const headers of [{}, bearer('another-token-of-same-size'), { authorization: token }]) {
+      const response = await app.inject({ url: '/metrics', headers });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ code: 401 });
+    }
+  });
+
+  it('answers Prometheus text whose counters move with the calls they count', async () => {
+    const scrape = async () => {
+      const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      return new Map(parsePrometheusTextFormat(response.body).map((family) => [family.name, family]));
+    };
+    const sample = (families: Map<string, MetricFamily>, name: string, labels: Record<string, string>) =>
+      Number(
+        families
+          .get(name)
+          ?.metrics.find((metric) =>
+            Object.entries(labels).every(([key, value]) => metric.labels?.[key] === value),
+          )?.[name === 'academy_http_request_duration_seconds' ? 'count' : 'value'] ?? 0,
+      );
+
+    const before = await scrape();
+    expect(before.get('academy_http_request_duration_seconds')?.type).toBe('HISTOGRAM');
+    for (const name of [
+      'academy_exam_answer_saves_total',
+      'academy_exam_finishes_total',
+      'academy_payment_gateway_errors_total',
+      'academy_messages_total',
+      'academy_job_runs_total',
+      'academy_payment_transactions',
+      'academy_event_loop_delay_p99_seconds',
+      'academy_process_resident_memory_bytes',
+      'academy_nodejs_eventloop_lag_seconds',
+    ]) {
+      expect(before.has(name), name).toBe(true);
+    }
+    // The housekeeping job ran once at start.
+    expect(
+      sample(before, 'academy_job_runs_total', { job: 'unverified_account_cleanup', outcome: 'ok' }),
+    ).toBe(1);
+
+    const { token: session } = await registerVerifiedUser(app);
+    await app.inject({ url: '/api/v1/user/me', headers: bearer(session) });
+    const after = await scrape();
+    // The parser keeps a histogram's buckets but drops its labels: the route and status class are
+    // read from prom-client's own values of the histogram.
+    expect(after.get('academy_http_request_duration_seconds')?.metrics[0]?.buckets?.['+Inf']).toBeDefined();
+    // By route pattern and status class, as prom-client holds them.
+    const series = (await app.metrics.requestDuration.get()).values;
+    const registered = series.find(
+      (value) =>
+        value.metricName === 'academy_http_request_duration_seconds_count' &&
+        value.labels.route === '/api/v1/user/register' &&
+        value.labels.status === '2xx',
+    );
+    expect(registered?.value).toBe(1);
+    const code = { channel: app.settings.OTP_CHANNEL, outcome: 'sent' };
+    expect(sample(after, 'academy_messages_total', code)).toBe(
+      sample(before, 'academy_messages_total', code) + 1,
+    );
+  });
+});
