@@ -224,24 +224,7 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       const uploaded = await upload(multipart(file, 'pelajaran-1.mp4'));
       expect(uploaded.statusCode, uploaded.body).toBe(201);
       const media = (uploaded.json() as { data: StaffMedia }).data;
-      const klass = await createClass(app, basics, { state: 'in_progress' });
-      const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
-      const created = await app.inject({
-        method: 'POST',
-        url: '/api/v1/staff/courses',
-        headers: admin.headers,
-        payload: {
-          pertemuanId: book.meetingIds[0],
-          title: { en: 'Lesson video', id: 'Video pelajaran' },
-          kind: 'video',
-          sourceUrl: media.url,
-          body: null,
-          direction: 'ltr',
-          durationMinutes: 12,
-        },
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const courseId = (created.json() as { data: { id: string } }).data.id;
+      const { klass, courseId } = await videoCourse(media.url);
 
       const learner = await registerVerifiedUser(app);
       const profileId = learner.profiles[0]!.id;
@@ -289,7 +272,7 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
   });
 
   /** A video course, made through the console's calls, in a new class running now (of `teacherId`). */
-  async function videoCourse(sourceUrl: string, teacherId: string) {
+  async function videoCourse(sourceUrl: string, teacherId?: string) {
     const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
     const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
     const created = await app.inject({
@@ -307,6 +290,7 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       },
     });
     expect(created.statusCode, created.body).toBe(201);
+    return { klass, courseId: (created.json() as { data: { id: string } }).data.id };
   }
 
   describe('GET /staff/media/address for a teacher (issue 20 item 9)', () => {

@@ -339,9 +339,7 @@ export class CertificateService {
     items: CompletedItem[],
     by: StaffDeed,
   ): Promise<CertificateRow[]> {
-    const complete = new Set(
-      (await completedItems(tx, profileId)).map((item) => `${item.type}:${item.id}`),
-    );
+    const complete = new Set((await completedItems(tx, profileId)).map((item) => `${item.type}:${item.id}`));
     const unearned = items.filter((item) => !complete.has(`${item.type}:${item.id}`));
     if (unearned.length === 0) return [];
     const held = await tx
@@ -364,7 +362,12 @@ export class CertificateService {
     return tx
       .select()
       .from(certificates)
-      .where(inArray(certificates.id, held.map((row) => row.id)));
+      .where(
+        inArray(
+          certificates.id,
+          held.map((row) => row.id),
+        ),
+      );
   }
 
   private async markRevoked(
