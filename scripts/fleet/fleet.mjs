@@ -1,5 +1,5 @@
 // `npm run fleet` (issue 21): a fleet on this machine's loopback, as deployed — PostgreSQL, Redis,
-// three app servers started as deploy/systemd/academy@.service starts them, Debian's nginx with
+// an S3-compatible media store (scripts/s3-server.mjs), three app servers started as deploy/systemd/academy@.service starts them, Debian's nginx with
 // deploy/nginx/academy.conf — then the checks of issue 21's table and exam night through nginx
 // with one server SIGKILLed and restarted and another SIGTERMed. Prints each check and the
 // night's figures, ends with `fleet: N passed, M failed` and exits non-zero when a check failed.
@@ -8,14 +8,14 @@
 //   npm run fleet -- --quick      1,000 learners started in 20 s, a 75 s night (CI)
 //   FLEET_LEARNERS=N              another learner count
 //
-// Ports: FLEET_PORT_BASE (nginx on it, the servers on the next three, PostgreSQL +10, Redis +11),
-// else free ones. The S3-compatible media store is optional: when MEDIA_STORAGE=s3 and the
-// S3_* settings are in the environment, every server gets them (`mediaStorageEnv`).
+// Ports: FLEET_PORT_BASE (nginx on it, the servers on the next three, PostgreSQL +10, Redis +11,
+// the media store +12), else free ones.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startS3Server } from '../s3-server.mjs';
 import { jsonClient } from './client.mjs';
 import { examNight } from './exam-night.mjs';
 import {
@@ -53,13 +53,10 @@ function check(name, passed, detail) {
   print(`${passed ? 'PASS' : 'FAIL'}  ${name}${detail ? ` — ${detail}` : ''}`);
 }
 
-/** The media store settings to hand every server: the S3-compatible store when configured. */
-function mediaStorageEnv(workDir) {
-  if (process.env.MEDIA_STORAGE !== 's3') return { MEDIA_DIR: path.join(workDir, 'media') };
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => key === 'MEDIA_STORAGE' || key.startsWith('S3_')),
-  );
-}
+/** A small PDF, as staff upload worksheets: its content says PDF whatever its name. */
+const worksheet = Buffer.from(
+  `%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n% fleet ${Date.now()}\ntrailer << /Root 1 0 R >>\n%%EOF\n`,
+);
 
 async function createDatabase(serverUrl, name) {
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -101,11 +98,12 @@ async function main() {
   await chmod(workDir, 0o755);
   const [nginxPort, portA, portB, portC] = await Promise.all([0, 1, 2, 3].map(portOf));
   const appPorts = [portA, portB, portC];
-  const [pgPort, redisPort] = await Promise.all([portOf(10), portOf(11)]);
+  const [pgPort, redisPort, s3Port] = await Promise.all([portOf(10), portOf(11), portOf(12)]);
   print(`fleet: ${quick ? 'quick' : 'full'} run, ${plan.learners} learners, work folder ${workDir}`);
   try {
     const postgres = await startPostgres(path.join(workDir, 'postgres'), pgPort);
     const redisUrl = await startRedis(redisPort);
+    const mediaStore = await startS3Server({ port: s3Port, directory: path.join(workDir, 's3') });
     const baseEnv = {
       NODE_ENV: 'production',
       REDIS_URL: redisUrl,
@@ -115,7 +113,7 @@ async function main() {
       APP_ORIGIN: `http://localhost:${nginxPort}`,
       MEDIA_SIGNING_SECRET: 'fleet-test-media-signing-secret-of-48-characters',
       RATE_LIMIT_PER_MINUTE: String(rateLimit),
-      ...mediaStorageEnv(workDir),
+      ...mediaStore.env,
     };
 
     // 1. Servers started at the same moment on an empty database all come up.
@@ -197,6 +195,30 @@ async function main() {
       saved.status === 200
         ? `seen on B after ${seenAfter.toFixed(0)} ms`
         : `the change answered ${saved.status}`,
+    );
+
+    // 2b. A PDF uploaded through A is served by B: media live in the one S3-compatible store.
+    const form = new FormData();
+    form.append('file', new Blob([worksheet], { type: 'application/pdf' }), 'worksheet.pdf');
+    const uploaded = await fetch(`http://127.0.0.1:${portA}/api/v1/staff/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${adminToken}` },
+      body: form,
+    });
+    const mediaUrl = uploaded.ok ? (await uploaded.json()).data.url : undefined;
+    const signed = mediaUrl
+      ? await direct.B('GET', `/api/v1/staff/media/address?path=${encodeURIComponent(mediaUrl)}`, {
+          token: adminToken,
+        })
+      : undefined;
+    const servedByB = signed?.body?.data?.url
+      ? await fetch(`http://127.0.0.1:${portB}${signed.body.data.url}`)
+      : undefined;
+    const bytesFromB = servedByB?.ok ? Buffer.from(await servedByB.arrayBuffer()) : Buffer.alloc(0);
+    check(
+      'a PDF uploaded through A is served by B, byte for byte',
+      uploaded.status === 201 && bytesFromB.equals(worksheet),
+      `upload ${uploaded.status}, B answered ${servedByB?.status ?? 'nothing'} with ${bytesFromB.length} of ${worksheet.length} bytes`,
     );
 
     // 3. 700 calls from one address split over A and B: one limit of 600 a minute for the fleet.
@@ -368,6 +390,7 @@ async function main() {
     );
     for (const client of Object.values(direct)) client.close();
     await Promise.all([servers.A, servers.B].map(stopGracefully));
+    await mediaStore.close();
   } finally {
     await stopAll();
     await rm(workDir, { recursive: true, force: true });

@@ -61,11 +61,14 @@ describe('phone numbers as people write them', () => {
   it('counts sign-in failures against the number, whatever its spelling', async () => {
     const { account } = await registerVerifiedUser(app);
     const written = Object.values(spellings(account.phoneNumber));
+    // Five spellings of one number from one address are five failures of that number there
+    // (decision 0077: counted per number and address, so others cannot lock the owner out).
     for (let i = 0; i < 5; i += 1) {
-      const response = await login(written[i]!, 'wrong-password', `10.21.0.${i}`);
+      const response = await login(written[i]!, 'wrong-password', '10.21.0.1');
       expect(response.statusCode).toBe(401);
     }
-    expect((await login(account.phoneNumber, account.password, '10.21.1.1')).statusCode).toBe(429);
+    expect((await login(account.phoneNumber, account.password, '10.21.0.1')).statusCode).toBe(429);
+    expect((await login(account.phoneNumber, account.password, '10.21.1.1')).statusCode).toBe(200);
   });
 
   it('changes the phone number written one way with the code sent to it written another', async () => {

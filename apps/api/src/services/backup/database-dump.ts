@@ -24,7 +24,7 @@ export type TableSums = Record<string, { rows: number; sha256: string }>;
 
 type Queryable = Pick<Database | Transaction, 'execute'>;
 
-async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: Queryable, query: SQL): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
@@ -193,7 +193,10 @@ export async function emptyTables(db: Database): Promise<void> {
  * of rows goes through `json_populate_recordset`, so PostgreSQL itself turns the JSON back into
  * the column types, and only the dump's columns are named (a column added since takes its default).
  */
-export async function loadDatabase(db: Database, lines: AsyncIterable<string>): Promise<void> {
+export async function loadDatabase(
+  db: Database,
+  lines: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
   await db.transaction(async (tx) => {
     let table: TableHeader | undefined;
     let batch: string[] = [];
