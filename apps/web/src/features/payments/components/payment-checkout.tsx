@@ -120,7 +120,7 @@ export function PaymentCheckout({
               </Button>
               <Button
                 variant="outline"
-                color="red.8"
+                color="red.9"
                 loading={cancelling}
                 onClick={() => {
                   const id = data.pendingTransactionId;
