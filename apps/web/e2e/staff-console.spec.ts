@@ -297,8 +297,8 @@ test.describe('the demo admin, signed in, on every console page', () => {
     { name: 'phone', width: 390, height: 844 },
   ]) {
     test(`the console pages have no serious accessibility violation (${viewport.name})`, async ({ page }) => {
-      // Some twenty console pages, each checked by axe.
-      test.setTimeout(120_000);
+      // Some twenty console pages, each checked by axe (two workers share the two cores).
+      test.setTimeout(300_000);
       await page.setViewportSize(viewport);
       await page.goto('/staff');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
