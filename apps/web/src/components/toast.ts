@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
+import { i18n } from '../lib/i18n';
 
 /**
  * Toasts (spec §8, §9): success, error, info, warning and default; 3000 ms at the bottom
@@ -11,7 +12,13 @@ type ToastInput = ReactNode | { title?: ReactNode; message: ReactNode };
 function show(color: string | undefined, input: ToastInput) {
   const { title, message } =
     input && typeof input === 'object' && 'message' in input ? input : { title: undefined, message: input };
-  return notifications.show({ color, title, message, withBorder: true });
+  return notifications.show({
+    color,
+    title,
+    message,
+    withBorder: true,
+    closeButtonProps: { 'aria-label': i18n.t('common:dialog.close') },
+  });
 }
 
 export const toast = {
