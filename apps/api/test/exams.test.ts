@@ -357,6 +357,11 @@ describe('timing', () => {
     expect(read.status).toBe('graded');
     expect(read.submittedAt).toBe(row!.deadline.toISOString());
     expect(await examOf(examId)).toMatchObject({ state: 'result', lastAttemptId: attempt.id });
+    // The report says the time ran out.
+    const report = data<ExamReport>(
+      await call('GET', `/api/v1/exam-attempts/${attempt.id}/report?profileId=${profileId}`),
+    );
+    expect(report.timedOut).toBe(true);
   });
 
   it('is finished at its deadline by the sweep, and a second sweep finds nothing', async () => {
@@ -420,6 +425,7 @@ describe('finishing, grading and the report', () => {
       await call('GET', `/api/v1/exam-attempts/${attempt.id}/report?profileId=${profileId}`),
     );
     expect(report.showsRightAnswers).toBe(false);
+    expect(report.timedOut).toBe(false);
     expect(report.questions.map((question) => question.correct)).toEqual([true, false, false]);
     expect(
       report.questions.every((question) => question.rightOptionIds === null && question.explanation === null),

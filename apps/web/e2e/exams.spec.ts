@@ -62,6 +62,12 @@ test('start an exam, answer every kind including Arabic, reload and find every a
   await expect(page).toHaveURL(/\/report$/);
   await expect(page.getByTestId('exam-score')).toHaveText('5 / 10 (50%)');
   await expect(page.getByText('Waiting for grading').first()).toBeVisible();
+  // Not read as a failed 50 %: the score is one so far, with the essay's points still to come.
+  await expect(page.getByText('Score so far')).toBeVisible();
+  await expect(
+    page.getByText('5 points are still being graded: the result is decided once they are.'),
+  ).toBeVisible();
+  await expect(page.getByText('Time ran out')).toHaveCount(0);
   const review = page.getByRole('listitem').filter({ hasText: 'Question 3' });
   await expect(review.getByText('Right', { exact: true })).toBeVisible();
 });
@@ -85,6 +91,9 @@ test('answers given offline are kept, sent when the connection returns, and show
   await question(page, 3).getByRole('textbox').fill('مرفوع');
   await expect(page.getByText('3 answers not saved yet')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Question 1, answered, not saved yet' })).toBeVisible();
+  // Only the exam's own notice, even now that the app-wide one has had time to load: that one
+  // would cover the question and say classes need a connection.
+  await expect(page.getByRole('status').filter({ hasText: 'You are offline' })).toHaveCount(0);
   expect(await serverAnswers(request, learner, exam.id)).toHaveLength(0);
 
   await context.setOffline(false);
@@ -117,6 +126,9 @@ test('the one-minute quiz runs out: the exam finishes itself and shows the resul
   await expect(page).toHaveURL(/\/report$/, { timeout: 90_000 });
   await expect(page.getByTestId('exam-score')).toHaveText('1 / 3 (33%)');
   await expect(page.getByText('Not passed')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Time ran out' })).toContainText(
+    'The exam was finished for you when its time ran out',
+  );
 });
 
 test('a failed exam is revised with a new attempt', async ({ page, request }) => {

@@ -30,6 +30,8 @@ test('a learner resets a forgotten password with the e-mailed code and signs in 
   // The notification dialog confirms; OK leads to sign-in.
   const dialog = page.getByRole('dialog', { name: 'Notification' });
   await expect(dialog).toContainText('Your password has been changed');
+  // The spec's dialog: one OK, no X.
+  await expect(dialog.getByRole('button')).toHaveText(['OK']);
   await dialog.getByRole('button', { name: 'OK' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL('/login');

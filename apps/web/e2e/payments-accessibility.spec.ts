@@ -80,7 +80,7 @@ for (const viewport of [
       await page.getByRole('button', { name: 'Pay with QRIS' }).click();
       await expect(page.getByRole('dialog')).toContainText('The QR code can be paid for 15 minutes.');
       await expectNoSeriousViolations(page);
-      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Back' }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
 
       await page.goto(`/dashboard/class/${exam.class.id}/payment-method/${exam.kitabId}/${exam.id}`);

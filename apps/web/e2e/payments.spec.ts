@@ -81,8 +81,9 @@ test('a waiting learner sees "waiting for payment" on the dashboard and lets the
   await page.getByRole('link', { name: 'Complete payment' }).click();
   await expect(page.getByText('A payment for this item is already waiting.')).toBeVisible();
   await page.getByRole('button', { name: 'Let the seat go' }).click();
-  await expect(page.getByRole('dialog')).toContainText('the seat becomes free for someone else');
-  await page.getByRole('dialog').getByRole('button', { name: 'Cancel payment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Let this seat go?' });
+  await expect(dialog).toContainText('the seat becomes free for someone else');
+  await dialog.getByRole('button', { name: 'Let the seat go' }).click();
   await expect(page.getByText('The payment was cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pay with QRIS' })).toBeVisible();
 
@@ -146,8 +147,12 @@ test('cancels a pending transaction from the list after confirming', async ({ pa
   await page.goto('/dashboard/transaction');
   await expect(page.getByRole('article').getByText('Waiting')).toBeVisible();
   await page.getByRole('button', { name: `Cancel payment ${orderId}` }).click();
-  // Closing the dialog without OK cancels nothing.
-  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  // A question with a way back and a red confirm, in words about a class seat; no X.
+  const dialog = page.getByRole('dialog', { name: 'Cancel this payment?' });
+  await expect(dialog).toContainText('the seat held for you in this class is released');
+  await expect(dialog.getByRole('button')).toHaveText(['Back', 'Cancel payment']);
+  // "Back" cancels nothing.
+  await dialog.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('article').getByText('Waiting')).toBeVisible();
   await page.getByRole('button', { name: `Cancel payment ${orderId}` }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel payment' }).click();
@@ -194,6 +199,20 @@ test('the transactions list shows every status label and filters by status', asy
   const list = page.getByRole('region', { name: 'Transactions' });
   const badges = list.getByRole('article').locator('.mantine-Badge-label');
   await expect(list.getByRole('article')).toHaveCount(10);
+  // One alignment on every card: the amount and the badge end at the same place, at 360 and 1280 px.
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const rightEdges = await list.getByRole('article').evaluateAll((cards) =>
+      cards.map((card) => {
+        const amount = [...card.querySelectorAll('p')].find((p) =>
+          /^(Rp|IDR)/.test(p.textContent?.trim() ?? ''),
+        );
+        const badge = card.querySelector('.mantine-Badge-root');
+        return [amount, badge].map((element) => Math.round(element!.getBoundingClientRect().right)).join(',');
+      }),
+    );
+    expect(new Set(rightEdges).size, `right edges at ${width} px: ${rightEdges.join(' | ')}`).toBe(1);
+  }
   const seen = await badges.allTextContents();
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(list.getByRole('article')).toHaveCount(2);

@@ -58,10 +58,14 @@ test('closing the sign-out dialog without confirming keeps the session', async (
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 400);
   await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL('/dashboard');
   expect(await page.evaluate((key) => localStorage.getItem(key), storage.user)).toContain('"token"');
+  // Signed in, /login does not ask again: it goes on to where a sign-in leads.
+  await page.goto('/login');
+  await expect(page).toHaveURL('/dashboard');
 });
 
 test('sign-out after confirming clears the stored session and revokes the token', async ({ page }) => {

@@ -168,6 +168,8 @@ export const examReportSchema = attemptResultSchema.extend({
   /** Whether right answers and explanations are shown now (`rightAnswersRule`). */
   showsRightAnswers: z.boolean(),
   rightAnswersRule: rightAnswersRuleSchema,
+  /** The attempt ended because its time ran out (or the exam closed), not by "Finish now". */
+  timedOut: z.boolean(),
   questions: z.array(reportQuestionSchema),
 });
 export type ExamReport = z.infer<typeof examReportSchema>;

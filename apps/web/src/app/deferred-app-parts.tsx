@@ -33,7 +33,7 @@ export function DeferredAppParts() {
   const showToasts = useOnceTrue(toasts.notifications.length + toasts.queue.length > 0);
   const showDialog = useOnceTrue(useNotificationDialog() !== null);
   const status = useAppStatus();
-  const showStatus = useOnceTrue(!status.online || status.updateReady);
+  const showStatus = useOnceTrue((!status.online && !status.offlineNoticeOwned) || status.updateReady);
   return (
     <Suspense fallback={null}>
       {showToasts ? <Toasts /> : null}

@@ -4,7 +4,8 @@ import { confirmNotification, dismissNotification, useNotificationDialog } from 
 
 /**
  * The global notification dialog (spec §2) that `notify()` opens (components/notification-dialog.tsx).
- * Mounted once, after the first screen (src/app/deferred-app-parts.tsx).
+ * Mounted once, after the first screen (src/app/deferred-app-parts.tsx). It has no close button:
+ * a question passes `cancelLabel` for its way back.
  */
 export function NotificationDialogHost() {
   const { t } = useTranslation();
@@ -19,7 +20,8 @@ export function NotificationDialogHost() {
       centered
       closeOnClickOutside={false}
       closeOnEscape={false}
-      closeButtonProps={{ 'aria-label': t('dialog.close') }}
+      // No X: a notification has its one OK, a question its own way back (spec §2).
+      withCloseButton={false}
       transitionProps={{ duration: 0 }}
     >
       <Text size="sm">{dialog.message}</Text>
@@ -29,7 +31,7 @@ export function NotificationDialogHost() {
             {dialog.cancelLabel}
           </Button>
         ) : null}
-        <Button onClick={confirmNotification} data-autofocus>
+        <Button onClick={confirmNotification} color={dialog.danger ? 'red.9' : undefined} data-autofocus>
           {dialog.okLabel ?? t('dialog.ok')}
         </Button>
       </Group>

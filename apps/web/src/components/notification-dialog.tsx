@@ -19,6 +19,8 @@ export interface NotifyOptions {
    * as "Sign out?"; plain notifications keep the spec's single OK.
    */
   cancelLabel?: ReactNode;
+  /** The confirming button in red: for a question whose OK undoes something (cancel a payment). */
+  danger?: boolean;
 }
 
 export const closedWithoutConfirmation = 'Modal was closed without confirmation';

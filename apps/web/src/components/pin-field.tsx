@@ -1,5 +1,5 @@
 import { PinInput, Text } from '@mantine/core';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface PinFieldProps {
@@ -13,6 +13,17 @@ export interface PinFieldProps {
   name?: string;
   /** A one-time code sent by message: shown as typed and filled from the message on phones. */
   code?: boolean;
+}
+
+/**
+ * Once the sixth digit is typed, the next PIN field of the same form takes the focus ("PIN" →
+ * "Confirm PIN"), as the digits inside one field already do.
+ */
+function focusNextPinField(group: HTMLElement) {
+  const scope = group.closest('form') ?? document;
+  const groups = [...scope.querySelectorAll<HTMLElement>('[data-pin-field]')];
+  const next = groups[groups.indexOf(group) + 1];
+  next?.querySelector('input')?.focus();
 }
 
 /**
@@ -32,8 +43,14 @@ export function PinField({
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const group = useRef<HTMLDivElement>(null);
+  const change = (next: string) => {
+    onChange(next);
+    const typedHere = group.current?.contains(document.activeElement);
+    if (next.length === 6 && value.length < 6 && typedHere && group.current) focusNextPinField(group.current);
+  };
   return (
-    <div role="group" aria-labelledby={`${id}-label`} data-pin-field={name}>
+    <div ref={group} role="group" aria-labelledby={`${id}-label`} data-pin-field={name ?? ''}>
       <Text id={`${id}-label`} component="div" size="sm" fw={500} mb={6}>
         {label}
       </Text>
@@ -54,7 +71,7 @@ export function PinField({
           'aria-describedby': error || hint ? errorId : undefined,
         })}
         value={value}
-        onChange={onChange}
+        onChange={change}
         error={Boolean(error)}
       />
       {error || hint ? (

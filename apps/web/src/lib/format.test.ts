@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endSentence, formatDate, formatDateTime, formatPrice, localize } from './format';
+import { endSentence, formatDate, formatDateTime, formatDuration, formatPrice, localize } from './format';
 
 const normalise = (text: string) => text.replace(/\s/g, ' ');
 
@@ -41,5 +41,19 @@ describe('endSentence', () => {
       'dibimbing oleh Ustadz Abdullah Hakim, Lc., M.A.',
     );
     expect(endSentence('guided by Ustadz Ahmad')).toBe('guided by Ustadz Ahmad.');
+  });
+});
+
+describe('formatDuration', () => {
+  it('says a take-home exam in days, not thousands of minutes', () => {
+    expect(formatDuration(4320, 'id')).toBe('3 hari');
+    expect(formatDuration(4320, 'en')).toBe('3 days');
+  });
+
+  it('writes each whole unit, largest first', () => {
+    expect(formatDuration(90, 'id')).toBe('1 jam 30 menit');
+    expect(formatDuration(90, 'en')).toBe('1 hour 30 minutes');
+    expect(formatDuration(1, 'en')).toBe('1 minute');
+    expect(formatDuration(24 * 60 + 5, 'en')).toBe('1 day 5 minutes');
   });
 });

@@ -35,6 +35,33 @@ const dateFormat = cached(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }),
 );
 
+const durationUnits = [
+  ['day', 24 * 60],
+  ['hour', 60],
+  ['minute', 1],
+] as const;
+const unitFormat = Object.fromEntries(
+  durationUnits.map(([unit]) => [
+    unit,
+    cached((locale) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' })),
+  ]),
+) as Record<(typeof durationUnits)[number][0], (language: Language) => Intl.NumberFormat>;
+
+/**
+ * A length of time given in minutes, in the largest whole units: 4320 → "3 days" / "3 hari",
+ * 90 → "1 hour 30 minutes" / "1 jam 30 menit" (a take-home exam is not "4320 minutes").
+ */
+export function formatDuration(minutes: number, language: Language): string {
+  let left = Math.max(0, Math.round(minutes));
+  const parts: string[] = [];
+  for (const [unit, size] of durationUnits) {
+    const count = Math.floor(left / size);
+    left -= count * size;
+    if (count > 0) parts.push(unitFormat[unit](language).format(count));
+  }
+  return parts.length > 0 ? parts.join(' ') : unitFormat.minute(language).format(0);
+}
+
 /** A price in rupiah, written the way the active language writes money (Rp 150.000 / IDR 150,000). */
 export function formatPrice(amount: number, language: Language): string {
   return priceFormat(language).format(amount);

@@ -284,6 +284,8 @@ export class ExamService {
       startedAt: attempt.startedAt.toISOString(),
       showsRightAnswers,
       rightAnswersRule: rule,
+      // Finishing is stamped at the deadline at the latest: at it means the time ran out.
+      timedOut: attempt.submittedAt !== null && attempt.submittedAt.getTime() >= attempt.deadline.getTime(),
       questions: questions.map((question) => {
         const own = options.filter((option) => option.questionId === question.id);
         const answer = answers.find((entry) => entry.questionId === question.id);

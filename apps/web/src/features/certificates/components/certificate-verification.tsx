@@ -9,6 +9,7 @@ import { certificateDates } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status-badge';
 import { SanadChain } from './sanad-chain';
 import { Fact } from '../../../components/fact';
+import { BidiText } from '../../../components/bidi-text';
 
 /** /sertifikat/{code}: anyone can check a certificate; valid or revoked, its facts and sanad. */
 export function CertificateVerification({ code }: { code: string }) {
@@ -73,7 +74,7 @@ export function CertificateVerification({ code }: { code: string }) {
         <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
           <div style={{ minWidth: 0 }}>
             <Title order={2} size="h3" style={{ overflowWrap: 'anywhere' }}>
-              {title}
+              <BidiText>{title}</BidiText>
             </Title>
             <Text dir="rtl" lang="ar" size="xl" c="green.9" ta="left">
               {certificate.item.titleArabic}

@@ -8,6 +8,7 @@ import { useCertificates } from '../api/get-certificates';
 import { useDownloadCertificatePdf } from '../api/download-certificate-pdf';
 import { certificateDates } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status-badge';
+import { BidiText } from '../../../components/bidi-text';
 
 function CertificateItem({ certificate, profileId }: { certificate: Certificate; profileId: string }) {
   const { t, i18n } = useTranslation('certificates');
@@ -31,7 +32,7 @@ function CertificateItem({ certificate, profileId }: { certificate: Certificate;
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {title}
+              <BidiText>{title}</BidiText>
             </Text>
             <Text dir="rtl" lang="ar" size="lg" c="green.9" ta="left">
               {certificate.item.titleArabic}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { useSanad } from '../api/get-sanad';
 import { SanadChain } from './sanad-chain';
+import { BidiText } from '../../../components/bidi-text';
 
 /** Per completed kitab, the chain from the Prophet ﷺ through the teacher to this learner. */
 export function SanadCard({ profileId }: { profileId: string }) {
@@ -28,7 +29,7 @@ export function SanadCard({ profileId }: { profileId: string }) {
           {sanad.data.map((entry) => (
             <section key={entry.kitab.id} aria-label={entry.kitab.title[language]}>
               <Title order={3} size="h5">
-                {entry.kitab.title[language]}
+                <BidiText>{entry.kitab.title[language]}</BidiText>
               </Title>
               <Text dir="rtl" lang="ar" size="lg" c="green.9" mb="xs" ta="left">
                 {entry.kitab.titleArabic}

@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { useClassBrief } from '../api/get-class-brief';
 import { ClassStateBadge } from './class-state-badge';
+import { BidiText } from '../../../components/bidi-text';
 
 function BriefSection({ id, title, text }: { id: string; title: string; text: string }) {
   return (
@@ -49,7 +50,7 @@ export function ClassBriefView({ classKey }: { classKey: string }) {
           {t('brief.eyebrow')}
         </Text>
         <Title order={1} size="h2" c="green.9">
-          {brief.title[language]}
+          <BidiText>{brief.title[language]}</BidiText>
         </Title>
         <div style={{ marginTop: 6 }}>
           <ClassStateBadge state={brief.state} />

@@ -6,12 +6,13 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime, formatPrice } from '../../../lib/format';
+import { formatDateTime, formatDuration, formatPrice } from '../../../lib/format';
 import { pinFailure } from '../../../lib/pin-failure';
 import { useStartAttempt } from '../api/start-attempt';
 import { examErrorMessage } from '../exam-errors';
 import { ExamPinModal } from './exam-pin-modal';
 import { ExamStateBadge } from './exam-state-badge';
+import { BidiText } from '../../../components/bidi-text';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -100,7 +101,8 @@ function ExamAction({
         <Stack gap="sm">
           {failure}
           <Group>
-            <Button size="md" onClick={begin} loading={start.isPending}>
+            {/* Refused for an exam left unfinished elsewhere: the way on is that exam, not a retry. */}
+            <Button size="md" onClick={begin} loading={start.isPending} disabled={elsewhere !== null}>
               {t(`overview.action.${exam.state}`)}
             </Button>
             {exam.state === 'revise' ? reportLink : null}
@@ -157,7 +159,7 @@ export function ExamOverview({
           <ExamStateBadge state={exam.state} />
         </Group>
         <Title order={1} fz={{ base: 26, sm: 32 }} c="green.9">
-          {exam.title[language]}
+          <BidiText>{exam.title[language]}</BidiText>
         </Title>
         <Text c="gray.7" mt={4}>
           {exam.description[language]}
@@ -165,10 +167,7 @@ export function ExamOverview({
       </div>
       <Card>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="md">
-          <Fact
-            label={t('overview.duration')}
-            value={t('overview.minutes', { count: exam.durationMinutes })}
-          />
+          <Fact label={t('overview.duration')} value={formatDuration(exam.durationMinutes, language)} />
           <Fact label={t('overview.questions')} value={String(exam.questionCount)} />
           <Fact label={t('overview.passMark')} value={`${exam.passMark}%`} />
           <Fact label={t('overview.opens')} value={formatDateTime(exam.opensAt, language)} />

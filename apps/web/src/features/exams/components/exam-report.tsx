@@ -11,6 +11,7 @@ import { ExamLoadError, useExamScreen } from './exam-page';
 import { isExamPinRefusal } from '../exam-errors';
 import { ExamPinRequired } from './exam-pin-gate';
 import { OptionText, QuestionPrompt } from './question-prompt';
+import { BidiText } from '../../../components/bidi-text';
 
 /** The learner's answer as words: the chosen options' texts, or the text written. */
 function AnswerText({ question, value }: { question: ReportQuestion; value: AnswerValue | null }) {
@@ -147,6 +148,10 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
   const { t } = useTranslation('exams');
   const language = useLanguage();
   const waiting = report.passed === null;
+  // Points of answers staff still grade (essays): the score so far is not the result.
+  const pendingPoints = report.questions
+    .filter((question) => question.correct === null)
+    .reduce((sum, question) => sum + question.points, 0);
   return (
     <Stack gap="lg" maw={860}>
       <div>
@@ -154,14 +159,14 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
           {t('report.title')}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }} c="green.9">
-          {exam.title[language]}
+          <BidiText>{exam.title[language]}</BidiText>
         </Title>
       </div>
       <Card bg={waiting ? 'gray.0' : report.passed ? 'green.0' : 'red.0'}>
         <Group justify="space-between" align="flex-end">
           <div>
             <Text size="sm" c="gray.8">
-              {t('report.score')}
+              {t(waiting ? 'report.scoreSoFar' : 'report.score')}
             </Text>
             <Text fz={36} fw={800} lh={1.1} data-testid="exam-score">
               {t('report.scoreValue', { score: report.score, max: report.maxScore, percent: report.percent })}
@@ -170,6 +175,11 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
               {t('report.passMark', { mark: report.passMark })}
               {report.submittedAt ? ` · ${formatDateTime(report.submittedAt, language)}` : ''}
             </Text>
+            {waiting && pendingPoints > 0 ? (
+              <Text size="sm" c="gray.8" mt={4}>
+                {t('report.pendingPoints', { count: pendingPoints })}
+              </Text>
+            ) : null}
           </div>
           <Badge
             size="xl"
@@ -182,6 +192,11 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
           </Badge>
         </Group>
       </Card>
+      {report.timedOut ? (
+        <Alert color="orange" variant="light" role="status" title={t('report.timedOutTitle')}>
+          {t('report.timedOut')}
+        </Alert>
+      ) : null}
       {!report.showsRightAnswers ? (
         <Alert color="blue" variant="light">
           {t(answersNote[report.rightAnswersRule])}

@@ -24,10 +24,12 @@ import { useFinishAttempt } from '../api/finish-attempt';
 import { formatTimeLeft } from '../exam-clock';
 import { examErrorMessage, isExamPinRefusal } from '../exam-errors';
 import { useActiveHoursHeartbeat } from '../../../hooks/use-active-hours-heartbeat';
+import { useOwnOfflineNotice } from '../../pwa/hooks/use-app-status';
 import { useExamSession } from '../hooks/use-exam-session';
 import { ExamPinPrompt } from './exam-pin-gate';
 import { QuestionField } from './question-field';
 import { QuestionPrompt } from './question-prompt';
+import { BidiText } from '../../../components/bidi-text';
 
 function isAnswered(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
@@ -148,6 +150,8 @@ export function ExamTaking({
     onEnded: (queue) => void finishNow(queue),
   });
   const { queue, online, msLeft } = session;
+  // The exam's own offline card says what to do; the app-wide notice would cover the question.
+  useOwnOfflineNotice();
   const go = (number: number) => setParams({ q: String(number) }, { replace: true });
   const shown = view === 'one' ? questions.slice(current - 1, current) : questions;
   const unsaved = queue.pendingCount;
@@ -172,7 +176,7 @@ export function ExamTaking({
         <Group justify="space-between" gap="sm">
           <div style={{ minWidth: 0 }}>
             <Title order={1} size="h4" c="green.9">
-              {exam.title[language]}
+              <BidiText>{exam.title[language]}</BidiText>
             </Title>
             <Text size="sm" c={unsaved > 0 ? 'orange.9' : 'gray.7'} role="status">
               {unsaved > 0 ? t('take.unsavedCount', { count: unsaved }) : t('take.allSaved')}

@@ -4,9 +4,10 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime, formatDuration } from '../../../lib/format';
 import { useKitabExams } from '../api/get-kitab-exams';
 import { ExamStateBadge } from './exam-state-badge';
+import { BidiText } from '../../../components/bidi-text';
 
 function ExamList({ kitabId, profileId }: { kitabId: string; profileId: string }) {
   const { t } = useTranslation('exams');
@@ -31,12 +32,12 @@ function ExamList({ kitabId, profileId }: { kitabId: string; profileId: string }
                   fw={600}
                   size="sm"
                 >
-                  {exam.title[language]}
+                  <BidiText>{exam.title[language]}</BidiText>
                 </Anchor>
                 <Text size="xs" c="gray.7">
                   {t('outline.window', {
                     opens: formatDateTime(exam.opensAt, language),
-                    minutes: exam.durationMinutes,
+                    duration: formatDuration(exam.durationMinutes, language),
                   })}
                 </Text>
               </div>

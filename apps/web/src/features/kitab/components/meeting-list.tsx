@@ -51,7 +51,7 @@ export function MeetingList({ kitab, currentCourseId }: { kitab: KitabDetail; cu
                         to={paths.dashboard.material.getHref(kitab.id, meeting.id, course.id)}
                         active={current}
                         aria-current={current ? 'page' : undefined}
-                        label={course.title[language]}
+                        label={<BidiText>{course.title[language]}</BidiText>}
                         description={`${t(`kind.${course.kind}`)} · ${t('outline.minutes', { count: course.durationMinutes })}${course.completed ? ` · ${t('outline.completed')}` : ''}`}
                         leftSection={
                           <Text

@@ -11,6 +11,7 @@ import { usePaymentQuote } from '../api/get-payment-quote';
 import { useCancelWithConfirm } from '../hooks/use-cancel-with-confirm';
 import { itemFromRoute, itemHref } from '../transaction-item';
 import { PriceBreakdown } from './price-breakdown';
+import { BidiText } from '../../../components/bidi-text';
 
 /**
  * The payment-method screen of a class, a kitab or an exam (spec §2): the item, its price, the
@@ -55,6 +56,7 @@ export function PaymentCheckout({
           ? t('checkout.holdSeat', { minutes: data.expiryMinutes })
           : t('checkout.payWithin', { minutes: data.expiryMinutes }),
         okLabel: isClass ? t('checkout.holdSeatConfirm') : t('checkout.payConfirm'),
+        cancelLabel: t('common:dialog.back'),
       });
     } catch {
       return;
@@ -84,7 +86,7 @@ export function PaymentCheckout({
           {t(`kinds.${data.item.type}`)}
         </Text>
         <Title order={2} size="h3" id="payment-item" mb="md">
-          {data.item.title[language]}
+          <BidiText>{data.item.title[language]}</BidiText>
         </Title>
         <PriceBreakdown
           price={data.price}
@@ -124,7 +126,7 @@ export function PaymentCheckout({
                 loading={cancelling}
                 onClick={() => {
                   const id = data.pendingTransactionId;
-                  if (id) void confirmAndCancel(id, isClass ? t('seat.releaseConfirm') : undefined);
+                  if (id) void confirmAndCancel(id, data.item.type, { releaseSeat: isClass });
                 }}
               >
                 {isClass ? t('seat.release') : t('qris.cancel')}

@@ -92,7 +92,7 @@ function PayableQris({ transaction, profileId }: { transaction: Transaction; pro
             variant="outline"
             color="red.8"
             loading={cancelling}
-            onClick={() => void confirmAndCancel(transaction.id)}
+            onClick={() => void confirmAndCancel(transaction.id, transaction.item.type)}
           >
             {t('qris.cancel')}
           </Button>

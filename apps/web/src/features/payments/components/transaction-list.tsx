@@ -1,5 +1,5 @@
 import { transactionStatuses, type Transaction, type TransactionStatus } from '@academy/contract/payments';
-import { Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Card, Group, Select, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageNavigation, usePageParam } from '../../../components/page-navigation';
@@ -10,6 +10,7 @@ import { formatDateTime, formatPrice } from '../../../lib/format';
 import { useTransactions } from '../api/get-transactions';
 import { useCancelWithConfirm } from '../hooks/use-cancel-with-confirm';
 import { TransactionStatusBadge } from './transaction-status-badge';
+import { BidiText } from '../../../components/bidi-text';
 
 const pageSize = 10;
 
@@ -31,13 +32,21 @@ function TransactionCard({
   const titleId = `transaction-${transaction.id}`;
   return (
     <Card component="article" aria-labelledby={titleId} padding="md">
-      <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
-        <Stack gap={2} miw={0} style={{ flex: '1 1 220px' }}>
+      {/* Two columns on every card and at every width: the amount and the status sit at the same
+          place on each card, whatever the length of the title or the language. */}
+      <Box
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr) auto',
+          gap: 'var(--mantine-spacing-sm)',
+        }}
+      >
+        <Stack gap={2} miw={0}>
           <Text size="xs" c="dimmed" fw={600}>
             {t(`kinds.${transaction.item.type}`)} · {transaction.orderId}
           </Text>
           <Text id={titleId} fw={700}>
-            {transaction.item.title[language]}
+            <BidiText>{transaction.item.title[language]}</BidiText>
           </Text>
           <Text size="sm" c="dimmed">
             {formatDateTime(transaction.createdAt, language)} · {t('method.qris')}
@@ -47,7 +56,7 @@ function TransactionCard({
           <Text fw={800}>{formatPrice(transaction.totalPrice, language)}</Text>
           <TransactionStatusBadge status={transaction.status} />
         </Stack>
-      </Group>
+      </Box>
       {transaction.status === 'pending' ? (
         <Group gap="sm" mt="sm">
           <Button
@@ -133,7 +142,7 @@ export function TransactionList({ profileId }: { profileId: string }) {
                 key={transaction.id}
                 transaction={transaction}
                 cancelling={cancelling && cancellingId === transaction.id}
-                onCancel={() => void confirmAndCancel(transaction.id)}
+                onCancel={() => void confirmAndCancel(transaction.id, transaction.item.type)}
               />
             ))}
           </Stack>

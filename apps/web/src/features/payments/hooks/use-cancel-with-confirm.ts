@@ -1,3 +1,4 @@
+import type { PaymentItemType } from '@academy/contract/payments';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/notification-dialog';
 import { toast } from '../../../components/toast';
@@ -6,14 +7,26 @@ import { useCancelTransaction } from '../api/cancel-transaction';
 
 /**
  * Cancels a pending transaction once the learner confirms in the notification dialog (spec §4:
- * "a user can cancel a transaction after confirming"). Closing the dialog cancels nothing.
+ * "a user can cancel a transaction after confirming"). The dialog asks a question in its title,
+ * says what cancelling means for this kind of item, and offers "Back" beside a red confirm.
+ * "Back" cancels nothing. `releaseSeat` words it as letting a held class seat go.
  */
 export function useCancelWithConfirm(profileId: string) {
   const { t } = useTranslation('payments');
   const cancel = useCancelTransaction(profileId);
-  const confirmAndCancel = async (transactionId: string, message = t('qris.cancelConfirm')) => {
+  const confirmAndCancel = async (
+    transactionId: string,
+    itemType: PaymentItemType,
+    { releaseSeat = false }: { releaseSeat?: boolean } = {},
+  ) => {
     try {
-      await notify({ message, okLabel: t('qris.cancel') });
+      await notify({
+        title: releaseSeat ? t('seat.releaseTitle') : t('cancelDialog.title'),
+        message: releaseSeat ? t('seat.releaseText') : t(`cancelDialog.${itemType}`),
+        okLabel: releaseSeat ? t('seat.release') : t('qris.cancel'),
+        cancelLabel: t('common:dialog.back'),
+        danger: true,
+      });
     } catch {
       return;
     }

@@ -10,7 +10,9 @@ import { useAppStatus } from '../hooks/use-app-status';
  */
 export function AppStatus() {
   const { t } = useTranslation('pwa', { useSuspense: false });
-  const { online, updateReady } = useAppStatus();
+  const { online: deviceOnline, updateReady, offlineNoticeOwned } = useAppStatus();
+  // A screen with its own offline message (an exam being sat) speaks for the connection.
+  const online = deviceOnline || offlineNoticeOwned;
   if (online && !updateReady) return null;
   return (
     // The band lets taps through: only the update offer's own button takes them, so the notice

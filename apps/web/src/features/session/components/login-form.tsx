@@ -2,9 +2,11 @@ import { loginBodySchema } from '@academy/contract/auth';
 import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useTranslation } from 'react-i18next';
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { activeProfile } from '../../../lib/active-profile';
+import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/form';
 import { afterSignInPath, safeReturnPath } from '../access-rules';
 import { unverifiedUserId, useLogin } from '../api/login';
@@ -19,6 +21,13 @@ export function LoginForm() {
   const to = searchParams.get('to');
   const login = useLogin();
   const form = useZodForm(loginBodySchema, { phoneNumber: '', password: '' });
+  // Already signed in on this device: go on to where a sign-in would lead, not the form again.
+  // After hydration (the server renders the form), so the page hydrates as the server sent it.
+  const { user } = useSession();
+  useEffect(() => {
+    if (user)
+      void navigate(afterSignInPath(to, activeProfile.get() !== null, user.role !== null), { replace: true });
+  }, [user, to, navigate]);
 
   const submit = form.onSubmit(async (body) => {
     let user;

@@ -10,6 +10,7 @@ import { useStaffList } from '../../api/get-staff-list';
 import { useExamAttempts } from '../api/get-exam-attempts';
 import { AttemptCard } from './attempt-card';
 import { AttemptPages } from './attempt-pages';
+import { BidiText } from '../../../../components/bidi-text';
 
 /** The page's attempts by exam, in the queue's order (oldest waiting first). */
 function byExam(items: StaffExamAttempt[]) {
@@ -72,7 +73,7 @@ export function GradingQueue() {
             <Group justify="space-between" align="baseline" mb="xs" gap="xs">
               <div>
                 <Title order={2} size="h4" id={`exam-${exam.id}`}>
-                  {exam.title[language]}
+                  <BidiText>{exam.title[language]}</BidiText>
                 </Title>
                 <Text size="sm" c="gray.7">
                   {exam.classTitle[language]}
