@@ -196,6 +196,62 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       expect(part.rawPayload.equals(file.subarray(250_000))).toBe(true);
     });
 
+    it('keeps a material’s kind to its file: a PDF named .mp4 is no video, a PNG no PDF (issue 26 item 9)', async () => {
+      const renamed = (await upload(multipart(pdf(4_000), 'lesson.mp4'))).json() as { data: StaffMedia };
+      expect(renamed.data).toMatchObject({ kind: 'pdf', contentType: 'application/pdf' });
+      const png = Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.alloc(500),
+      ]);
+      const image = (await upload(multipart(png, 'notes.pdf'))).json() as { data: StaffMedia };
+      expect(image.data.kind).toBe('image');
+      const book = await addKitab(app, (await createClass(app, basics)).id, { meetings: 1, perMeeting: 1 });
+      const material = (kind: string, sourceUrl: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/v1/staff/courses',
+          headers: admin.headers,
+          payload: {
+            pertemuanId: book.meetingIds[0],
+            title: { en: 'Lesson', id: 'Pelajaran' },
+            kind,
+            sourceUrl,
+            body: null,
+            direction: 'ltr',
+            durationMinutes: 12,
+          },
+        });
+      for (const [kind, url, message] of [
+        [
+          'video',
+          renamed.data.url,
+          'This file is not a video: upload an MP4 or WebM video, or choose the kind that matches the file',
+        ],
+        [
+          'audio',
+          renamed.data.url,
+          'This file is not audio: upload MP3, M4A, OGG or WAV, or choose the kind that matches the file',
+        ],
+        [
+          'pdf',
+          image.data.url,
+          'This file is not a PDF: upload a PDF, or choose the kind that matches the file',
+        ],
+        [
+          'video',
+          '/demo-media/amtsilah-tabel.pdf',
+          'This file is not a video: upload an MP4 or WebM video, or choose the kind that matches the file',
+        ],
+      ] as const) {
+        const refused = await material(kind, url);
+        expect(refused.statusCode, `${kind} ${url}`).toBe(400);
+        expect(refused.json()).toMatchObject({ errorList: [{ field: 'sourceUrl', message }] });
+      }
+      // The kind the file is, or an outside address whose content is not ours to read, is taken.
+      expect((await material('pdf', renamed.data.url)).statusCode).toBe(201);
+      expect((await material('video', 'https://www.youtube.com/watch?v=abc')).statusCode).toBe(201);
+    });
+
     it('is for staff only', async () => {
       const learner = await registerVerifiedUser(app);
       expect((await upload(multipart(mp4(100), 'a.mp4'), bearer(learner.token))).statusCode).toBe(403);

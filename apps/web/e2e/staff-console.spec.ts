@@ -10,6 +10,7 @@ import { addQuestion, create, demoTeacher, fillBoth, fillSteady } from './suppor
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lessonVideo = path.resolve(here, '../../api/demo-media/arbain-01.mp4');
+const lessonPdf = path.resolve(here, '../../api/demo-media/amtsilah-tabel.pdf');
 
 const arabicText = 'بَابُ الطَّهَارَةِ: الْمِيَاهُ سَبْعَةٌ';
 const arabicPrompt = 'مَا حُكْمُ الْمَاءِ الْمُطْلَقِ؟';
@@ -84,6 +85,8 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
     await expect
       .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.duration))
       .toBeGreaterThan(20);
+    // Its playing time is read from the file, not left at the form's 10 minutes.
+    await expect(page.getByLabel('Duration (minutes)')).toHaveValue('1');
     await create(page, 'Edit material');
     await page.getByRole('link', { name: /Back to the meeting/ }).click();
   });
@@ -102,6 +105,25 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
     await expect(materials.getByRole('row')).toHaveCount(3);
     await materials.getByRole('button', { name: /Move .*Text: water up/ }).click();
     await expect(materials.getByRole('row').nth(1)).toContainText('Text: water');
+  });
+
+  await test.step('a PDF chosen as "Video": the kind follows the file, one click saves, leaving unsaved asks', async () => {
+    await page.getByRole('link', { name: 'Add material' }).click();
+    await fillBoth(page, 'Title', 'Ringkasan', 'Summary');
+    // Leaving typed input behind asks first; staying keeps it.
+    await page.getByRole('link', { name: /Back to the meeting/ }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Stay on this page' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'New material' })).toBeVisible();
+    await expect(page.getByLabel('Title (English)')).toHaveValue('Summary');
+
+    await page.locator('input[type="file"]').setInputFiles(lessonPdf);
+    await expect(page.getByRole('status').filter({ hasText: /Uploaded/ })).toBeVisible();
+    await expect(page.getByLabel('Kind')).toHaveValue('pdf');
+    await expect(page.getByRole('region', { name: 'Preview' }).locator('iframe')).toBeVisible();
+    await create(page, 'Edit material');
+    await page.getByRole('link', { name: /Back to the meeting/ }).click();
+    await expect(page.getByRole('table', { name: 'Materials' }).getByRole('row')).toHaveCount(4);
   });
 
   await test.step('an exam on the new kitab, open now', async () => {

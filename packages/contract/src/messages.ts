@@ -302,6 +302,18 @@ export const messages = {
     en: 'Upload a video (MP4, WebM), audio (MP3, M4A, OGG, WAV), PDF or image (JPEG, PNG, WebP, GIF)',
     id: 'Unggah video (MP4, WebM), audio (MP3, M4A, OGG, WAV), PDF, atau gambar (JPEG, PNG, WebP, GIF)',
   },
+  fileNotVideo: {
+    en: 'This file is not a video: upload an MP4 or WebM video, or choose the kind that matches the file',
+    id: 'Berkas ini bukan video: unggah video MP4 atau WebM, atau pilih jenis yang sesuai dengan berkasnya',
+  },
+  fileNotAudio: {
+    en: 'This file is not audio: upload MP3, M4A, OGG or WAV, or choose the kind that matches the file',
+    id: 'Berkas ini bukan audio: unggah MP3, M4A, OGG, atau WAV, atau pilih jenis yang sesuai dengan berkasnya',
+  },
+  fileNotPdf: {
+    en: 'This file is not a PDF: upload a PDF, or choose the kind that matches the file',
+    id: 'Berkas ini bukan PDF: unggah PDF, atau pilih jenis yang sesuai dengan berkasnya',
+  },
   uploadIncomplete: {
     en: 'The upload was cut off; please try again',
     id: 'Unggahan terputus; silakan coba lagi',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { departmentSlugSchema, genderRestrictionSchema } from './catalogue';
 import { courseKindSchema, textDirectionSchema } from './kitab';
+import { mediaKinds, storedMediaKind } from './media-types';
 import { sortedPageQuerySchema, sortTypeSchema } from './paging';
 import { hasFewMarksPerLetter, staffTextSchema } from './text-rules';
 
@@ -174,11 +175,18 @@ const staffCourseFields = z.object({
     .max(1000, 'numberInvalid'),
 });
 
+/** Why a stored file cannot be a material of a kind: what the file is instead. */
+const fileIsNot = { video: 'fileNotVideo', audio: 'fileNotAudio', pdf: 'fileNotPdf' } as const;
+
 function checkCourseContent(value: z.infer<typeof staffCourseFields>, ctx: z.RefinementCtx) {
   if (value.kind === 'text' && !value.body?.trim())
     ctx.addIssue({ code: 'custom', path: ['body'], message: 'required' });
   if (value.kind !== 'text' && !value.sourceUrl)
     ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: 'required' });
+  // A file of this academy was typed by its content when uploaded: a PDF is never a "video".
+  const stored = value.kind !== 'text' && value.sourceUrl ? storedMediaKind(value.sourceUrl) : undefined;
+  if (value.kind !== 'text' && stored && stored !== value.kind)
+    ctx.addIssue({ code: 'custom', path: ['sourceUrl'], message: fileIsNot[value.kind] });
 }
 
 export const staffCourseInputSchema = staffCourseFields.superRefine(checkCourseContent);
@@ -337,7 +345,7 @@ export const staffMediaSchema = z.object({
   key: z.string(),
   url: z.string(),
   contentType: z.string(),
-  kind: z.enum(['video', 'audio', 'pdf', 'image']),
+  kind: z.enum(mediaKinds),
   size: z.number().int(),
 });
 export type StaffMedia = z.infer<typeof staffMediaSchema>;

@@ -63,7 +63,8 @@ export default fp(
           // Mantine sets inline style attributes; fonts may come as data URLs.
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'https:'],
-          mediaSrc: ["'self'", 'https:'],
+          // blob: plays a file the browser holds itself (a console upload read for its length).
+          mediaSrc: ["'self'", 'https:', 'blob:'],
           frameSrc: ["'self'", 'https://www.youtube-nocookie.com', 'https://www.youtube.com'],
           fontSrc: ["'self'", 'data:'],
           connectSrc: ["'self'"],

@@ -18,7 +18,15 @@ export type FieldSpec = { path: string; when?: (values: Record<string, unknown>)
       nullable?: boolean;
       filter?: (values: Record<string, unknown>) => string | undefined;
     }
-  | { kind: 'media'; accept: string; nullable?: boolean }
+  | {
+      kind: 'media';
+      accept: string;
+      nullable?: boolean;
+      /** Where an upload writes the kind its content has (a material's video, audio or PDF). */
+      kindPath?: string;
+      /** Where an upload writes its playing time in whole minutes, read from the file. */
+      durationPath?: string;
+    }
   | { kind: 'body'; directionPath: string }
   | { kind: 'joinPassword' }
   | { kind: 'sanad' }
@@ -166,6 +174,8 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
         path: 'sourceUrl',
         kind: 'media',
         accept: 'video/*,audio/*,application/pdf',
+        kindPath: 'kind',
+        durationPath: 'durationMinutes',
         when: (values) => !isText(values),
       },
       { path: 'body', kind: 'body', directionPath: 'direction', when: isText },

@@ -3,6 +3,7 @@ import { staffResourceSchemas } from '@academy/contract/staff';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, serverFieldErrors, validateForm, type FormErrors } from '../../../lib/form';
 import type { StaffDocument } from '../api/get-staff-document';
@@ -41,11 +42,15 @@ export function ResourceForm({
   const [conflict, setConflict] = useState<StaffDocument | null>(null);
   const [saved, setSaved] = useState(justCreated);
   const save = useSaveStaffDocument(resource, document?.id);
+  // Typed since the last save: leaving the page asks first, so nothing typed is lost unawares.
+  const [dirty, setDirty] = useState(false);
+  const { markSaved } = useUnsavedChangesGuard(dirty);
 
   const setValue = (path: string, value: unknown) => {
     setValues((current) => setAt(current, path, value));
     setErrors((current) => (current[path] ? { ...current, [path]: undefined } : current));
     setSaved(false);
+    setDirty(true);
   };
   const errorOf = (path: string) => errorText(t, errors[path]);
 
@@ -69,6 +74,8 @@ export function ResourceForm({
       // The saved document (new version, server-normalised values) becomes the form's.
       setValues(result);
       setSaved(true);
+      setDirty(false);
+      markSaved();
       onSaved(result, !document);
     } catch (error) {
       if (!(error instanceof ApiError)) {
@@ -111,6 +118,7 @@ export function ResourceForm({
                   color="red"
                   onClick={() => {
                     setValues(conflict);
+                    setDirty(false);
                     setConflict(null);
                     setFormError(null);
                   }}

@@ -6,7 +6,31 @@ import { getAt } from '../form-values';
 import { useMediaUrl } from '../media-url';
 import type { FieldProps } from './field-props';
 
-/** A media address: upload a file (its type is checked by the server) or give a URL. */
+/** A material's kinds an uploaded file can be (an image is none of them). */
+const materialKinds = new Set(['video', 'audio', 'pdf']);
+
+/** The playing time of a video or audio file in whole minutes, read by the browser; else undefined. */
+function playingMinutes(file: File): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    const player = document.createElement(file.type.startsWith('audio') ? 'audio' : 'video');
+    const url = URL.createObjectURL(file);
+    const done = (minutes: number | undefined) => {
+      URL.revokeObjectURL(url);
+      resolve(minutes);
+    };
+    player.preload = 'metadata';
+    player.onloadedmetadata = () =>
+      done(Number.isFinite(player.duration) ? Math.max(1, Math.ceil(player.duration / 60)) : undefined);
+    player.onerror = () => done(undefined);
+    player.src = url;
+  });
+}
+
+/**
+ * A media address: upload a file (its type is checked by the server) or give a URL. An upload
+ * sets the kind its content has (`kindPath`: a PDF named .mp4 becomes a PDF material) and the
+ * playing time read from the file (`durationPath`), instead of leaving the form's guesses.
+ */
 export function MediaField({
   path,
   label,
@@ -14,7 +38,9 @@ export function MediaField({
   setValue,
   errorOf,
   accept,
-}: FieldProps & { accept: string }) {
+  kindPath,
+  durationPath,
+}: FieldProps & { accept: string; kindPath?: string; durationPath?: string }) {
   const { t } = useTranslation('staff');
   const upload = useUploadMedia();
   const value = (getAt(values, path) as string | null | undefined) ?? '';
@@ -24,7 +50,16 @@ export function MediaField({
 
   const onFile = (file: File | null) => {
     if (!file) return;
-    upload.mutate(file, { onSuccess: (media) => setValue(path, media.url) });
+    upload.mutate(file, {
+      onSuccess: async (media) => {
+        setValue(path, media.url);
+        if (kindPath && materialKinds.has(media.kind)) setValue(kindPath, media.kind);
+        if (durationPath && (media.kind === 'video' || media.kind === 'audio')) {
+          const minutes = await playingMinutes(file);
+          if (minutes !== undefined) setValue(durationPath, minutes);
+        }
+      },
+    });
   };
 
   return (

@@ -42,7 +42,14 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
         />
       );
     case 'media':
-      return <MediaField {...field} accept={spec.accept} />;
+      return (
+        <MediaField
+          {...field}
+          accept={spec.accept}
+          kindPath={spec.kindPath}
+          durationPath={spec.durationPath}
+        />
+      );
     case 'body':
       return <BodyField {...field} directionPath={spec.directionPath} />;
     case 'sanad':
