@@ -207,20 +207,7 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
       expect(image.data.kind).toBe('image');
       const book = await addKitab(app, (await createClass(app, basics)).id, { meetings: 1, perMeeting: 1 });
       const material = (kind: string, sourceUrl: string) =>
-        app.inject({
-          method: 'POST',
-          url: '/api/v1/staff/courses',
-          headers: admin.headers,
-          payload: {
-            pertemuanId: book.meetingIds[0],
-            title: { en: 'Lesson', id: 'Pelajaran' },
-            kind,
-            sourceUrl,
-            body: null,
-            direction: 'ltr',
-            durationMinutes: 12,
-          },
-        });
+        postMaterial(book.meetingIds[0]!, kind, sourceUrl);
       for (const [kind, url, message] of [
         [
           'video',
@@ -327,24 +314,29 @@ describe.each(storages)('media in $storage storage', ({ app, stored: storedFiles
     });
   });
 
-  /** A video course, made through the console's calls, in a new class running now (of `teacherId`). */
-  async function videoCourse(sourceUrl: string, teacherId?: string) {
-    const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
-    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
-    const created = await app.inject({
+  /** A material of a meeting, saved through the console's call. */
+  function postMaterial(pertemuanId: string, kind: string, sourceUrl: string) {
+    return app.inject({
       method: 'POST',
       url: '/api/v1/staff/courses',
       headers: admin.headers,
       payload: {
-        pertemuanId: book.meetingIds[0],
-        title: { en: 'Lesson video', id: 'Video pelajaran' },
-        kind: 'video',
+        pertemuanId,
+        title: { en: 'Lesson', id: 'Pelajaran' },
+        kind,
         sourceUrl,
         body: null,
         direction: 'ltr',
         durationMinutes: 12,
       },
     });
+  }
+
+  /** A video course, made through the console's calls, in a new class running now (of `teacherId`). */
+  async function videoCourse(sourceUrl: string, teacherId?: string) {
+    const klass = await createClass(app, basics, { state: 'in_progress', price: 100_000, teacherId });
+    const book = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+    const created = await postMaterial(book.meetingIds[0]!, 'video', sourceUrl);
     expect(created.statusCode, created.body).toBe(201);
     return { klass, courseId: (created.json() as { data: { id: string } }).data.id };
   }
