@@ -1,4 +1,5 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
+import { visibilities, type Visibility } from '@academy/contract/visibility';
 
 /**
  * How the console shows each staff resource: its form fields (labels are `staff:fields.<path>`),
@@ -56,6 +57,21 @@ const inDays = (days: number) => {
   return date.toISOString();
 };
 const isText = (values: Record<string, unknown>) => values.kind === 'text';
+/**
+ * Who sees a document: draft, published (from `publishAt` when set: scheduled) or hidden. A new
+ * class and a new exam start as drafts (an exam is published only once it has its questions).
+ */
+const visibilityFields: FieldSpec[] = [
+  { path: 'visibility', kind: 'choice', options: visibilities },
+  {
+    path: 'publishAt',
+    kind: 'datetime',
+    nullable: true,
+    when: (values) => values.visibility === 'published',
+  },
+];
+const visibleAs = (visibility: Visibility) => ({ visibility, publishAt: null });
+
 const isChoice = (values: Record<string, unknown>) =>
   values.kind === 'single_choice' || values.kind === 'multiple_choice';
 
@@ -67,6 +83,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     children: ['kitab'],
     preview: 'class',
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'slug', kind: 'text' },
       { path: 'description', kind: 'localized', multiline: true },
@@ -115,6 +132,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       lessonSchedule: blankText(),
       prepare: blankText(),
       rules: blankText(),
+      ...visibleAs('draft'),
     }),
   },
   kitab: {
@@ -124,6 +142,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'classes', field: 'classId' },
     children: ['pertemuan', 'exams'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'titleArabic', kind: 'text', dir: 'rtl' },
       { path: 'author', kind: 'text' },
@@ -137,6 +156,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       author: '',
       description: blankText(),
       price: null,
+      ...visibleAs('published'),
     }),
   },
   pertemuan: {
@@ -147,10 +167,16 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'kitab', field: 'kitabId' },
     children: ['courses'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'scheduledAt', kind: 'datetime', nullable: true },
     ],
-    blank: (parent) => ({ kitabId: parent ?? '', title: blankText(), scheduledAt: null }),
+    blank: (parent) => ({
+      kitabId: parent ?? '',
+      title: blankText(),
+      scheduledAt: null,
+      ...visibleAs('published'),
+    }),
   },
   courses: {
     canCreate: true,
@@ -160,6 +186,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     subtitleChoices: 'kind',
     parent: { resource: 'pertemuan', field: 'pertemuanId' },
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'kind', kind: 'choice', options: ['video', 'audio', 'pdf', 'text'] },
       {
@@ -179,6 +206,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       body: null,
       direction: 'ltr',
       durationMinutes: 10,
+      ...visibleAs('published'),
     }),
   },
   exams: {
@@ -188,6 +216,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'kitab', field: 'kitabId' },
     children: ['questions'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'description', kind: 'localized', multiline: true },
       { path: 'durationMinutes', kind: 'number' },
@@ -213,6 +242,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       showAnswers: true,
       answersAfterClosing: false,
       pinRequired: false,
+      ...visibleAs('draft'),
     }),
   },
   questions: {
