@@ -127,6 +127,8 @@ export const staffPaths = {
   transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
   refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
   reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,
+  /** Cash and transfer payments staff record (api-contract "Staff console, part 3"). */
+  payments: `${apiBase}/staff/payments`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

@@ -171,7 +171,7 @@ export default fp(
       staff,
       staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
-      staffTransactions: new StaffTransactionService(db, payments),
+      staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
       staffLearners: new StaffLearnerService(db, {
         staff,
