@@ -5,7 +5,7 @@ import { profiles, transactions, transactionStatusHistory } from '../../db/schem
 import { AppError } from '../../lib/app-error';
 import type { EnrolmentService } from '../enrolment-service';
 import { writeAudit, type AuditActor } from '../staff/audit-log';
-import { grantItem, ownsItem, saleItem } from './payment-items';
+import { grantItem, ownsItem, saleItem, transactionItemColumns } from './payment-items';
 import { newOrderId } from './payment-service';
 
 /**
@@ -36,12 +36,7 @@ export async function recordManualPayment(
       .values({
         orderId: newOrderId(now, 'MAN'),
         profileId: profile.id,
-        itemType: item.ref.type,
-        itemId: item.ref.id,
-        itemTitle: item.title,
-        itemClassId: item.classId,
-        itemKitabId: item.kitabId,
-        orderName: item.title.id.slice(0, 50),
+        ...transactionItemColumns(item),
         price: body.amount,
         fee: 0,
         totalPrice: body.amount,

@@ -73,6 +73,16 @@ async function findItem(db: Database, ref: PaymentItemRef, shownOnly: boolean) {
   }
 }
 
+/** The columns of a transaction that name its item, as it is named now. */
+export const transactionItemColumns = (item: SaleItem) => ({
+  itemType: item.ref.type,
+  itemId: item.ref.id,
+  itemTitle: item.title,
+  itemClassId: item.classId,
+  itemKitabId: item.kitabId,
+  orderName: item.title.id.slice(0, 50),
+});
+
 /** Whether the profile already has the item: an active class, a readable kitab, a bought exam. */
 export async function ownsItem(
   db: Database | Transaction,

@@ -35,6 +35,7 @@ import {
   releaseSeat,
   saleItem,
   takeBackItem,
+  transactionItemColumns,
   type SaleItem,
 } from './payment-items';
 import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
@@ -202,12 +203,7 @@ export class PaymentService {
           .values({
             orderId,
             profileId: profile.id,
-            itemType: item.ref.type,
-            itemId: item.ref.id,
-            itemTitle: item.title,
-            itemClassId: item.classId,
-            itemKitabId: item.kitabId,
-            orderName: item.title.id.slice(0, 50),
+            ...transactionItemColumns(item),
             price: item.price,
             fee,
             totalPrice: item.price + fee,
