@@ -31,6 +31,7 @@ import { StaffCertificateService } from '../../services/staff/certificates-servi
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
+import { GradebookService } from '../../services/staff/gradebook-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
@@ -73,6 +74,7 @@ export interface Services {
   staffTransactions: StaffTransactionService;
   /** The term at a glance: report tables and their CSV files (decision 0062). */
   staffReports: StaffReportService;
+  gradebook: GradebookService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -173,6 +175,7 @@ export default fp(
       staffAccounts: new StaffAccountService(db, accounts),
       staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
+      gradebook: new GradebookService(db),
       staffLearners: new StaffLearnerService(db, {
         staff,
         enrolments,
