@@ -69,19 +69,19 @@ beforeAll(async () => {
   amina = learner.profiles[0]!.id;
   // A name a spreadsheet would run as a formula.
   await db.update(profiles).set({ name: '=HYPERLINK("http://x","Amina")' }).where(eq(profiles.id, amina));
-  [hasan] = await addProfiles(app, learner.user.id, 1);
-  await db.update(profiles).set({ name: 'Hasan' }).where(eq(profiles.id, hasan!));
+  hasan = (await addProfiles(app, learner.user.id, 1))[0]!;
+  await db.update(profiles).set({ name: 'Hasan' }).where(eq(profiles.id, hasan));
   await db.insert(enrolments).values([
     { classId, profileId: amina, status: 'active' },
-    { classId, profileId: hasan!, status: 'waiting_payment' },
+    { classId, profileId: hasan, status: 'waiting_payment' },
   ]);
   // Amina: 5/5 then 2/5 on the first exam; Hasan: an essay waiting for grading, half the courses.
   await attempt(firstExam, amina, 1, 'graded', 5, 5);
   await attempt(firstExam, amina, 2, 'graded', 2, 5);
-  await attempt(essayExam, hasan!, 1, 'submitted');
+  await attempt(essayExam, hasan, 1, 'submitted');
   await db.insert(courseCompletions).values([
-    { profileId: hasan!, courseId: courseIds[0]! },
-    { profileId: hasan!, courseId: courseIds[1]! },
+    { profileId: hasan, courseId: courseIds[0]! },
+    { profileId: hasan, courseId: courseIds[1]! },
     { profileId: amina, courseId: courseIds[0]! },
   ]);
 });
