@@ -133,6 +133,7 @@ export const staffPaths = {
   gradebook: (classId: string) => `${apiBase}/staff/classes/${classId}/gradebook`,
   gradebookFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/gradebook.${format}`,
+  bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

@@ -10,4 +10,8 @@ export const staffConsoleMessages = {
     en: 'Every question needs its right answer before the exam is published',
     id: 'Setiap soal memerlukan jawaban benarnya sebelum ujian diterbitkan',
   },
+  enrolmentAlreadySuspended: {
+    en: 'This learner is already suspended in this class',
+    id: 'Peserta ini sudah ditangguhkan di kelas ini',
+  },
 } as const satisfies Record<string, Localized>;

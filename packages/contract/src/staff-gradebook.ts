@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { enrolmentStatusSchema } from './catalogue';
 import { localizedSchema } from './language-schema';
 
 // A class's gradebook (api-contract "Staff console, part 3"): its learners (profiles) by rows,
@@ -18,13 +19,11 @@ export const gradebookScoreSchema = z.object({
 });
 export type GradebookScore = z.infer<typeof gradebookScoreSchema>;
 
-export const enrolmentStatuses = ['active', 'waiting_payment'] as const;
-
 export const gradebookRowSchema = z.object({
   profileId: z.uuid(),
   name: z.string(),
   accountPhone: z.string(),
-  status: z.enum(enrolmentStatuses),
+  status: enrolmentStatusSchema,
   /** When the profile last opened a course of the class; null if never. */
   lastActivityAt: z.iso.datetime().nullable(),
   scores: z.record(z.string(), gradebookScoreSchema),

@@ -32,6 +32,7 @@ import { StaffAccountService } from '../../services/staff/staff-account-service'
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { GradebookService } from '../../services/staff/gradebook-service';
+import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
@@ -75,6 +76,7 @@ export interface Services {
   /** The term at a glance: report tables and their CSV files (decision 0062). */
   staffReports: StaffReportService;
   gradebook: GradebookService;
+  bulkEnrolments: BulkEnrolmentService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -176,6 +178,11 @@ export default fp(
       staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
       gradebook: new GradebookService(db),
+      bulkEnrolments: new BulkEnrolmentService(db, {
+        enrolments,
+        payments,
+        onFollowUpError: (error) => fastify.log.warn({ err: error }, 'bulk enrolment follow-up failed'),
+      }),
       staffLearners: new StaffLearnerService(db, {
         staff,
         enrolments,

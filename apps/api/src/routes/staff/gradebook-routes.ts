@@ -1,5 +1,10 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
+import {
+  staffBulkEnrolmentBodySchema,
+  staffBulkEnrolmentParamsSchema,
+  staffBulkEnrolmentResultSchema,
+} from '@academy/contract/staff-bulk-enrolments';
 import { staffGradebookParamsSchema, staffGradebookSchema } from '@academy/contract/staff-gradebook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,9 +13,9 @@ import { failures, signedIn } from '../../lib/route-schemas';
 import { gradebookFileName } from '../../services/staff/gradebook-service';
 import { staffOf } from './staff-auth';
 
-/** A class's gradebook and its downloads (api-contract "Staff console, part 3"). */
+/** A class's gradebook, its downloads and bulk work on its learners (api-contract "Staff console, part 3"). */
 export const gradebookRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { gradebook } = fastify.services;
+  const { gradebook, bulkEnrolments } = fastify.services;
   const tags = ['staff'];
 
   fastify.get(
@@ -29,6 +34,25 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ok(await gradebook.gradebook(request.params.id, staffOf(request))),
+  );
+
+  fastify.post(
+    staffPaths.bulkEnrolments(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: enrol, unenrol or suspend many learners of a class, each on its own',
+        description:
+          'Each learner in a database transaction of their own with one audit row (the reason kept): a refusal ' +
+          '(`classFull`, `notEnrolled`, `alreadyEnrolled`, …) leaves that learner as they were and the others done. ' +
+          'Unenrolled or suspended learners lose the class’s materials and exams; suspended ones keep their place.',
+        ...signedIn,
+        params: staffBulkEnrolmentParamsSchema,
+        body: staffBulkEnrolmentBodySchema,
+        response: { 200: envelopeOf(staffBulkEnrolmentResultSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await bulkEnrolments.apply(request.params.id, request.body, staffOf(request))),
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
