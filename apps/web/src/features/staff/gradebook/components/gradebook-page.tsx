@@ -3,6 +3,7 @@ import {
   Anchor,
   Badge,
   Button,
+  Checkbox,
   Group,
   NativeSelect,
   Stack,
@@ -22,6 +23,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
 import { useDownloadGradebook } from '../api/download-gradebook';
 import { useGradebook } from '../api/get-gradebook';
+import { BulkEnrolmentForm } from './bulk-enrolment-form';
 import { visibleRows, type GradebookSort, type GradebookStatusFilter } from '../gradebook-view';
 
 /**
@@ -37,10 +39,20 @@ export function GradebookPage({ classId }: { classId: string }) {
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<GradebookStatusFilter>('all');
   const [sort, setSort] = useState<GradebookSort>('name');
+  const [selected, setSelected] = useState<Set<string>>(new Set());
 
   if (!gradebook.data) return <QueryStatus query={gradebook} />;
   const book = gradebook.data;
   const rows = visibleRows(book, { search, status, sort });
+  const chosen = rows.filter((row) => selected.has(row.profileId)).map((row) => row.profileId);
+  const allChosen = rows.length > 0 && chosen.length === rows.length;
+  const toggle = (profileId: string, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(profileId);
+      else next.delete(profileId);
+      return next;
+    });
   const cell = (score: GradebookScore | undefined) =>
     !score || score.attempts === 0
       ? t('none')
@@ -110,6 +122,16 @@ export function GradebookPage({ classId }: { classId: string }) {
         <Table striped withTableBorder aria-label={t('title')}>
           <Table.Thead>
             <Table.Tr>
+              <Table.Th scope="col">
+                <Checkbox
+                  aria-label={t('selectAll')}
+                  checked={allChosen}
+                  indeterminate={chosen.length > 0 && !allChosen}
+                  onChange={(event) =>
+                    setSelected(new Set(event.currentTarget.checked ? rows.map((row) => row.profileId) : []))
+                  }
+                />
+              </Table.Th>
               <Table.Th scope="col">{t('columns.learner')}</Table.Th>
               <Table.Th scope="col">{t('columns.status')}</Table.Th>
               <Table.Th scope="col">{t('columns.lastActivity')}</Table.Th>
@@ -125,6 +147,13 @@ export function GradebookPage({ classId }: { classId: string }) {
           <Table.Tbody>
             {rows.map((row) => (
               <Table.Tr key={row.profileId}>
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('select', { name: row.name })}
+                    checked={selected.has(row.profileId)}
+                    onChange={(event) => toggle(row.profileId, event.currentTarget.checked)}
+                  />
+                </Table.Td>
                 <Table.Th scope="row">
                   <Text fw={600} size="sm">
                     {row.name}
@@ -163,6 +192,12 @@ export function GradebookPage({ classId }: { classId: string }) {
           </Table.Tbody>
         </Table>
       </TableScrollRegion>
+      <BulkEnrolmentForm
+        classId={classId}
+        selected={chosen}
+        nameOf={(profileId) => book.rows.find((row) => row.profileId === profileId)?.name ?? profileId}
+        onDone={() => setSelected(new Set())}
+      />
     </Stack>
   );
 }
