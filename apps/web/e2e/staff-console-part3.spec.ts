@@ -124,7 +124,8 @@ test('cash is recorded for a learner, who then shows in the gradebook, downloade
   // On a phone: the learner selected and suspended, with a reason.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('checkbox', { name: 'Select every learner shown' }).check();
-  const bulk = page.getByRole('region', { name: /With the selected learners \(1\)/ });
+  const bulk = page.getByRole('region', { name: /With the selected learners/ });
+  await expect(bulk.getByRole('heading')).toHaveText('With the selected learners (1)');
   await bulk.getByLabel('Action').selectOption({ label: 'Suspend' });
   await bulk.getByLabel('Reason').fill('Asked to pause this term');
   await bulk.getByRole('button', { name: 'Apply to 1 learner(s)' }).click();
