@@ -120,7 +120,10 @@ async function createExamWithQuestions(onKitab = kitabId) {
     expect(response.statusCode, response.body).toBe(201);
     questions.push(data<Doc>(response));
   }
-  return { exam, questions };
+  // A new exam is a draft; with its questions it is published, as staff do in the console.
+  const published = await call('PUT', `/exams/${exam.id}`, admin, { ...exam, visibility: 'published' });
+  expect(published.statusCode, published.body).toBe(200);
+  return { exam: data<Doc>(published), questions };
 }
 
 const startAttempt = (examId: string) =>
@@ -159,7 +162,9 @@ describe('exams and questions in the console', () => {
     expect(data<StaffListRow[]>(after).map((row) => row.id)).toEqual(reversed);
 
     const audit = await call('GET', `/audit-log?resource=exams&resourceId=${exam.id}`, admin);
-    expect(data<StaffAuditEntry[]>(audit)[0]).toMatchObject({ action: 'create', actorUserId: admin.userId });
+    // Newest first: the publishing, then the creation.
+    expect(data<StaffAuditEntry[]>(audit).map((entry) => entry.action)).toEqual(['update', 'create']);
+    expect(data<StaffAuditEntry[]>(audit)[1]).toMatchObject({ action: 'create', actorUserId: admin.userId });
   });
 
   it('answers 409 with the current document when the version is stale', async () => {

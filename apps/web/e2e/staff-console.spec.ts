@@ -59,6 +59,9 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
     await page.getByLabel('Teacher').selectOption({ label: 'Ustadz Abdullah Hakim, Lc., M.A.' });
     await page.getByLabel('Department').selectOption({ label: 'Family' });
     await fillBoth(page, 'Lesson schedule', 'Ahad 20.00 WIB', 'Sundays 8 pm WIB');
+    // A new class starts as a draft; this one goes live with its kitab.
+    await expect(page.getByLabel('Visibility')).toHaveValue('draft');
+    await page.getByLabel('Visibility').selectOption({ label: 'Published' });
     await create(page, 'Edit class');
     await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   });
@@ -174,6 +177,10 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
       await fillBoth(page, 'Question', 'Jelaskan macam-macam air', 'Explain the kinds of water');
     });
     await expect(page.getByRole('table', { name: 'Questions' }).getByRole('row')).toHaveCount(5);
+    // With its questions, the exam (a draft until now) is published.
+    await page.getByLabel('Visibility').selectOption({ label: 'Published' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
   });
 
   // A new learner finds the class at once, joins it, reads both materials and sits the exam.

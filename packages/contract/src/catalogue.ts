@@ -50,7 +50,8 @@ export const genderRestrictions = ['all', 'male', 'female'] as const;
 export const genderRestrictionSchema = z.enum(genderRestrictions);
 export type GenderRestriction = z.infer<typeof genderRestrictionSchema>;
 
-export const enrolmentStatuses = ['active', 'waiting_payment'] as const;
+/** `suspended`: staff closed the class to the profile for now (materials and exams shut; no seat held). */
+export const enrolmentStatuses = ['active', 'waiting_payment', 'suspended'] as const;
 export const enrolmentStatusSchema = z.enum(enrolmentStatuses);
 export type EnrolmentStatus = z.infer<typeof enrolmentStatusSchema>;
 

@@ -127,6 +127,13 @@ export const staffPaths = {
   transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
   refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
   reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,
+  /** Cash and transfer payments staff record (api-contract "Staff console, part 3"). */
+  payments: `${apiBase}/staff/payments`,
+  /** A class's gradebook as data, and as `.csv` / `.xlsx` downloads. */
+  gradebook: (classId: string) => `${apiBase}/staff/classes/${classId}/gradebook`,
+  gradebookFile: (classId: string, format: 'csv' | 'xlsx') =>
+    `${apiBase}/staff/classes/${classId}/gradebook.${format}`,
+  bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

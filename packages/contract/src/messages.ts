@@ -3,6 +3,7 @@ import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
 import { staffPaymentMessages } from './staff-payment-messages';
 import { staffCertificateMessages } from './staff-certificate-messages';
+import { staffConsoleMessages } from './staff-console-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -366,6 +367,7 @@ export const messages = {
   },
   ...examMessages,
   ...staffPaymentMessages,
+  ...staffConsoleMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -31,6 +31,9 @@ export type PaymentItemType = z.infer<typeof paymentItemTypeSchema>;
 export const paymentMethods = ['qris'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+/** How a transaction was paid: QRIS by the learner, or cash or a bank transfer staff received. */
+export const recordedPaymentMethods = ['qris', 'cash', 'transfer'] as const;
+export const recordedPaymentMethodSchema = z.enum(recordedPaymentMethods);
 
 export const paymentItemRefSchema = z.object({ type: paymentItemTypeSchema, id: z.uuid() });
 export type PaymentItemRef = z.infer<typeof paymentItemRefSchema>;
@@ -55,7 +58,7 @@ export const transactionSchema = z.object({
   price: z.number().int(),
   fee: z.number().int(),
   totalPrice: z.number().int(),
-  paymentMethod: paymentMethodSchema,
+  paymentMethod: recordedPaymentMethodSchema,
   status: transactionStatusSchema,
   /** Whether the item was granted: `settlement`, or `capture` with fraud status `accept`. */
   paid: z.boolean(),

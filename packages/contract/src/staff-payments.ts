@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { staffTextSchema } from './text-rules';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
-import { paymentItemTypeSchema, transactionStatusSchema } from './payments';
+import {
+  paymentItemRefSchema,
+  paymentItemTypeSchema,
+  recordedPaymentMethodSchema,
+  transactionStatusSchema,
+} from './payments';
 
 // Payments in the staff console (issue 14, decisions 0058–0059): every transaction with filters,
 // one transaction with its history and gateway references, refunds and a check with the gateway.
@@ -72,9 +77,12 @@ export const staffTransactionDetailSchema = staffTransactionRowSchema.extend({
   orderName: z.string(),
   price: z.number().int(),
   fee: z.number().int(),
-  paymentMethod: z.literal('qris'),
+  paymentMethod: recordedPaymentMethodSchema,
   fraudStatus: z.string().nullable(),
-  gateway: z.enum(['sandbox', 'midtrans']),
+  /** `manual`: cash or a transfer staff received and recorded (no gateway; refunded by hand). */
+  gateway: z.enum(['sandbox', 'midtrans', 'manual']),
+  /** The staff member who received a cash or transfer payment; null for gateway payments. */
+  receivedBy: z.string().nullable(),
   gatewayTransactionId: z.string().nullable(),
   expiresAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
@@ -96,3 +104,30 @@ export const staffRefundBodySchema = z.object({
   reason: staffTextSchema().trim().min(1, 'required').max(500, 'tooLong'),
 });
 export type StaffRefundBody = z.infer<typeof staffRefundBodySchema>;
+
+/**
+ * `POST /staff/payments` (admins): a cash or transfer payment staff received, recorded as a
+ * `settlement` transaction that grants the item, counts in revenue and is refunded by hand.
+ */
+export const staffManualPaymentBodySchema = z.object({
+  profileId: z.uuid({ error: 'required' }),
+  item: paymentItemRefSchema,
+  method: z.enum(['cash', 'transfer'], { error: 'invalidValue' }),
+  amount: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(1_000_000_000, 'numberInvalid'),
+  /** A transfer's bank reference, a receipt number; may be empty for cash. */
+  reference: staffTextSchema().trim().max(200, 'tooLong'),
+  reason: staffTextSchema().trim().min(1, 'required').max(500, 'tooLong'),
+});
+export type StaffManualPaymentBody = z.infer<typeof staffManualPaymentBodySchema>;
+
+/** The console's form of a recorded payment, one field per control (the profile is the page's). */
+export const staffManualPaymentFormSchema = staffManualPaymentBodySchema
+  .omit({ profileId: true, item: true })
+  .extend({
+    itemType: paymentItemTypeSchema,
+    itemId: z.uuid({ error: 'required' }),
+  });

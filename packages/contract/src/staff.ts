@@ -4,6 +4,7 @@ import { courseKindSchema, textDirectionSchema } from './kitab';
 import { mediaKinds, storedMediaKind } from './media-types';
 import { sortedPageQuerySchema, sortTypeSchema } from './paging';
 import { hasFewMarksPerLetter, staffTextSchema } from './text-rules';
+import { examVisibilityFields, visibilityFields } from './visibility';
 
 // Staff calls (api-contract "Staff calls", decisions §8). Every resource follows one pattern:
 // `GET /staff/{resource}/{id}` answers its editable document with a `version`; `PUT` takes it back
@@ -115,6 +116,7 @@ const staffClassFields = z.object({
   lessonSchedule: localizedOptional(2000),
   prepare: localizedOptional(10_000),
   rules: localizedOptional(10_000),
+  ...visibilityFields,
 });
 
 /** Registration start ≤ registration end ≤ start ≤ end (class-state stages follow this order). */
@@ -144,6 +146,7 @@ export const staffKitabInputSchema = z.object({
   author: required(200),
   description: localizedOptional(10_000),
   price: rupiah.nullable(),
+  ...visibilityFields,
 });
 export const staffKitabSchema = staffKitabInputSchema.extend({ ...idAndVersion, position: z.number().int() });
 export type StaffKitab = z.infer<typeof staffKitabSchema>;
@@ -153,6 +156,7 @@ export const staffPertemuanInputSchema = z.object({
   kitabId: z.uuid({ error: 'required' }),
   title: localizedRequired(200),
   scheduledAt: instant.nullable(),
+  ...visibilityFields,
 });
 export const staffPertemuanSchema = staffPertemuanInputSchema.extend({
   ...idAndVersion,
@@ -173,6 +177,7 @@ const staffCourseFields = z.object({
     .int('numberInvalid')
     .min(1, 'numberInvalid')
     .max(1000, 'numberInvalid'),
+  ...visibilityFields,
 });
 
 /** Why a stored file cannot be a material of a kind: what the file is instead. */
@@ -223,6 +228,7 @@ const staffExamFields = z.object({
   /** With `showAnswers`: only once the exam has closed for every learner (overrides included). */
   answersAfterClosing: z.boolean().default(false),
   pinRequired: z.boolean(),
+  ...examVisibilityFields,
 });
 
 function checkExamWindow(value: z.infer<typeof staffExamFields>, ctx: z.RefinementCtx) {

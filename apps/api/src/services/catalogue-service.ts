@@ -33,6 +33,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database';
 import { minSkeletonLength, spellingSkeleton, spellingSkeletonSql } from './catalogue-search';
+import { classShownSql, kitabShownSql } from './content-visibility';
 import {
   categories,
   classes,
@@ -101,8 +102,11 @@ function stateCondition(state: ClassState, now: Date): SQL | undefined {
   }
 }
 
-/** Archived classes (removed by staff after learners joined) stay open to their learners only. */
-const listed = isNull(classes.archivedAt);
+/**
+ * Archived classes (removed by staff after learners joined) stay open to their learners only;
+ * drafts, hidden and scheduled classes are shown to no one but staff.
+ */
+const listed = and(isNull(classes.archivedAt), classShownSql);
 
 /**
  * What a class search looks in: titles and descriptions in both languages, the teacher, and the
@@ -139,7 +143,7 @@ export class CatalogueService {
       ? await this.db
           .select({ categoryId: classes.categoryId, subCategoryId: classes.subCategoryId })
           .from(classes)
-          .where(eq(classes.departmentSlug, department))
+          .where(and(eq(classes.departmentSlug, department), listed))
       : null;
     const usedIds = used ? new Set(used.flatMap((row) => [row.categoryId, row.subCategoryId])) : null;
     const rows = (
@@ -210,12 +214,17 @@ export class CatalogueService {
     return { department, classes: rows.map((row) => toSummary(row, now)) };
   }
 
-  /** The class with this id or slug, or 404. */
+  /** The class with this id or slug, or 404 (also when learners do not see it yet). */
   async classRow(classKey: string): Promise<ClassRow> {
     const [row] = await this.db
       .select()
       .from(classes)
-      .where(uuidPattern.test(classKey) ? eq(classes.id, classKey) : eq(classes.slug, classKey))
+      .where(
+        and(
+          uuidPattern.test(classKey) ? eq(classes.id, classKey) : eq(classes.slug, classKey),
+          classShownSql,
+        ),
+      )
       .limit(1);
     if (!row) throw new AppError(404, 'notFound');
     return row;
@@ -223,7 +232,7 @@ export class CatalogueService {
 
   async summariesByIds(ids: string[], now = new Date()): Promise<Map<string, ClassSummary>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.summaryQuery(inArray(classes.id, ids));
+    const rows = await this.summaryQuery(and(inArray(classes.id, ids), classShownSql));
     return new Map(rows.map((row) => [row.class.id, toSummary(row, now)]));
   }
 
@@ -296,7 +305,7 @@ export class CatalogueService {
       .from(kitab)
       .leftJoin(pertemuan, eq(pertemuan.kitabId, kitab.id))
       .leftJoin(courses, eq(courses.pertemuanId, pertemuan.id))
-      .where(eq(kitab.classId, classId))
+      .where(and(eq(kitab.classId, classId), kitabShownSql))
       .groupBy(kitab.id)
       .orderBy(asc(kitab.position));
   }

@@ -15,8 +15,11 @@ export const kitabAccessSql = (
   exists (select 1 from ${enrolments} where ${enrolments.profileId} = ${profileId}
     and ${enrolments.classId} = ${classId} and ${enrolments.status} = 'active')
   or exists (select 1 from ${profilePurchases} where ${profilePurchases.profileId} = ${profileId}
-    and ((${profilePurchases.itemType} = 'kitab' and ${profilePurchases.itemId} = ${kitabId})
-      or (${profilePurchases.itemType} = 'class' and ${profilePurchases.itemId} = ${classId}))))`;
+    and (${profilePurchases.itemType} = 'kitab' and ${profilePurchases.itemId} = ${kitabId}))
+  or (exists (select 1 from ${profilePurchases} where ${profilePurchases.profileId} = ${profileId}
+      and ${profilePurchases.itemType} = 'class' and ${profilePurchases.itemId} = ${classId})
+    and not exists (select 1 from ${enrolments} where ${enrolments.profileId} = ${profileId}
+      and ${enrolments.classId} = ${classId} and ${enrolments.status} = 'suspended')))`;
 
 /** Whether the profile reads the kitab (`kitabAccessSql`), in one statement. */
 export async function hasKitabAccess(

@@ -28,6 +28,13 @@ import type { CatalogueService } from './catalogue-service';
 import type { CertificateService } from './certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from './media-signer';
+import {
+  classShownSql,
+  courseShownSql,
+  examShownSql,
+  kitabShownSql,
+  pertemuanShownSql,
+} from './content-visibility';
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
 import { examStillToSit, type ExamService } from './exams/exam-service';
 import { effectiveClosesAt } from './exams/exam-override';
@@ -71,18 +78,18 @@ export class ProgressService {
         })
         .from(kitab)
         .innerJoin(classes, eq(classes.id, kitab.classId))
-        .where(eq(kitab.id, kitabId))
+        .where(and(eq(kitab.id, kitabId), kitabShownSql))
         .prepare('kitab_with_class'),
       // Every meeting (a meeting without courses too) with its courses and their completion.
       contents: this.db
         .select({ meeting: pertemuan, course: courses, completedAt: courseCompletions.completedAt })
         .from(pertemuan)
-        .leftJoin(courses, eq(courses.pertemuanId, pertemuan.id))
+        .leftJoin(courses, and(eq(courses.pertemuanId, pertemuan.id), courseShownSql))
         .leftJoin(
           courseCompletions,
           and(eq(courseCompletions.courseId, courses.id), eq(courseCompletions.profileId, profileId)),
         )
-        .where(eq(pertemuan.kitabId, kitabId))
+        .where(and(eq(pertemuan.kitabId, kitabId), pertemuanShownSql))
         .orderBy(asc(pertemuan.number), asc(courses.position))
         .prepare('kitab_contents'),
     };
@@ -160,7 +167,7 @@ export class ProgressService {
       .select({ id: courses.id })
       .from(courses)
       .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
-      .where(eq(pertemuan.kitabId, place.kitabId))
+      .where(and(eq(pertemuan.kitabId, place.kitabId), courseShownSql))
       .orderBy(asc(pertemuan.number), asc(courses.position), asc(courses.id));
     const index = order.findIndex((row) => row.id === courseId);
     const c = course.course;
@@ -200,7 +207,7 @@ export class ProgressService {
       .from(courses)
       .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
       .leftJoin(courseCompletions, completedBy(profileId))
-      .where(eq(pertemuan.kitabId, place.kitabId));
+      .where(and(eq(pertemuan.kitabId, place.kitabId), courseShownSql));
     return {
       courseId,
       completedAt: (completion?.completedAt ?? new Date()).toISOString(),
@@ -253,14 +260,19 @@ export class ProgressService {
       )
       .leftJoin(courses, eq(courses.id, courseLastAccess.courseId))
       .leftJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
-      .where(eq(enrolments.profileId, profileId))
+      .where(and(eq(enrolments.profileId, profileId), classShownSql))
       .orderBy(order, desc(enrolments.enrolledAt), asc(enrolments.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
     const [total] = await this.db
       .select({ total: count() })
       .from(enrolments)
-      .where(eq(enrolments.profileId, profileId));
+      .where(
+        and(
+          eq(enrolments.profileId, profileId),
+          inArray(enrolments.classId, this.db.select({ id: classes.id }).from(classes).where(classShownSql)),
+        ),
+      );
 
     const classIds = rows.map((row) => row.enrolment.classId);
     const summaries = await this.catalogue.summariesByIds(classIds, now);
@@ -305,7 +317,7 @@ export class ProgressService {
       .from(pertemuan)
       .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
       .innerJoin(enrolments, eq(enrolments.classId, kitab.classId))
-      .where(and(active, gte(pertemuan.scheduledAt, now)));
+      .where(and(active, gte(pertemuan.scheduledAt, now), pertemuanShownSql));
     const examKeys = this.db
       .select({
         kind: sql<'pertemuan' | 'exam'>`'exam'`.as('kind'),
@@ -320,6 +332,7 @@ export class ProgressService {
           active,
           sql`${effectiveClosesAt(profileId)} > ${now.toISOString()}::timestamptz`,
           examStillToSit(profileId),
+          examShownSql,
         ),
       );
     const union = unionAll(meetingKeys, examKeys).as('upcoming');
@@ -434,7 +447,7 @@ export class ProgressService {
       .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
       .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
       .leftJoin(courseCompletions, completedBy(profileId))
-      .where(inArray(kitab.classId, classIds))
+      .where(and(inArray(kitab.classId, classIds), courseShownSql))
       .groupBy(kitab.classId);
     return new Map(rows.map((row) => [row.classId, progressOf(row.done, row.total)]));
   }
@@ -446,7 +459,7 @@ export class ProgressService {
       .from(courses)
       .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
       .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
-      .where(eq(courses.id, courseId));
+      .where(and(eq(courses.id, courseId), courseShownSql));
     if (!place) throw new AppError(404, 'notFound');
     return place;
   }

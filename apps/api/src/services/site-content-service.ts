@@ -7,6 +7,7 @@ import type { Database } from '../db/database';
 import { classes, exams, faqEntries, kitab, shortLinks } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
+import { classShownSql, examShownSql, kitabShownSql } from './content-visibility';
 
 /** Public site content: short links, the FAQ and the store. */
 export class SiteContentService {
@@ -39,9 +40,10 @@ export class SiteContentService {
    */
   async store(query: StoreQuery, now = new Date()) {
     const notEnded = gt(classes.endAt, now);
-    const paidClasses = and(notEnded, gt(classes.price, 0));
-    const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0));
-    const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now));
+    // Only what learners see: published and due, in a class shown (`content-visibility.ts`).
+    const paidClasses = and(notEnded, gt(classes.price, 0), classShownSql);
+    const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0), kitabShownSql);
+    const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now), examShownSql);
     const classItems = this.db
       .select({
         kind: sql<StoreItemKind>`'class'`.as('kind'),

@@ -13,9 +13,17 @@ import {
   teachers,
 } from '../../src/db/schema/index';
 import { hashSecret } from '../../src/lib/passwords';
+import { eq } from 'drizzle-orm';
 
 const text = (en: string, id: string = en) => ({ en, id });
 let sequence = 0;
+
+/**
+ * Learners see a class only once it has a published kitab (api-contract "Staff console, part
+ * 3"), so `createClass` gives each class one, still without meetings; the first `addKitab` of the
+ * class fills that kitab rather than adding a second.
+ */
+const bareKitabOfClass = new Map<string, string>();
 
 /** Departments, a category with a sub category and a teacher with a two-link sanad. */
 export async function seedCatalogueBasics(app: App) {
@@ -74,6 +82,9 @@ export interface ClassFixture {
   /** Its teacher; the basics' teacher by default. */
   teacherId?: string;
   times?: Partial<ReturnType<typeof timelineFor>>;
+  visibility?: 'draft' | 'published' | 'hidden';
+  /** Without the kitab a class needs to be shown to learners. */
+  bare?: boolean;
 }
 
 /** Inserts a class whose times put it in `state` now (registration open by default). */
@@ -100,10 +111,25 @@ export async function createClass(app: App, basics: Basics, fixture: ClassFixtur
       lessonSchedule: text('Mondays 8 pm', 'Senin 20.00'),
       prepare: text('A notebook', 'Buku catatan'),
       rules: text('Be on time', 'Datang tepat waktu'),
+      ...(fixture.visibility ? { visibility: fixture.visibility } : {}),
     })
     .returning();
+  if (fixture.bare !== true) {
+    const [book] = await app.database.db
+      .insert(kitab)
+      .values({ classId: row!.id, position: 1, ...kitabTexts })
+      .returning({ id: kitab.id });
+    bareKitabOfClass.set(row!.id, book!.id);
+  }
   return row!;
 }
+
+const kitabTexts = {
+  title: text('The Ajurrumiyyah', 'Al-Ajurrumiyyah'),
+  titleArabic: 'متن الآجرومية',
+  author: 'Ibn Ajurrum',
+  description: text('A primer', 'Kitab dasar'),
+};
 
 /**
  * Adds a kitab with `meetings` pertemuan of `perMeeting` courses each; meeting n is scheduled
@@ -122,18 +148,15 @@ export async function addKitab(
 ) {
   const { db } = app.database;
   const first = options.firstMeetingAt ?? new Date(Date.now() + 86_400_000);
-  const [book] = await db
-    .insert(kitab)
-    .values({
-      classId,
-      position: options.position ?? 1,
-      title: text('The Ajurrumiyyah', 'Al-Ajurrumiyyah'),
-      titleArabic: 'متن الآجرومية',
-      author: 'Ibn Ajurrum',
-      description: text('A primer', 'Kitab dasar'),
-      price: options.price ?? null,
-    })
-    .returning();
+  const bare = bareKitabOfClass.get(classId);
+  bareKitabOfClass.delete(classId);
+  const values = { position: options.position ?? 1, price: options.price ?? null };
+  const [book] = bare
+    ? await db.update(kitab).set(values).where(eq(kitab.id, bare)).returning()
+    : await db
+        .insert(kitab)
+        .values({ classId, ...kitabTexts, ...values })
+        .returning();
   const courseIds: string[] = [];
   const meetingIds: string[] = [];
   for (let number = 1; number <= (options.meetings ?? 2); number += 1) {

@@ -155,6 +155,11 @@ export const paths = {
     },
     /** Account deletion requests (admins; decision 0090): `?status=` filters them. */
     accountDeletions: { path: '/staff/account-deletions', getHref: () => '/staff/account-deletions' },
+    /** A class's gradebook (issue 25). */
+    gradebook: {
+      path: '/staff/classes/:id/gradebook',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { visibilityColumns } from './visibility-columns';
 
 // The catalogue (decisions §2): departments, categories, teachers, classes, kitab, pertemuan
 // and courses. Texts shown in both languages are kept as one `{en, id}` JSON value.
@@ -105,6 +106,7 @@ export const classes = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Set when staff remove a class learners joined: hidden from lists, kept for its learners. */
     archivedAt: instant('archived_at'),
+    ...visibilityColumns(),
   },
   (table) => [
     index('classes_department_idx').on(table.departmentSlug),
@@ -126,6 +128,7 @@ export const kitab = pgTable(
     description: localized('description'),
     /** Rupiah for access without the class; null when only studied within it. */
     price: integer('price'),
+    ...visibilityColumns(),
   },
   (table) => [index('kitab_class_idx').on(table.classId, table.position)],
 );
@@ -140,6 +143,7 @@ export const pertemuan = pgTable(
     number: integer('number').notNull(),
     title: localized('title'),
     scheduledAt: instant('scheduled_at'),
+    ...visibilityColumns(),
   },
   (table) => [
     uniqueIndex('pertemuan_kitab_number_idx').on(table.kitabId, table.number),
@@ -163,6 +167,7 @@ export const courses = pgTable(
       .notNull()
       .default('ltr'),
     durationMinutes: integer('duration_minutes').notNull(),
+    ...visibilityColumns(),
   },
   (table) => [index('courses_pertemuan_idx').on(table.pertemuanId, table.position)],
 );

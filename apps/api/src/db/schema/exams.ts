@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { profiles } from './accounts';
 import { kitab } from './classes';
+import { visibilityColumns } from './visibility-columns';
 
 // Exams of a kitab (decisions §5). The exams capability adds questions, attempts and answers;
 // these tables land first because payments sell exams (item type `exam`) and certificates
@@ -52,6 +53,7 @@ export const exams = pgTable(
     /** Whether starting or continuing always asks for the profile's PIN, whatever its setting. */
     pinRequired: boolean('pin_required').notNull().default(false),
     createdAt: instant('created_at').notNull().defaultNow(),
+    ...visibilityColumns(),
   },
   (table) => [
     index('exams_kitab_idx').on(table.kitabId, table.position),

@@ -30,7 +30,7 @@ export const enrolments = pgTable(
     profileId: uuid('profile_id')
       .notNull()
       .references(() => profiles.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['active', 'waiting_payment'] }).notNull(),
+    status: text('status', { enum: ['active', 'waiting_payment', 'suspended'] }).notNull(),
     enrolledAt: instant('enrolled_at').notNull().defaultNow(),
   },
   (table) => [

@@ -41,12 +41,13 @@ export const transactions = pgTable(
     price: integer('price').notNull(),
     fee: integer('fee').notNull(),
     totalPrice: integer('total_price').notNull(),
-    paymentMethod: text('payment_method', { enum: ['qris'] })
+    paymentMethod: text('payment_method', { enum: ['qris', 'cash', 'transfer'] })
       .notNull()
       .default('qris'),
     status: text('status', { enum: transactionStatuses }).notNull().default('pending'),
     fraudStatus: text('fraud_status'),
-    gateway: text('gateway', { enum: ['sandbox', 'midtrans'] }).notNull(),
+    /** `manual`: cash or a transfer staff received (no gateway; refunded by hand). */
+    gateway: text('gateway', { enum: ['sandbox', 'midtrans', 'manual'] }).notNull(),
     gatewayTransactionId: text('gateway_transaction_id'),
     qrString: text('qr_string').notNull(),
     expiresAt: instant('expires_at').notNull(),
@@ -83,7 +84,7 @@ export const transactionStatusHistory = pgTable(
     status: text('status', { enum: transactionStatuses }).notNull(),
     fraudStatus: text('fraud_status'),
     source: text('source', {
-      enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel', 'refund'],
+      enum: ['charge', 'notification', 'read', 'reconcile', 'expiry', 'cancel', 'refund', 'manual'],
     }).notNull(),
     detail: jsonb('detail'),
     at: instant('at').notNull().defaultNow(),

@@ -31,6 +31,8 @@ import { StaffCertificateService } from '../../services/staff/certificates-servi
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
+import { GradebookService } from '../../services/staff/gradebook-service';
+import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
@@ -73,6 +75,8 @@ export interface Services {
   staffTransactions: StaffTransactionService;
   /** The term at a glance: report tables and their CSV files (decision 0062). */
   staffReports: StaffReportService;
+  gradebook: GradebookService;
+  bulkEnrolments: BulkEnrolmentService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -171,8 +175,14 @@ export default fp(
       staff,
       staffCertificates: new StaffCertificateService(db, certificates, staff),
       staffAccounts: new StaffAccountService(db, accounts),
-      staffTransactions: new StaffTransactionService(db, payments),
+      staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
+      gradebook: new GradebookService(db),
+      bulkEnrolments: new BulkEnrolmentService(db, {
+        enrolments,
+        payments,
+        onFollowUpError: (error) => fastify.log.warn({ err: error }, 'bulk enrolment follow-up failed'),
+      }),
       staffLearners: new StaffLearnerService(db, {
         staff,
         enrolments,

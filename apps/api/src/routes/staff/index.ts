@@ -23,6 +23,7 @@ import { resourceRoutes } from './resource-routes';
 import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
+import { gradebookRoutes } from './gradebook-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -60,6 +61,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   for (const name of staffResources) await fastify.register(resourceRoutes(name));
   await fastify.register(gradingRoutes);
   await fastify.register(transactionsRoutes);
+  await fastify.register(gradebookRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);

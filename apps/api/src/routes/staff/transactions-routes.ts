@@ -2,6 +2,7 @@ import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
+  staffManualPaymentBodySchema,
   staffRefundBodySchema,
   staffTransactionDetailSchema,
   staffTransactionParamsSchema,
@@ -75,6 +76,28 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ok(await staffTransactions.refund(request.params.id, request.body, staffOf(request))),
+  );
+
+  fastify.post(
+    staffPaths.payments,
+    {
+      schema: {
+        tags,
+        summary: 'Staff (admins): record a cash or transfer payment received; it grants the item',
+        description:
+          'A `settlement` transaction with that method (gateway `manual`, no fee), counted in revenue and ' +
+          'refunded by hand (no gateway). A class takes a seat as a staff enrolment does. 400 invalid, ' +
+          '403 not an admin, 404 unknown profile or item, 409 already enrolled / owned / class full. ' +
+          'Audited with the reason, the reference and who received it.',
+        ...signedIn,
+        body: staffManualPaymentBodySchema,
+        response: { 201: detail, ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const recorded = await staffTransactions.recordManual(request.body, staffOf(request));
+      return reply.code(201).send(ok(recorded, 201));
+    },
   );
 
   fastify.post(

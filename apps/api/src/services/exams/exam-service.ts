@@ -34,6 +34,7 @@ import {
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation, toProfile } from '../account-views';
+import { examShownSql, kitabShownSql } from '../content-visibility';
 import type { ProfileService } from '../profile-service';
 import { fitsQuestion, objectivePoints, scoreOf, type GradableQuestion } from './exam-grading';
 import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
@@ -125,16 +126,16 @@ export class ExamService {
     const [book] = await this.db
       .select({ id: kitab.id, classId: kitab.classId })
       .from(kitab)
-      .where(eq(kitab.id, kitabId));
+      .where(and(eq(kitab.id, kitabId), kitabShownSql));
     if (!book) throw new AppError(404, 'notFound');
     await this.assertAccess(profileId, book.classId, book.id, null);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
-    const rows = await this.examRows(profileId, eq(exams.kitabId, kitabId));
+    const rows = await this.examRows(profileId, and(eq(exams.kitabId, kitabId), examShownSql));
     return this.views(profileId, rows);
   }
 
   async exam(profileId: string, examId: string): Promise<Exam> {
-    const exam = await this.examRow(profileId, examId);
+    const exam = await this.examRow(profileId, examId, examShownSql);
     await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
     const [view] = await this.views(profileId, [exam]);
@@ -145,7 +146,7 @@ export class ExamService {
   /** Exams by id as the profile sees them (upcoming list); no access check, the caller selects. */
   async summaries(profileId: string, examIds: string[]): Promise<Map<string, Exam>> {
     if (examIds.length === 0) return new Map();
-    const rows = await this.examRows(profileId, inArray(exams.id, examIds));
+    const rows = await this.examRows(profileId, and(inArray(exams.id, examIds), examShownSql));
     const views = await this.views(profileId, rows);
     return new Map(views.map((view) => [view.id, view]));
   }
@@ -163,7 +164,7 @@ export class ExamService {
     examId: string,
     pin: string | undefined,
   ): Promise<{ attempt: ExamAttempt; created: boolean }> {
-    const exam = await this.examRow(profileId, examId);
+    const exam = await this.examRow(profileId, examId, examShownSql);
     await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
     await this.finishExpired(eq(examAttempts.profileId, profileId));
     const [before] = await this.views(profileId, [exam]);
@@ -521,8 +522,9 @@ export class ExamService {
       .then((rows) => rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override)));
   }
 
-  private async examRow(profileId: string, examId: string): Promise<ExamRow> {
-    const [row] = await this.examRows(profileId, eq(exams.id, examId));
+  /** The exam, 404 when unknown; `shown` limits it to what learners see (a report of a past attempt does not). */
+  private async examRow(profileId: string, examId: string, shown?: SQL): Promise<ExamRow> {
+    const [row] = await this.examRows(profileId, and(eq(exams.id, examId), shown));
     if (!row) throw new AppError(404, 'notFound');
     return row;
   }

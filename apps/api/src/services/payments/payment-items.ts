@@ -1,7 +1,7 @@
 import type { EnrolmentStatus } from '@academy/contract/catalogue';
 import type { Localized } from '@academy/contract/language';
 import type { PaymentItemRef } from '@academy/contract/payments';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import {
   classes,
@@ -13,6 +13,7 @@ import {
   profilePurchases,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { classShownSql, examShownSql, kitabShownSql } from '../content-visibility';
 import { hasKitabAccess } from '../kitab-access';
 
 /** Something for sale, read from the catalogue: its price always comes from here, never the client. */
@@ -24,23 +25,33 @@ export interface SaleItem {
   price: number;
 }
 
-/** The item and its price, or 404 unknown, 400 free or not sold on its own. */
-export async function saleItem(db: Database, ref: PaymentItemRef): Promise<SaleItem> {
-  const found = await findItem(db, ref);
+/**
+ * The item and its price, or 404 unknown (or not shown to learners, unless `staff` sells it),
+ * 400 free or not sold on its own.
+ */
+export async function saleItem(db: Database, ref: PaymentItemRef, staff = false): Promise<SaleItem> {
+  const found = await findItem(db, ref, !staff);
   if (!found) throw new AppError(404, 'notFound');
   if (found.price === null) throw new AppError(400, 'paymentItemNotForSale');
   if (found.price <= 0) throw new AppError(400, 'paymentItemFree');
   return { ...found, price: found.price };
 }
 
-async function findItem(db: Database, ref: PaymentItemRef) {
+async function findItem(db: Database, ref: PaymentItemRef, shownOnly: boolean) {
+  const shown = (condition: SQL) => (shownOnly ? condition : undefined);
   switch (ref.type) {
     case 'class': {
-      const [row] = await db.select().from(classes).where(eq(classes.id, ref.id));
+      const [row] = await db
+        .select()
+        .from(classes)
+        .where(and(eq(classes.id, ref.id), shown(classShownSql)));
       return row && { ref, title: row.title, classId: row.id, kitabId: null, price: row.price };
     }
     case 'kitab': {
-      const [row] = await db.select().from(kitab).where(eq(kitab.id, ref.id));
+      const [row] = await db
+        .select()
+        .from(kitab)
+        .where(and(eq(kitab.id, ref.id), shown(kitabShownSql)));
       return row && { ref, title: row.title, classId: row.classId, kitabId: row.id, price: row.price };
     }
     case 'exam': {
@@ -48,7 +59,7 @@ async function findItem(db: Database, ref: PaymentItemRef) {
         .select({ exam: exams, classId: kitab.classId })
         .from(exams)
         .innerJoin(kitab, eq(kitab.id, exams.kitabId))
-        .where(eq(exams.id, ref.id));
+        .where(and(eq(exams.id, ref.id), shown(examShownSql)));
       return (
         row && {
           ref,
@@ -61,6 +72,16 @@ async function findItem(db: Database, ref: PaymentItemRef) {
     }
   }
 }
+
+/** The columns of a transaction that name its item, as it is named now. */
+export const transactionItemColumns = (item: SaleItem) => ({
+  itemType: item.ref.type,
+  itemId: item.ref.id,
+  itemTitle: item.title,
+  itemClassId: item.classId,
+  itemKitabId: item.kitabId,
+  orderName: item.title.id.slice(0, 50),
+});
 
 /** Whether the profile already has the item: an active class, a readable kitab, a bought exam. */
 export async function ownsItem(

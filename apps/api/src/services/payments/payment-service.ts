@@ -35,6 +35,7 @@ import {
   releaseSeat,
   saleItem,
   takeBackItem,
+  transactionItemColumns,
   type SaleItem,
 } from './payment-items';
 import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
@@ -81,12 +82,15 @@ export function qrisFee(price: number, percent: number): number {
   return Math.ceil((price * basisPoints) / 10_000 - 1e-9);
 }
 
-/** Order ids: readable, unique, within QRIS's 25 characters (`AKD-20261123-K3F9Q2XW`). */
-function newOrderId(now: Date): string {
+/**
+ * Order ids: readable, unique, within QRIS's 25 characters (`AKD-20261123-K3F9Q2XW`); payments
+ * staff record carry `MAN-`.
+ */
+export function newOrderId(now: Date, prefix = 'AKD'): string {
   const day = now.toISOString().slice(0, 10).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const suffix = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
-  return `AKD-${day}-${suffix}`;
+  return `${prefix}-${day}-${suffix}`;
 }
 
 /**
@@ -199,12 +203,7 @@ export class PaymentService {
           .values({
             orderId,
             profileId: profile.id,
-            itemType: item.ref.type,
-            itemId: item.ref.id,
-            itemTitle: item.title,
-            itemClassId: item.classId,
-            itemKitabId: item.kitabId,
-            orderName: item.title.id.slice(0, 50),
+            ...transactionItemColumns(item),
             price: item.price,
             fee,
             totalPrice: item.price + fee,
@@ -280,6 +279,13 @@ export class PaymentService {
   ): Promise<{ transaction: TransactionRow; refund: { id: string; amount: number } }> {
     await this.settleStrandedRefunds(now, transactionId);
     const claim = await this.claimRefund(transactionId, request, now);
+    // Cash or a transfer staff received is given back by hand: there is no gateway to ask.
+    if (claim.gateway === 'manual') {
+      return {
+        transaction: await this.recordRefund(claim, now),
+        refund: { id: claim.id, amount: claim.amount },
+      };
+    }
     let answer: GatewayStatus | null;
     try {
       answer = await this.gateway.refund(claim.orderId, {
@@ -395,7 +401,7 @@ export class PaymentService {
           createdAt: now,
         })
         .returning({ id: transactionRefunds.id });
-      return { id: claim!.id, orderId: row.orderId, transactionId: row.id, amount };
+      return { id: claim!.id, orderId: row.orderId, transactionId: row.id, amount, gateway: row.gateway };
     });
   }
 
@@ -466,6 +472,8 @@ export class PaymentService {
   async reconcileOne(transactionId: string, by: AuditActor, now = new Date()): Promise<TransactionRow> {
     const [row] = await this.db.select().from(transactions).where(eq(transactions.id, transactionId));
     if (!row) throw new AppError(404, 'notFound');
+    // A payment staff recorded has no gateway to ask.
+    if (row.gateway === 'manual') return row;
     await this.settleStrandedRefunds(now, transactionId);
     return this.askGateway(() => this.refresh(row, now, 'reconcile', by));
   }

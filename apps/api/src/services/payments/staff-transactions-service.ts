@@ -1,5 +1,6 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
 import type {
+  StaffManualPaymentBody,
   StaffRefundBody,
   StaffTransactionDetail,
   StaffTransactionQuery,
@@ -18,6 +19,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { searchCondition } from '../staff/resources/list-helpers';
 import type { StaffActor } from '../staff/staff-resource-service';
+import type { EnrolmentService } from '../enrolment-service';
+import { recordManualPayment } from './manual-payments';
 import type { PaymentService } from './payment-service';
 
 /** Days are the academy's (Asia/Jakarta, no daylight saving): one starts at 00:00 +07:00. */
@@ -58,6 +61,7 @@ export class StaffTransactionService {
   constructor(
     private readonly db: Database,
     private readonly payments: PaymentService,
+    private readonly enrolments: EnrolmentService,
   ) {}
 
   async list(query: StaffTransactionQuery, actor: StaffActor) {
@@ -104,6 +108,7 @@ export class StaffTransactionService {
       fraudStatus: transaction.fraudStatus,
       gateway: transaction.gateway,
       gatewayTransactionId: transaction.gatewayTransactionId,
+      receivedBy: receivedByOf(history),
       expiresAt: transaction.expiresAt.toISOString(),
       updatedAt: transaction.updatedAt.toISOString(),
       refundable: paidStill ? Math.max(0, transaction.totalPrice - row.refunded) : 0,
@@ -133,6 +138,13 @@ export class StaffTransactionService {
     return this.detail(id, actor);
   }
 
+  /** Admins only: records a cash or transfer payment received (`recordManualPayment`). */
+  async recordManual(body: StaffManualPaymentBody, actor: StaffActor) {
+    requireAdmin(actor);
+    const id = await recordManualPayment(this.db, this.enrolments, body, actor);
+    return this.detail(id, actor);
+  }
+
   /** Admins only: asks the gateway about the transaction now; audited when its status moved. */
   async reconcile(id: string, actor: StaffActor) {
     requireAdmin(actor);
@@ -157,6 +169,13 @@ export class StaffTransactionService {
       this.db.select({ id: classes.id }).from(classes).where(eq(classes.teacherId, actor.teacherId)),
     );
   }
+}
+
+/** Who received a payment staff recorded, as its history says. */
+function receivedByOf(history: (typeof transactionStatusHistory.$inferSelect)[]): string | null {
+  const recorded = history.find((entry) => entry.source === 'manual')?.detail as
+    { receivedBy?: string } | null | undefined;
+  return recorded?.receivedBy ?? null;
 }
 
 function requireAdmin(actor: StaffActor) {

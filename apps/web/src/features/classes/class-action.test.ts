@@ -6,7 +6,7 @@ import { classActionFor } from './class-action';
 const learner = { signedIn: true, profileId: 'p1' };
 const detail = (
   state: ClassState,
-  extra: { hasPassword?: boolean; status?: 'active' | 'waiting_payment' } = {},
+  extra: { hasPassword?: boolean; status?: 'active' | 'waiting_payment' | 'suspended' } = {},
 ) => ({
   state,
   hasPassword: extra.hasPassword ?? false,
@@ -25,6 +25,13 @@ describe('classActionFor', () => {
   it('asks an enrolment waiting for payment to pay', () => {
     expect(classActionFor(detail('registration_open', { status: 'waiting_payment' }), learner)).toEqual({
       kind: 'pay',
+    });
+  });
+
+  it('tells a suspended learner the class is closed to them, even while registration is open', () => {
+    expect(classActionFor(detail('registration_open', { status: 'suspended' }), learner)).toEqual({
+      kind: 'closed',
+      reason: 'suspended',
     });
   });
 

@@ -13,7 +13,7 @@ export type ClassAction =
   | { kind: 'join' }
   | { kind: 'joinWithPassword' }
   | { kind: 'full' }
-  | { kind: 'closed'; reason: 'notOpenYet' | 'registrationEnded' | 'ended' | 'otherGender' };
+  | { kind: 'closed'; reason: 'notOpenYet' | 'registrationEnded' | 'ended' | 'otherGender' | 'suspended' };
 
 export interface Viewer {
   signedIn: boolean;
@@ -34,6 +34,7 @@ export function classActionFor(
   // An enrolment decides first: a learner keeps access whatever the registration does.
   if (detail.enrolment?.status === 'active') return { kind: 'enter' };
   if (detail.enrolment?.status === 'waiting_payment') return { kind: 'pay' };
+  if (detail.enrolment?.status === 'suspended') return { kind: 'closed', reason: 'suspended' };
   // A class for the other gender says so before any action (a password, a payment) is offered.
   if (!genderMayJoin(detail.gender ?? 'all', viewer.profileGender))
     return { kind: 'closed', reason: 'otherGender' };

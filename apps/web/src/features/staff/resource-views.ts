@@ -1,4 +1,5 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
+import { visibilities, type Visibility } from '@academy/contract/visibility';
 
 /**
  * How the console shows each staff resource: its form fields (labels are `staff:fields.<path>`),
@@ -64,6 +65,21 @@ const inDays = (days: number) => {
   return date.toISOString();
 };
 const isText = (values: Record<string, unknown>) => values.kind === 'text';
+/**
+ * Who sees a document: draft, published (from `publishAt` when set: scheduled) or hidden. A new
+ * class and a new exam start as drafts (an exam is published only once it has its questions).
+ */
+const visibilityFields: FieldSpec[] = [
+  { path: 'visibility', kind: 'choice', options: visibilities },
+  {
+    path: 'publishAt',
+    kind: 'datetime',
+    nullable: true,
+    when: (values) => values.visibility === 'published',
+  },
+];
+const visibleAs = (visibility: Visibility) => ({ visibility, publishAt: null });
+
 const isChoice = (values: Record<string, unknown>) =>
   values.kind === 'single_choice' || values.kind === 'multiple_choice';
 
@@ -75,6 +91,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     children: ['kitab'],
     preview: 'class',
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'slug', kind: 'text' },
       { path: 'description', kind: 'localized', multiline: true },
@@ -123,6 +140,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       lessonSchedule: blankText(),
       prepare: blankText(),
       rules: blankText(),
+      ...visibleAs('draft'),
     }),
   },
   kitab: {
@@ -132,6 +150,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'classes', field: 'classId' },
     children: ['pertemuan', 'exams'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'titleArabic', kind: 'text', dir: 'rtl' },
       { path: 'author', kind: 'text' },
@@ -145,6 +164,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       author: '',
       description: blankText(),
       price: null,
+      ...visibleAs('published'),
     }),
   },
   pertemuan: {
@@ -155,10 +175,16 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'kitab', field: 'kitabId' },
     children: ['courses'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'scheduledAt', kind: 'datetime', nullable: true },
     ],
-    blank: (parent) => ({ kitabId: parent ?? '', title: blankText(), scheduledAt: null }),
+    blank: (parent) => ({
+      kitabId: parent ?? '',
+      title: blankText(),
+      scheduledAt: null,
+      ...visibleAs('published'),
+    }),
   },
   courses: {
     canCreate: true,
@@ -168,6 +194,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     subtitleChoices: 'kind',
     parent: { resource: 'pertemuan', field: 'pertemuanId' },
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'kind', kind: 'choice', options: ['video', 'audio', 'pdf', 'text'] },
       {
@@ -189,6 +216,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       body: null,
       direction: 'ltr',
       durationMinutes: 10,
+      ...visibleAs('published'),
     }),
   },
   exams: {
@@ -198,6 +226,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     parent: { resource: 'kitab', field: 'kitabId' },
     children: ['questions'],
     fields: [
+      ...visibilityFields,
       { path: 'title', kind: 'localized' },
       { path: 'description', kind: 'localized', multiline: true },
       { path: 'durationMinutes', kind: 'number' },
@@ -223,6 +252,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       showAnswers: true,
       answersAfterClosing: false,
       pinRequired: false,
+      ...visibleAs('draft'),
     }),
   },
   questions: {

@@ -15,9 +15,12 @@ const byteOrderMark = '\uFEFF';
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') return String(value);
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutralised(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
+
+/** The text with the leading apostrophe above when a spreadsheet would run it (CSV and XLSX alike). */
+export const neutralised = (value: string) => (/^[=+\-@\t\r]/.test(value) ? `'${value}` : value);
 
 export function csvDocument(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));

@@ -6,7 +6,16 @@ import { AppError, fieldError } from '../../../lib/app-error';
 import { hashSecret } from '../../../lib/passwords';
 import { seatsTakenSql } from '../../catalogue-service';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { bothLanguages, countWhere, mustExist, orderOf, pageWindow, searchCondition } from './list-helpers';
+import {
+  bothLanguages,
+  countWhere,
+  mustExist,
+  orderOf,
+  pageWindow,
+  searchCondition,
+  visibilityColumnsOf,
+  visibilityOf,
+} from './list-helpers';
 
 type ClassDocument = Omit<StaffClass, 'version' | 'joinPassword'>;
 type ClassInput = Omit<StaffClassInput, 'hasJoinPassword'>;
@@ -35,6 +44,7 @@ function toDocument(row: typeof classes.$inferSelect): ClassDocument {
     prepare: row.prepare,
     rules: row.rules,
     archivedAt: row.archivedAt ? row.archivedAt.toISOString() : null,
+    ...visibilityOf(row),
   };
 }
 
@@ -75,6 +85,7 @@ async function toColumns(db: Database, input: ClassInput) {
     lessonSchedule: input.lessonSchedule,
     prepare: input.prepare,
     rules: input.rules,
+    ...visibilityColumnsOf(input),
     ...(input.joinPassword === undefined
       ? {}
       : { passwordHash: input.joinPassword === null ? null : await hashSecret(input.joinPassword) }),

@@ -2,10 +2,18 @@ import type { StaffExam, StaffQuestion } from '@academy/contract/staff';
 import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { examAttempts, examQuestionOptions, examQuestions, exams, kitab } from '../../../db/schema/index';
-import { AppError } from '../../../lib/app-error';
+import { AppError, fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { classOfKitab, keepsParent, listRowOf, parentOf, setOrder, taughtKitab } from './kitab-resources';
-import { bothLanguages, countWhere, mustExist, searchCondition, listTable } from './list-helpers';
+import {
+  bothLanguages,
+  countWhere,
+  mustExist,
+  searchCondition,
+  listTable,
+  visibilityColumnsOf,
+  visibilityOf,
+} from './list-helpers';
 
 // Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
 
@@ -46,6 +54,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       answersAfterClosing: row.answersAfterClosing,
       pinRequired: row.pinRequired,
       position: row.position,
+      ...visibilityOf(row),
     };
   },
 
@@ -79,6 +88,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
   async create(db, input) {
     const [parent] = await db.select({ id: kitab.id }).from(kitab).where(eq(kitab.id, input.kitabId));
     mustExist(parent, 'kitabId');
+    await checkPublishable(db, null, input);
     const [last] = await db
       .select({ position: max(exams.position) })
       .from(exams)
@@ -92,6 +102,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
 
   async update(db, id, input, before) {
     keepsParent('kitabId', before.kitabId, input.kitabId);
+    await checkPublishable(db, id, input);
     await db.update(exams).set(examColumns(input)).where(eq(exams.id, id));
   },
 
@@ -127,7 +138,37 @@ function examColumns(input: Input<StaffExam>) {
     pinRequired,
     opensAt: new Date(input.opensAt),
     closesAt: new Date(input.closesAt),
+    ...visibilityColumnsOf(input),
   };
+}
+
+/**
+ * An exam is published only with questions, each with its right answer where its kind needs one
+ * (a choice question a right option, a short answer an accepted text; an essay is graded by staff).
+ */
+async function checkPublishable(db: Database, examId: string | null, input: Input<StaffExam>) {
+  if (input.visibility !== 'published') return;
+  const questions = examId
+    ? await db
+        .select({
+          kind: examQuestions.kind,
+          accepted: examQuestions.acceptedAnswers,
+          // Spelled out: Drizzle leaves columns unqualified in a one-table select.
+          rightOptions:
+            sql<number>`(select count(*) from "exam_question_options" as "o" where "o"."question_id" = "exam_questions"."id" and "o"."correct")`.mapWith(
+              Number,
+            ),
+        })
+        .from(examQuestions)
+        .where(eq(examQuestions.examId, examId))
+    : [];
+  if (questions.length === 0) throw fieldError('visibility', 'examPublishNoQuestions');
+  const unanswered = questions.some((question) =>
+    isChoice(question.kind)
+      ? question.rightOptions === 0
+      : question.kind === 'short_answer' && question.accepted.length === 0,
+  );
+  if (unanswered) throw fieldError('visibility', 'examPublishAnswerMissing');
 }
 
 const isChoice = (kind: StaffQuestion['kind']) => kind === 'single_choice' || kind === 'multiple_choice';

@@ -20,6 +20,8 @@ import {
   mustExist,
   searchCondition,
   listTable,
+  visibilityColumnsOf,
+  visibilityOf,
 } from './list-helpers';
 
 // Kitab → pertemuan → courses: a teacher reaches them through the class at the top.
@@ -145,7 +147,17 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
     const [row] = await db.select().from(kitab).where(eq(kitab.id, id));
     if (!row) return undefined;
     const { id: kitabId, classId, position, title, titleArabic, author, description, price } = row;
-    return { id: kitabId, classId, title, titleArabic, author, description, price, position };
+    return {
+      id: kitabId,
+      classId,
+      title,
+      titleArabic,
+      author,
+      description,
+      price,
+      position,
+      ...visibilityOf(row),
+    };
   },
 
   async list(db, query, teacherId) {
@@ -183,7 +195,7 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
       .where(eq(kitab.classId, input.classId));
     const [row] = await db
       .insert(kitab)
-      .values({ ...input, position: (last?.position ?? 0) + 1 })
+      .values({ ...input, ...visibilityColumnsOf(input), position: (last?.position ?? 0) + 1 })
       .returning({ id: kitab.id });
     return row!.id;
   },
@@ -191,7 +203,10 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
   async update(db, id, input, before) {
     keepsParent('classId', before.classId, input.classId);
     const { title, titleArabic, author, description, price } = input;
-    await db.update(kitab).set({ title, titleArabic, author, description, price }).where(eq(kitab.id, id));
+    await db
+      .update(kitab)
+      .set({ title, titleArabic, author, description, price, ...visibilityColumnsOf(input) })
+      .where(eq(kitab.id, id));
   },
 
   async remove(db, id) {
@@ -232,6 +247,7 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
       title: row.title,
       scheduledAt: isoOrNull(row.scheduledAt),
       number: row.number,
+      ...visibilityOf(row),
     };
   },
 
@@ -272,6 +288,7 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
         kitabId: input.kitabId,
         title: input.title,
         scheduledAt: dateOrNull(input.scheduledAt),
+        ...visibilityColumnsOf(input),
         number: (last?.number ?? 0) + 1,
       })
       .returning({ id: pertemuan.id });
@@ -282,7 +299,7 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
     keepsParent('kitabId', before.kitabId, input.kitabId);
     await db
       .update(pertemuan)
-      .set({ title: input.title, scheduledAt: dateOrNull(input.scheduledAt) })
+      .set({ title: input.title, scheduledAt: dateOrNull(input.scheduledAt), ...visibilityColumnsOf(input) })
       .where(eq(pertemuan.id, id));
   },
 
@@ -340,7 +357,18 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
     const [row] = await db.select().from(courses).where(eq(courses.id, id));
     if (!row) return undefined;
     const { pertemuanId, title, kind, sourceUrl, body, direction, durationMinutes, position } = row;
-    return { id: row.id, pertemuanId, title, kind, sourceUrl, body, direction, durationMinutes, position };
+    return {
+      id: row.id,
+      pertemuanId,
+      title,
+      kind,
+      sourceUrl,
+      body,
+      direction,
+      durationMinutes,
+      position,
+      ...visibilityOf(row),
+    };
   },
 
   async list(db, query, teacherId) {
@@ -386,7 +414,7 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
       .where(eq(courses.pertemuanId, input.pertemuanId));
     const [row] = await db
       .insert(courses)
-      .values({ ...input, position: (last?.position ?? 0) + 1 })
+      .values({ ...input, ...visibilityColumnsOf(input), position: (last?.position ?? 0) + 1 })
       .returning({ id: courses.id });
     return row!.id;
   },
@@ -396,7 +424,7 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
     const { title, kind, sourceUrl, body, direction, durationMinutes } = input;
     await db
       .update(courses)
-      .set({ title, kind, sourceUrl, body, direction, durationMinutes })
+      .set({ title, kind, sourceUrl, body, direction, durationMinutes, ...visibilityColumnsOf(input) })
       .where(eq(courses.id, id));
   },
 

@@ -1,5 +1,6 @@
 import type { Localized } from '@academy/contract/language';
 import type { StaffListQuery, StaffListRow } from '@academy/contract/staff';
+import type { Visibility } from '@academy/contract/visibility';
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../../db/database';
@@ -73,6 +74,17 @@ export const bothLanguages = (text: Localized) => (text.id === text.en ? text.id
 /** ISO text of an optional instant. */
 export const isoOrNull = (value: Date | null) => (value ? value.toISOString() : null);
 export const dateOrNull = (value: string | null) => (value ? new Date(value) : null);
+
+/** A content document's visibility as staff read it… */
+export const visibilityOf = (row: { visibility: Visibility; publishAt: Date | null }) => ({
+  visibility: row.visibility,
+  publishAt: isoOrNull(row.publishAt),
+});
+/** …and as it is stored (the contract's defaults fill what the input left out). */
+export const visibilityColumnsOf = (input: { visibility?: Visibility; publishAt?: string | null }) => ({
+  visibility: input.visibility ?? 'published',
+  publishAt: dateOrNull(input.publishAt ?? null),
+});
 
 /** The referenced row must exist (a uuid of nothing is a field error, not a database fault). */
 export function mustExist(found: unknown, field: string) {

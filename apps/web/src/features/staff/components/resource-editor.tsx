@@ -85,6 +85,11 @@ export function ResourceEditor({
               {t('editor.preview')}
             </Button>
           ) : null}
+          {resource === 'classes' && id ? (
+            <Button component={Link} to={paths.staff.gradebook.getHref(id)} variant="light">
+              {t('editor.gradebook')}
+            </Button>
+          ) : null}
           {id && view.canDelete ? (
             <Button variant="subtle" color="red" onClick={open}>
               {t('editor.delete')}

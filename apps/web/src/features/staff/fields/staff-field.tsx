@@ -73,6 +73,7 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
           value={(value as string | undefined) ?? ''}
           onChange={(event) => setValue(path, event.currentTarget.value)}
           error={errorOf(path)}
+          description={t(`hints.${path}`, { defaultValue: '' }) || undefined}
         />
       );
     case 'number':

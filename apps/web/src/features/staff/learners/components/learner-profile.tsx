@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
+import { useStaffMe } from '../../api/get-staff-me';
+import { RecordPaymentForm } from '../../payments/components/record-payment-form';
 import { EnrolForm } from './enrol-form';
 import { LearnerStudy } from './learner-study';
 import { UnlockPinDialog } from './unlock-pin-dialog';
@@ -16,6 +18,7 @@ export function LearnerProfile({ userId, profile }: { userId: string; profile: S
   const [unlocking, { open, close }] = useDisclosure(false);
   const [unlocked, setUnlocked] = useState(false);
   const headingId = `profile-${profile.id}`;
+  const isAdmin = useStaffMe().data?.role === 'admin';
 
   return (
     <Card withBorder padding="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -72,6 +75,7 @@ export function LearnerProfile({ userId, profile }: { userId: string; profile: S
 
         <LearnerStudy profile={profile} />
         <EnrolForm userId={userId} profile={profile} />
+        {isAdmin ? <RecordPaymentForm profileId={profile.id} profileName={profile.name} /> : null}
       </Stack>
       {unlocking ? (
         <UnlockPinDialog

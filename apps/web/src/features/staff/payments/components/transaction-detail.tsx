@@ -123,6 +123,10 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
             <Facts
               facts={[
                 [t('detail.gateway'), t(`gateways.${transaction.gateway}`)],
+                [t('detail.method'), t(`record.methods.${transaction.paymentMethod}`)],
+                ...(transaction.receivedBy
+                  ? [[t('detail.receivedBy'), transaction.receivedBy] as [string, ReactNode]]
+                  : []),
                 [t('detail.orderId'), transaction.orderId],
                 [t('detail.gatewayTransactionId'), transaction.gatewayTransactionId ?? t('detail.none')],
                 [t('detail.fraudStatus'), transaction.fraudStatus ?? t('detail.none')],

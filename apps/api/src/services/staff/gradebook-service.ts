@@ -1,0 +1,189 @@
+import type { Language, Localized } from '@academy/contract/language';
+import type { GradebookScore, StaffGradebook } from '@academy/contract/staff-gradebook';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import type { Database } from '../../db/database';
+import {
+  classes,
+  courseCompletions,
+  courseLastAccess,
+  courses,
+  enrolments,
+  examAttempts,
+  exams,
+  kitab,
+  pertemuan,
+  profiles,
+  users,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { csvDocument, neutralised, type CsvCell } from './reports/csv-writer';
+import type { StaffActor } from './staff-resource-service';
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
+
+/**
+ * A class's gradebook (api-contract "Staff console, part 3"), the teacher's main view: every
+ * profile enrolled (active or waiting for payment) with its last activity, each exam's best and
+ * last graded percent, attempts and attempts waiting for grading, and the share of the class's
+ * courses completed. An admin reads any class, a teacher the classes they teach.
+ */
+export class GradebookService {
+  constructor(private readonly db: Database) {}
+
+  async gradebook(classId: string, actor: StaffActor): Promise<StaffGradebook> {
+    const [klass] = await this.db
+      .select({ id: classes.id, title: classes.title, teacherId: classes.teacherId })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    if (!klass) throw new AppError(404, 'notFound');
+    if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
+      throw new AppError(403, 'forbidden');
+
+    const examRows = await this.db
+      .select({ id: exams.id, title: exams.title })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .where(eq(kitab.classId, classId))
+      .orderBy(asc(kitab.position), asc(exams.position), asc(exams.id));
+    const learners = await this.db
+      .select({
+        profileId: profiles.id,
+        name: profiles.name,
+        accountPhone: users.phoneNumber,
+        status: enrolments.status,
+        lastActivityAt: courseLastAccess.accessedAt,
+      })
+      .from(enrolments)
+      .innerJoin(profiles, eq(profiles.id, enrolments.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .leftJoin(
+        courseLastAccess,
+        and(eq(courseLastAccess.profileId, enrolments.profileId), eq(courseLastAccess.classId, classId)),
+      )
+      .where(eq(enrolments.classId, classId))
+      .orderBy(asc(profiles.name), asc(profiles.id));
+    const profileIds = learners.map((row) => row.profileId);
+    const examIds = examRows.map((row) => row.id);
+
+    const attempts =
+      profileIds.length && examIds.length
+        ? await this.db
+            .select({
+              examId: examAttempts.examId,
+              profileId: examAttempts.profileId,
+              status: examAttempts.status,
+              score: examAttempts.score,
+              maxScore: examAttempts.maxScore,
+            })
+            .from(examAttempts)
+            .where(and(inArray(examAttempts.examId, examIds), inArray(examAttempts.profileId, profileIds)))
+            .orderBy(asc(examAttempts.number))
+        : [];
+    const classCourses = this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(eq(kitab.classId, classId));
+    const [courseTotal] = await this.db.select({ total: count() }).from(classCourses.as('class_courses'));
+    const completed = profileIds.length
+      ? await this.db
+          .select({ profileId: courseCompletions.profileId, done: count() })
+          .from(courseCompletions)
+          .where(
+            and(
+              inArray(courseCompletions.profileId, profileIds),
+              inArray(courseCompletions.courseId, classCourses),
+            ),
+          )
+          .groupBy(courseCompletions.profileId)
+      : [];
+    const doneOf = new Map(completed.map((row) => [row.profileId, row.done]));
+
+    return {
+      classId,
+      classTitle: klass.title,
+      exams: examRows,
+      rows: learners.map((learner) => {
+        const scores: Record<string, GradebookScore> = {};
+        for (const examId of examIds) {
+          const mine = attempts.filter((a) => a.examId === examId && a.profileId === learner.profileId);
+          const graded = mine
+            .filter((a) => a.status === 'graded' && a.score !== null && a.maxScore !== null)
+            .map((a) => percent(a.score!, a.maxScore!));
+          scores[examId] = {
+            best: graded.length ? Math.max(...graded) : null,
+            last: graded.at(-1) ?? null,
+            attempts: mine.length,
+            pending: mine.filter((a) => a.status === 'submitted').length,
+          };
+        }
+        return {
+          profileId: learner.profileId,
+          name: learner.name,
+          accountPhone: learner.accountPhone,
+          status: learner.status,
+          lastActivityAt: learner.lastActivityAt?.toISOString() ?? null,
+          scores,
+          completion: percent(doneOf.get(learner.profileId) ?? 0, courseTotal?.total ?? 0),
+          // Attendance is recorded by the meetings of issue 23; none is recorded here yet.
+          attendance: null,
+        };
+      }),
+    };
+  }
+
+  /** The gradebook as a table: a header and one line per learner, texts in `language`. */
+  table(book: StaffGradebook, language: Language): { header: string[]; rows: CsvCell[][] } {
+    const label = (text: Localized) => text[language];
+    const word = (en: string, id: string) => (language === 'en' ? en : id);
+    const header = [
+      word('Learner', 'Peserta'),
+      word('Account phone', 'Telepon akun'),
+      word('Status', 'Status'),
+      word('Last activity', 'Aktivitas terakhir'),
+      ...book.exams.flatMap((exam) => [
+        `${label(exam.title)}: ${word('best %', 'terbaik %')}`,
+        `${label(exam.title)}: ${word('last %', 'terakhir %')}`,
+        `${label(exam.title)}: ${word('attempts', 'percobaan')}`,
+        `${label(exam.title)}: ${word('to grade', 'perlu dinilai')}`,
+      ]),
+      word('Completion %', 'Penyelesaian %'),
+      word('Attendance %', 'Kehadiran %'),
+    ];
+    const rows = book.rows.map((row) => [
+      row.name,
+      row.accountPhone,
+      row.status === 'active' ? word('active', 'aktif') : word('waiting for payment', 'menunggu pembayaran'),
+      row.lastActivityAt,
+      ...book.exams.flatMap((exam) => {
+        const score = row.scores[exam.id];
+        return [score?.best ?? null, score?.last ?? null, score?.attempts ?? 0, score?.pending ?? 0];
+      }),
+      row.completion,
+      row.attendance,
+    ]);
+    return { header, rows };
+  }
+
+  csv(book: StaffGradebook, language: Language): string {
+    const { header, rows } = this.table(book, language);
+    return csvDocument(header, rows);
+  }
+
+  /** The same table as an Excel workbook; texts neutralised as in the CSV (names are learners' own). */
+  async xlsx(book: StaffGradebook, language: Language): Promise<Buffer> {
+    const { header, rows } = this.table(book, language);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet(language === 'en' ? 'Gradebook' : 'Buku nilai');
+    const cell = (value: CsvCell) => (typeof value === 'string' ? neutralised(value) : (value ?? null));
+    sheet.addRow(header.map(cell)).font = { bold: true };
+    for (const row of rows) sheet.addRow(row.map(cell));
+    sheet.views = [{ state: 'frozen', ySplit: 1 }];
+    return Buffer.from(await workbook.xlsx.writeBuffer());
+  }
+}
+
+export const gradebookFileName = (book: StaffGradebook, format: 'csv' | 'xlsx') =>
+  `gradebook-${book.classId.slice(0, 8)}.${format}`;

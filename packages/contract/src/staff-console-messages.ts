@@ -1,0 +1,17 @@
+import type { Localized } from './language';
+
+/** Messages of the staff console, part 3 (spread into `messages`). */
+export const staffConsoleMessages = {
+  examPublishNoQuestions: {
+    en: 'An exam without questions cannot be published; add its questions first',
+    id: 'Ujian tanpa soal tidak dapat diterbitkan; tambahkan soalnya terlebih dahulu',
+  },
+  examPublishAnswerMissing: {
+    en: 'Every question needs its right answer before the exam is published',
+    id: 'Setiap soal memerlukan jawaban benarnya sebelum ujian diterbitkan',
+  },
+  enrolmentAlreadySuspended: {
+    en: 'This learner is already suspended in this class',
+    id: 'Peserta ini sudah ditangguhkan di kelas ini',
+  },
+} as const satisfies Record<string, Localized>;
