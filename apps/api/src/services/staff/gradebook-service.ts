@@ -45,7 +45,13 @@ export class GradebookService {
       .from(exams)
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .where(eq(kitab.classId, classId))
-      .orderBy(asc(kitab.position), asc(exams.position), asc(exams.id));
+      .orderBy(
+        asc(kitab.position),
+        asc(exams.position),
+        asc(exams.opensAt),
+        asc(exams.createdAt),
+        asc(exams.id),
+      );
     const learners = await this.db
       .select({
         profileId: profiles.id,
