@@ -125,6 +125,8 @@ export const staffAuditResources = [
   'exam-overrides',
   'transactions',
   'certificates',
+  'attendance',
+  'announcements',
 ] as const;
 
 export const staffPaths = {

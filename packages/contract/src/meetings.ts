@@ -71,7 +71,11 @@ export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
 export const calendarFeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
 
 export const attendanceBodySchema = z.object({ profileId: z.uuid({ error: 'required' }) });
-export const attendanceMarkSchema = z.object({ profileId: z.uuid(), present: z.boolean(), markedAt: z.iso.datetime() });
+export const attendanceMarkSchema = z.object({
+  profileId: z.uuid(),
+  present: z.boolean(),
+  markedAt: z.iso.datetime(),
+});
 
 export const staffAttendanceBodySchema = z.object({
   profileId: z.uuid({ error: 'required' }),

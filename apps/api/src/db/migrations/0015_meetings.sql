@@ -10,6 +10,7 @@ CREATE TABLE "announcements" (
 --> statement-breakpoint
 CREATE TABLE "calendar_feeds" (
 	"profile_id" uuid PRIMARY KEY NOT NULL,
+	"nonce" text NOT NULL,
 	"token_hash" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "calendar_feeds_token_hash_unique" UNIQUE("token_hash")

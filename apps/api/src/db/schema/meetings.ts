@@ -45,12 +45,16 @@ export const meetingAttendance = pgTable(
   (table) => [primaryKey({ columns: [table.pertemuanId, table.profileId] })],
 );
 
-/** A profile's private iCalendar address; renewing replaces the token, so the old one answers 404. */
+/**
+ * A profile's private iCalendar address. Its token is an HMAC of `nonce` under the server's
+ * secret (so the database alone does not give the address away) and is found by its SHA-256;
+ * renewing draws a new nonce, so the old address answers 404.
+ */
 export const calendarFeeds = pgTable('calendar_feeds', {
   profileId: uuid('profile_id')
     .primaryKey()
     .references(() => profiles.id, { onDelete: 'cascade' }),
-  /** Only its SHA-256 is kept, as for sessions. */
+  nonce: text('nonce').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: instant('created_at').notNull().defaultNow(),
 });

@@ -27,7 +27,8 @@ function placeFor(slug: string, department: string): MeetingPlace {
   if (department === 'keluarga') {
     return { kind: 'onsite', address: 'Masjid Al-Ikhlas, Jl. Kenanga No. 12, Bogor' };
   }
-  if (department === 'quran') return { kind: 'online', joinUrl: `https://meet.google.com/akd-${slug.slice(0, 4)}-qrn` };
+  if (department === 'quran')
+    return { kind: 'online', joinUrl: `https://meet.google.com/akd-${slug.slice(0, 4)}-qrn` };
   return { kind: 'online', joinUrl: `https://zoom.us/j/8120000${slug.length.toString().padStart(4, '0')}` };
 }
 

@@ -39,6 +39,8 @@ import { StaffGradingService } from '../../services/staff/staff-grading-service'
 import { ExamOverrideService } from '../../services/staff/exam-override-service';
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
+import { AttendanceService } from '../../services/meetings/attendance-service';
+import { CalendarService } from '../../services/meetings/calendar-service';
 
 export interface Services {
   sessions: SessionService;
@@ -88,6 +90,10 @@ export interface Services {
   /** A learner's data rights (decisions 0090–0091): download everything, delete the account. */
   dataExport: DataExportService;
   accountDeletions: AccountDeletionService;
+  /** A profile's calendar and its private iCalendar feed (decisions §9). */
+  calendar: CalendarService;
+  /** Attendance of meetings: the learner in the window, staff at any time (audited). */
+  attendance: AttendanceService;
 }
 
 declare module 'fastify' {
@@ -189,6 +195,13 @@ export default fp(
       examOverrides: new ExamOverrideService(db, exams, staff),
       dataExport: new DataExportService(db, { accounts, certificates, counters }),
       accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
+      calendar: new CalendarService(
+        db,
+        settings.appOrigin,
+        settings.ACADEMY_NAME,
+        settings.mediaSigningSecret,
+      ),
+      attendance: new AttendanceService(db, staff),
     } satisfies Services);
   },
   { name: 'services' },

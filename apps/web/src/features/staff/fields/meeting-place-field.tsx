@@ -14,7 +14,11 @@ export function MeetingPlaceField({ path, label, values, setValue, errorOf }: Fi
   const choose = (next: PlaceKind) =>
     setValue(
       path,
-      next === 'none' ? null : next === 'online' ? { kind: 'online', joinUrl: '' } : { kind: 'onsite', address: '' },
+      next === 'none'
+        ? null
+        : next === 'online'
+          ? { kind: 'online', joinUrl: '' }
+          : { kind: 'onsite', address: '' },
     );
   return (
     <Stack gap="xs">
