@@ -60,6 +60,8 @@ export const calendarEntrySchema = z.object({
   classTitle: localizedSchema.nullable(),
   /** The app's page of the entry. */
   url: z.string(),
+  /** A meeting's number in its kitab. */
+  number: z.number().int().nullable(),
   place: meetingPlaceSchema.nullable(),
   recordingUrl: z.string().nullable(),
   attended: z.boolean().nullable(),

@@ -82,6 +82,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/dashboard/kitab/exam-report'),
           },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
+          { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
           { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },

@@ -101,6 +101,12 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
     myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
+    calendar: { path: '/dashboard/calendar', getHref: () => '/dashboard/calendar' },
+    notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    notificationSettings: {
+      path: '/dashboard/user/setting/notifications',
+      getHref: () => '/dashboard/user/setting/notifications',
+    },
     settings: { path: '/dashboard/user/setting', getHref: () => '/dashboard/user/setting' },
     profileSettings: {
       path: '/dashboard/user/setting/profile',

@@ -49,6 +49,7 @@ export class CalendarService {
     const meetings = await this.db
       .select({
         id: pertemuan.id,
+        number: pertemuan.number,
         title: pertemuan.title,
         startsAt: pertemuan.scheduledAt,
         endsAt: meetingEndSql,
@@ -111,7 +112,7 @@ export class CalendarService {
         ),
       );
     const iso = (value: Date | string) => new Date(value).toISOString();
-    const noMeeting = { place: null, recordingUrl: null, attended: null };
+    const noMeeting = { number: null, place: null, recordingUrl: null, attended: null };
     return [
       ...meetings.map((row): CalendarEntry => ({
         type: 'meeting',
@@ -122,6 +123,7 @@ export class CalendarService {
         classId: row.classId,
         classTitle: row.classTitle,
         url: appLinks.classPage(row.classId),
+        number: row.number,
         place: row.place,
         recordingUrl: row.recordingUrl,
         attended: row.attended ?? false,
