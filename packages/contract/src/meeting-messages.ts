@@ -20,10 +20,6 @@ export const meetingMessages = {
     en: 'This meeting has no date yet',
     id: 'Pertemuan ini belum dijadwalkan',
   },
-  announcementNoRecipients: {
-    en: 'This class has no learners to announce to',
-    id: 'Kelas ini belum memiliki peserta untuk menerima pengumuman',
-  },
   channelsRequired: {
     en: 'Choose at least one channel',
     id: 'Pilih minimal satu saluran',
