@@ -2,7 +2,7 @@ import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
 import { hashSecret } from '../../lib/passwords';
-import { demoMeetingSchedule } from './demo-meetings';
+import { demoMeetingSchedule, seedDemoReminder } from './demo-meetings';
 import type { Database } from '../database';
 import {
   categories,
@@ -785,6 +785,8 @@ export async function seedDemoAcademy(
   await db
     .insert(faqEntries)
     .values(faq.map(([question, answer], index) => ({ position: index + 1, question, answer })));
+
+  if (main) await seedDemoReminder(db, main, 'arbain-nawawi', now);
 
   return classSpecs.map((spec) => ({ slug: spec.slug, state: spec.state }));
 }

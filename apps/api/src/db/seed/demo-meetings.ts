@@ -1,5 +1,10 @@
 import type { ClassState } from '@academy/contract/class-state';
 import type { MeetingPlace } from '@academy/contract/meetings';
+import { and, desc, eq, lte } from 'drizzle-orm';
+import { appLinks } from '../../services/meetings/app-links';
+import { reminderTexts } from '../../services/notifications/notification-texts';
+import type { Database } from '../database';
+import { classes, kitab, notificationDeliveries, notifications, pertemuan } from '../schema/index';
 
 const minute = 60_000;
 const day = 86_400_000;
@@ -51,8 +56,9 @@ export function demoMeetingSchedule(
     if (index === live) {
       scheduledAt = new Date(Math.floor((now.getTime() - 30 * minute) / (5 * minute)) * 5 * minute);
     } else if (index < live) {
-      const yesterdayEvening = new Date(now.getTime() - day);
-      yesterdayEvening.setUTCHours(eveningUtcHour, 0, 0, 0);
+      // 20:00 WIB of the day before today in WIB (WIB is UTC+7).
+      const wibMidnight = Math.floor((now.getTime() + 7 * 3_600_000) / day) * day - 7 * 3_600_000;
+      const yesterdayEvening = new Date(wibMidnight - day + 20 * 3_600_000);
       scheduledAt = new Date(yesterdayEvening.getTime() - (live - 1 - index) * 7 * day);
     } else {
       scheduledAt = new Date(nextSaturdayEvening(now).getTime() + (index - live - 1) * 7 * day);
@@ -65,4 +71,55 @@ export function demoMeetingSchedule(
     place: placeFor(class_.slug, class_.department),
     recordingUrl: over ? `https://www.youtube.com/watch?v=akademi-${class_.slug}-${index + 1}` : null,
   };
+}
+
+/**
+ * The reminder the demo main profile found in its inbox an hour before the meeting that is live
+ * now (as the reminder job would have made it; decisions §9).
+ */
+export async function seedDemoReminder(db: Database, profileId: string, classSlug: string, now: Date) {
+  const [live] = await db
+    .select({
+      id: pertemuan.id,
+      title: pertemuan.title,
+      startsAt: pertemuan.scheduledAt,
+      place: pertemuan.place,
+      classId: classes.id,
+      classTitle: classes.title,
+    })
+    .from(pertemuan)
+    .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+    .innerJoin(classes, eq(classes.id, kitab.classId))
+    .where(and(eq(classes.slug, classSlug), lte(pertemuan.scheduledAt, now)))
+    .orderBy(desc(pertemuan.scheduledAt))
+    .limit(1);
+  if (!live?.startsAt) return;
+  const sentAt = new Date(live.startsAt.getTime() - 60 * minute);
+  const where = live.place?.kind === 'online' ? live.place.joinUrl : (live.place?.address ?? null);
+  const [notification] = await db
+    .insert(notifications)
+    .values({
+      profileId,
+      kind: 'meetingReminder',
+      eventKey: `meeting:${live.id}`,
+      ...reminderTexts.meetingReminder({
+        title: live.title,
+        classTitle: live.classTitle,
+        startsAt: live.startsAt,
+        where,
+      }),
+      url: appLinks.classPage(live.classId),
+      createdAt: sentAt,
+    })
+    .returning({ id: notifications.id });
+  await db.insert(notificationDeliveries).values(
+    (['inapp', 'whatsapp', 'email'] as const).map((channel) => ({
+      notificationId: notification!.id,
+      channel,
+      status: 'sent' as const,
+      attempts: channel === 'inapp' ? 0 : 1,
+      dueAt: sentAt,
+      updatedAt: sentAt,
+    })),
+  );
 }
