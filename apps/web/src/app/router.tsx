@@ -83,6 +83,11 @@ export const routes: RouteObject[] = [
           },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
+          { path: paths.dashboard.notifications.path, lazy: () => import('./routes/dashboard/notifications') },
+          {
+            path: paths.dashboard.notificationSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/notifications'),
+          },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
           { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
