@@ -113,6 +113,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff/home') },
           { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.announcements.path, lazy: () => import('./routes/staff/announcements') },
           { path: paths.staff.grading.path, lazy: () => import('./routes/staff/grading') },
           { path: paths.staff.gradingAttempt.path, lazy: () => import('./routes/staff/grading-attempt') },
           { path: paths.staff.gradingExam.path, lazy: () => import('./routes/staff/grading-exam') },

@@ -123,6 +123,8 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    /** Announcements to a class and their delivery statuses (decisions §9). */
+    announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     /** Grading (issue 14): the queue, one attempt, and every attempt of an exam. */
     grading: { path: '/staff/grading', getHref: () => '/staff/grading' },
     gradingAttempt: {
