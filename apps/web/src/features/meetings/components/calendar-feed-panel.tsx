@@ -48,7 +48,7 @@ export function CalendarFeedPanel({ profileId }: { profileId: string }) {
           <Group gap="xs">
             <CopyButton value={feed.data.url}>
               {({ copied, copy }) => (
-                <Button size="xs" variant="light" color="green.8" onClick={copy}>
+                <Button size="xs" variant="light" color="green" onClick={copy}>
                   {copied ? t('feed.copied') : t('feed.copy')}
                 </Button>
               )}

@@ -53,7 +53,7 @@ export function MeetingActions({
         <Button
           size="xs"
           variant="light"
-          color="green.8"
+          color="green"
           loading={attendance.isPending}
           onClick={() => attendance.mutate(entry.id)}
           leftSection={<IconCheck size={16} aria-hidden />}
@@ -62,7 +62,7 @@ export function MeetingActions({
         </Button>
       ) : null}
       {entry.attended ? (
-        <Badge color="green.8" variant="light">
+        <Badge color="green" variant="light">
           {t('present')}
         </Badge>
       ) : null}

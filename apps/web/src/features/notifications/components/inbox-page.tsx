@@ -30,7 +30,7 @@ export function InboxPage({ profileId }: { profileId: string }) {
           <Button
             size="xs"
             variant="light"
-            color="green.8"
+            color="green"
             disabled={unread === 0}
             loading={markRead.isPending}
             onClick={() => markRead.mutate({ all: true })}
@@ -55,7 +55,7 @@ export function InboxPage({ profileId }: { profileId: string }) {
               <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
                 <div>
                   <Group gap="xs">
-                    <Badge variant="light" color="gray.8" size="sm">
+                    <Badge variant="light" color="gray" c="dark.7" size="sm">
                       {t(`kinds.${item.kind}`)}
                     </Badge>
                     {item.readAt ? null : (

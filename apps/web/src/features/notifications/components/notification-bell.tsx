@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core';
+import { ActionIcon, Badge } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,24 +11,31 @@ function Bell({ profileId }: { profileId: string }) {
   const query = useNotifications(profileId, 1, 10);
   const unread = query.data?.extra.unread ?? 0;
   return (
-    <Indicator
-      label={unread > 99 ? '99+' : unread}
-      size={18}
-      color="red.8"
-      disabled={unread === 0}
-      offset={4}
+    <ActionIcon
+      component={Link}
+      to={paths.dashboard.notifications.getHref()}
+      variant="subtle"
+      color="gray"
+      size="lg"
+      aria-label={t('bell', { count: unread })}
+      pos="relative"
     >
-      <ActionIcon
-        component={Link}
-        to={paths.dashboard.notifications.getHref()}
-        variant="subtle"
-        color="gray"
-        size="lg"
-        aria-label={t('bell', { count: unread })}
-      >
-        <IconBell size={22} aria-hidden />
-      </ActionIcon>
-    </Indicator>
+      <IconBell size={22} aria-hidden />
+      {unread > 0 ? (
+        <Badge
+          size="xs"
+          color="red.8"
+          circle={unread < 10}
+          pos="absolute"
+          top={-4}
+          right={-6}
+          aria-hidden
+          style={{ pointerEvents: 'none' }}
+        >
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null}
+    </ActionIcon>
   );
 }
 

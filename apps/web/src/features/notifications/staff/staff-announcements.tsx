@@ -29,7 +29,7 @@ import {
   useStaffClasses,
 } from './staff-announcement-api';
 
-const statusColor = { queued: 'yellow.9', sent: 'green.8', failed: 'red.8', skipped: 'gray.7' } as const;
+const statusColor = { queued: 'yellow', sent: 'green', failed: 'red', skipped: 'gray' } as const;
 
 function Deliveries({ id }: { id: string }) {
   const { t } = useTranslation('staff-announcements');
