@@ -7,6 +7,9 @@ import { expect, test } from './support/signed-in';
 // progress (arbain-nawawi) with a meeting live now, yesterday's recorded one and the next on
 // Saturday evening, and a reminder in the main profile's inbox.
 
+// Each test walks a whole flow with two axe walks; on a busy machine that passes the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 /** Switches the interface to Indonesian and the viewport to a phone, then reloads. */
 async function asIndonesianPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -17,7 +20,9 @@ async function asIndonesianPhone(page: Page) {
 test.describe('a learner', () => {
   test.use({ signedInAs: 'learner' });
 
-  test('sees real meetings on the dashboard, joins the live one, and finds them in the calendar', async ({ page }) => {
+  test('sees real meetings on the dashboard, joins the live one, and finds them in the calendar', async ({
+    page,
+  }) => {
     await page.goto('/dashboard');
     const card = page.getByRole('region', { name: 'Upcoming meetings' });
     const upcoming = card.getByRole('list', { name: 'Upcoming meetings' });
@@ -26,9 +31,14 @@ test.describe('a learner', () => {
     // The live meeting's button is lit (a link to its room); the next one's waits.
     const join = upcoming.getByRole('link', { name: 'Join' });
     await expect(join).toHaveAttribute('href', /^https:\/\//);
-    await expect(upcoming.getByRole('button', { name: 'Join (opens 15 minutes before)' }).first()).toBeDisabled();
+    await expect(
+      upcoming.getByRole('button', { name: 'Join (opens 15 minutes before)' }).first(),
+    ).toBeDisabled();
     await expect(upcoming.getByText(/WIB/).first()).toBeVisible();
-    await expect(card.getByRole('link', { name: 'Watch the recording' })).toHaveAttribute('href', /^https:\/\//);
+    await expect(card.getByRole('link', { name: 'Watch the recording' })).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
     await upcoming.getByRole('button', { name: 'I am here' }).click();
     await expect(upcoming.getByText('Present')).toBeVisible();
     await expectNoSeriousViolations(page);
@@ -85,7 +95,9 @@ test.describe('a learner', () => {
 test.describe('staff', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('announce to a class and see who received it; a meeting’s schedule in the editor', async ({ page }) => {
+  test('announce to a class and see who received it; a meeting’s schedule in the editor', async ({
+    page,
+  }) => {
     await page.goto('/staff/announcements');
     const classes = page.getByRole('combobox', { name: 'Class' });
     const arbain = (await classes.getByRole('option', { name: /Arbain/ }).textContent())!;
@@ -96,12 +108,18 @@ test.describe('staff', () => {
     const statuses = page.getByRole('region', { name: 'Delivery of the announcement to each learner' });
     await expect(statuses.getByRole('row').nth(1)).toBeVisible();
     await expect(statuses.getByText('Sent').first()).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Past announcements' }).getByText('No lesson next Saturday').first()).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Past announcements' }).getByText('No lesson next Saturday').first(),
+    ).toBeVisible();
     await expectNoSeriousViolations(page);
 
     // The schedule of a meeting, edited one by one in its form.
     await page.goto('/staff/pertemuan');
-    await page.getByRole('link').filter({ hasText: /Niat|Intention|Hadith|Hadits/ }).first().click();
+    await page
+      .getByRole('link')
+      .filter({ hasText: /Niat|Intention|Hadith|Hadits/ })
+      .first()
+      .click();
     await expect(page.getByLabel('Starts at (WIB)')).toBeVisible();
     await expect(page.getByLabel('Duration (minutes)')).toHaveValue('90');
     await expect(page.getByRole('combobox', { name: 'Place' })).toHaveValue('online');
