@@ -40,7 +40,10 @@ import staffRoutes from './routes/staff/index';
 import mediaRoutes from './routes/media';
 import pinResetRoutes from './routes/profile/pin-reset';
 import examRoutes from './routes/exams/index';
+import meetingRoutes from './routes/meetings/index';
+import notificationRoutes from './routes/notifications/index';
 import examSweep from './plugins/app/exam-sweep';
+import notificationJobs from './plugins/app/notification-jobs';
 
 export interface AppOptions {
   settings: Settings;
@@ -133,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(periodicJobs);
   await fastify.register(paymentReconciliation);
   await fastify.register(examSweep);
+  await fastify.register(notificationJobs);
 
   // Routes
   await fastify.register(healthRoutes);
@@ -155,6 +159,8 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(mediaRoutes);
   await fastify.register(pinResetRoutes);
   await fastify.register(examRoutes);
+  await fastify.register(meetingRoutes);
+  await fastify.register(notificationRoutes);
 
   return fastify;
 }

@@ -93,3 +93,24 @@ describe('e-mail by SMTP when SMTP_URL is set', () => {
     expect(response.json().data).toEqual([]);
   });
 });
+
+describe('reminders and announcements by e-mail (decisions §9)', () => {
+  it('send a plain and an HTML part, the HTML escaped', async () => {
+    await app.services.messages.sendNotice({
+      channel: 'email',
+      to: 'learner@example.test',
+      language: 'en',
+      template: 'announcement',
+      params: [],
+      subject: 'No class on Saturday',
+      text: 'We meet again next week <b>as usual</b>.',
+    });
+    const raw = unfolded(received.at(-1)?.raw ?? '');
+    expect(raw).toMatch(/^Subject: Test Academy: No class on Saturday\r?$/m);
+    expect(raw).toContain('multipart/alternative');
+    expect(raw).toContain('text/plain');
+    expect(raw).toContain('text/html');
+    expect(raw).toContain('We meet again next week <b>as usual</b>.');
+    expect(raw).toContain('&lt;b&gt;as usual&lt;/b&gt;');
+  });
+});

@@ -130,3 +130,38 @@ describe('WhatsApp Cloud API when its token and phone-number id are set', () => 
     expect(response.json().data).toEqual([]);
   });
 });
+
+describe('WhatsApp Cloud API notices (decisions §9)', () => {
+  it('sends the utility template of the kind with its parameters, in the person’s language', async () => {
+    await app.services.messages.sendNotice({
+      channel: 'whatsapp',
+      to: '081234567890',
+      language: 'id',
+      template: 'meeting_reminder',
+      params: ['Segera dimulai: Kalam', 'Nahwu dimulai Sabtu pukul 20.00 WIB.'],
+      subject: 'Segera dimulai: Kalam',
+      text: 'Nahwu dimulai Sabtu pukul 20.00 WIB.',
+    });
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.url).toBe('/v21.0/109876543210/messages');
+    expect(seen[0]!.body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '6281234567890',
+      type: 'template',
+      template: {
+        name: 'academy_meeting_reminder',
+        language: { code: 'id' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Segera dimulai: Kalam' },
+              { type: 'text', text: 'Nahwu dimulai Sabtu pukul 20.00 WIB.' },
+            ],
+          },
+        ],
+      },
+    });
+  });
+});

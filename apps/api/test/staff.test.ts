@@ -118,7 +118,14 @@ async function newInput(resource: StaffResourceName): Promise<Record<string, unk
       };
     case 'pertemuan': {
       const book = await created('kitab');
-      return { kitabId: book.id, title: text('First meeting', 'Pertemuan pertama'), scheduledAt: iso(8) };
+      return {
+        kitabId: book.id,
+        title: text('First meeting', 'Pertemuan pertama'),
+        startsAt: iso(8),
+        durationMinutes: 90,
+        place: { kind: 'online', joinUrl: 'https://meet.google.com/abc-defg-hij' },
+        recordingUrl: null,
+      };
     }
     case 'courses': {
       const meeting = await created('pertemuan');
@@ -442,7 +449,10 @@ describe('teachers', () => {
     const meeting = await call('POST', '/pertemuan', teacher, {
       kitabId: otherId,
       title: text('X'),
-      scheduledAt: null,
+      startsAt: null,
+      durationMinutes: 90,
+      place: null,
+      recordingUrl: null,
     });
     expect(meeting.statusCode).toBe(403);
     const kitabList = await call('GET', '/kitab?size=100', teacher);

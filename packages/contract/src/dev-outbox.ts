@@ -13,6 +13,8 @@ export const messagePurposes = [
   'email-change',
   'pin-reset',
   'account-deletion',
+  /** A reminder or an announcement (decisions §9): it carries no code. */
+  'notice',
 ] as const;
 export const messagePurposeSchema = z.enum(messagePurposes);
 

@@ -67,6 +67,24 @@ export const kitabPaths = {
   profileUpcoming: (profileId: string) => `${apiBase}/profile/${profileId}/course/upcoming`,
 } as const;
 
+/** Meetings, calendar, reminders and announcements (api-contract, decisions §9). */
+export const meetingPaths = {
+  calendar: (profileId: string) => `${apiBase}/profile/${profileId}/calendar`,
+  calendarFeed: (profileId: string) => `${apiBase}/profile/${profileId}/calendar-feed`,
+  /** The private iCalendar address itself, reached without signing in. */
+  calendarIcs: (token: string) => `${apiBase}/calendar/${token}.ics`,
+  attendance: (pertemuanId: string) => `${apiBase}/pertemuan/${pertemuanId}/attendance`,
+  staffAttendance: (pertemuanId: string) => `${apiBase}/staff/pertemuan/${pertemuanId}/attendance`,
+  notificationSettings: `${apiBase}/user/me/notification-settings`,
+  notifications: (profileId: string) => `${apiBase}/profile/${profileId}/notifications`,
+  notificationsRead: (profileId: string) => `${apiBase}/profile/${profileId}/notifications/read`,
+  staffClassAnnouncements: (classId: string) => `${apiBase}/staff/classes/${classId}/announcements`,
+  staffAnnouncement: (announcementId: string) => `${apiBase}/staff/announcements/${announcementId}`,
+  /** A class's announcements as its learners see them (the class page). */
+  classAnnouncements: (profileId: string, classId: string) =>
+    `${apiBase}/profile/${profileId}/classes/${classId}/announcements`,
+} as const;
+
 export const profilePaths = {
   update: (profileId: string) => `${apiBase}/profile/${profileId}`,
   changePin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/change`,
@@ -107,6 +125,8 @@ export const staffAuditResources = [
   'exam-overrides',
   'transactions',
   'certificates',
+  'attendance',
+  'announcements',
 ] as const;
 
 export const staffPaths = {

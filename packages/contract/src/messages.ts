@@ -1,5 +1,6 @@
 import { examMessages } from './exam-messages';
 import type { Localized } from './language';
+import { meetingMessages } from './meeting-messages';
 import { paymentMessages } from './payment-messages';
 import { staffPaymentMessages } from './staff-payment-messages';
 import { staffCertificateMessages } from './staff-certificate-messages';
@@ -368,6 +369,7 @@ export const messages = {
   ...examMessages,
   ...staffPaymentMessages,
   ...staffConsoleMessages,
+  ...meetingMessages,
 } as const satisfies Record<string, Localized>;
 
 export type MessageKey = keyof typeof messages;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { departmentSlugSchema, genderRestrictionSchema } from './catalogue';
 import { courseKindSchema, textDirectionSchema } from './kitab';
 import { mediaKinds, storedMediaKind } from './media-types';
+import { meetingScheduleFields } from './meetings';
 import { sortedPageQuerySchema, sortTypeSchema } from './paging';
 import { hasFewMarksPerLetter, staffTextSchema } from './text-rules';
 import { examVisibilityFields, visibilityFields } from './visibility';
@@ -152,10 +153,11 @@ export const staffKitabSchema = staffKitabInputSchema.extend({ ...idAndVersion, 
 export type StaffKitab = z.infer<typeof staffKitabSchema>;
 
 // Pertemuan (meetings) of a kitab; their order is set with the order call.
+// Its schedule (startsAt, durationMinutes, place, recordingUrl) is the meeting's (decisions §9).
 export const staffPertemuanInputSchema = z.object({
   kitabId: z.uuid({ error: 'required' }),
   title: localizedRequired(200),
-  scheduledAt: instant.nullable(),
+  ...meetingScheduleFields,
   ...visibilityFields,
 });
 export const staffPertemuanSchema = staffPertemuanInputSchema.extend({

@@ -76,6 +76,17 @@ const settingsSchema = z
     WHATSAPP_TEMPLATE: z.string().default('verification_code'),
     WHATSAPP_TEMPLATE_LANGUAGE: z.string().default('id'),
     WHATSAPP_API_URL: z.string().url().default('https://graph.facebook.com/v21.0'),
+    /**
+     * Reminders and announcements go by approved utility templates named this prefix and the
+     * kind (`academy_meeting_reminder`, `academy_exam_closing`, …; decision 0095).
+     */
+    WHATSAPP_NOTICE_TEMPLATE_PREFIX: z.string().default('academy_'),
+    /** Minutes before a meeting starts that its reminder goes out. */
+    REMINDER_MEETING_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+    /** Hours before an exam closes that a profile which has not finished it is reminded. */
+    REMINDER_EXAM_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+    /** Seconds between scans for reminders due and messages to send; 0 turns them off. */
+    NOTIFICATION_JOB_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Where uploaded media live (decisions §4, decision 0083): `MEDIA_DIR`, or an S3-compatible store. */
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
     /** Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run. */

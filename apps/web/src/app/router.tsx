@@ -82,6 +82,12 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/dashboard/kitab/exam-report'),
           },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
+          { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
+          { path: paths.dashboard.notifications.path, lazy: () => import('./routes/dashboard/notifications') },
+          {
+            path: paths.dashboard.notificationSettings.path,
+            lazy: () => import('./routes/dashboard/user/setting/notifications'),
+          },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
           { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
@@ -107,6 +113,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: () => import('./routes/staff/home') },
           { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
+          { path: paths.staff.announcements.path, lazy: () => import('./routes/staff/announcements') },
           { path: paths.staff.grading.path, lazy: () => import('./routes/staff/grading') },
           { path: paths.staff.gradingAttempt.path, lazy: () => import('./routes/staff/grading-attempt') },
           { path: paths.staff.gradingExam.path, lazy: () => import('./routes/staff/grading-exam') },

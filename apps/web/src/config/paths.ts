@@ -101,6 +101,12 @@ export const paths = {
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
     myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
+    calendar: { path: '/dashboard/calendar', getHref: () => '/dashboard/calendar' },
+    notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },
+    notificationSettings: {
+      path: '/dashboard/user/setting/notifications',
+      getHref: () => '/dashboard/user/setting/notifications',
+    },
     settings: { path: '/dashboard/user/setting', getHref: () => '/dashboard/user/setting' },
     profileSettings: {
       path: '/dashboard/user/setting/profile',
@@ -117,6 +123,8 @@ export const paths = {
   staff: {
     root: { path: '/staff', getHref: () => '/staff' },
     auditLog: { path: '/staff/audit-log', getHref: () => '/staff/audit-log' },
+    /** Announcements to a class and their delivery statuses (decisions §9). */
+    announcements: { path: '/staff/announcements', getHref: () => '/staff/announcements' },
     /** Grading (issue 14): the queue, one attempt, and every attempt of an exam. */
     grading: { path: '/staff/grading', getHref: () => '/staff/grading' },
     gradingAttempt: {

@@ -207,4 +207,9 @@ export const api = {
   /** A paged GET (`page`, `size`, `sortBy`, `sortType` in query). */
   getPaged: async <T>(path: string, options?: Omit<CallOptions, 'body'>) =>
     toPaged<T>(await call('GET', path, options)),
+  /** A paged GET whose meta carries more than the paging (e.g. the inbox's `unread`), kept as `extra`. */
+  getPagedWithMeta: async <T, M extends object>(path: string, options?: Omit<CallOptions, 'body'>) => {
+    const envelope = await call('GET', path, options);
+    return { ...toPaged<T>(envelope), extra: (envelope.meta ?? {}) as unknown as M };
+  },
 };

@@ -1,4 +1,5 @@
 import type { Localized } from '@academy/contract/language';
+import type { MeetingPlace } from '@academy/contract/meetings';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -142,8 +143,14 @@ export const pertemuan = pgTable(
       .references(() => kitab.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
     title: localized('title'),
+    /** When the meeting starts (the contract's `startsAt`); null while not scheduled. */
     scheduledAt: instant('scheduled_at'),
     ...visibilityColumns(),
+    durationMinutes: integer('duration_minutes').notNull().default(90),
+    /** Where it meets: online with a join link, or on site at an address (decisions §9). */
+    place: jsonb('place').$type<MeetingPlace>(),
+    /** The recording, once the meeting is over. */
+    recordingUrl: text('recording_url'),
   },
   (table) => [
     uniqueIndex('pertemuan_kitab_number_idx').on(table.kitabId, table.number),

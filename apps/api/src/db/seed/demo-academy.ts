@@ -2,6 +2,7 @@ import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
 import { hashSecret } from '../../lib/passwords';
+import { demoMeetingSchedule, seedDemoReminder } from './demo-meetings';
 import type { Database } from '../database';
 import {
   categories,
@@ -669,7 +670,9 @@ export async function seedDemoAcademy(
     classIdsBySlug.set(spec.slug, row!.id);
     const ids: string[] = [];
     for (const [position, key] of spec.kitab.entries()) {
-      ids.push(...(await insertKitab(db, row!.id, position + 1, library[key], times.startAt)));
+      ids.push(
+        ...(await insertKitab(db, row!.id, position + 1, library[key], { ...spec, startAt: times.startAt }, now)),
+      );
     }
     courseIdsBySlug.set(spec.slug, ids);
   }
@@ -783,11 +786,20 @@ export async function seedDemoAcademy(
     .insert(faqEntries)
     .values(faq.map(([question, answer], index) => ({ position: index + 1, question, answer })));
 
+  if (main) await seedDemoReminder(db, main, 'arbain-nawawi', now);
+
   return classSpecs.map((spec) => ({ slug: spec.slug, state: spec.state }));
 }
 
-/** Inserts a kitab with its pertemuan a week apart from the class start; answers its course ids in order. */
-async function insertKitab(db: Database, classId: string, position: number, spec: KitabSpec, startAt: Date) {
+/** Inserts a kitab with its scheduled pertemuan (demo-meetings.ts); answers its course ids in order. */
+async function insertKitab(
+  db: Database,
+  classId: string,
+  position: number,
+  spec: KitabSpec,
+  class_: Parameters<typeof demoMeetingSchedule>[0],
+  now: Date,
+) {
   const [book] = await db
     .insert(kitab)
     .values({
@@ -808,7 +820,7 @@ async function insertKitab(db: Database, classId: string, position: number, spec
         kitabId: book!.id,
         number: index + 1,
         title: meeting.title,
-        scheduledAt: new Date(startAt.getTime() + index * 7 * day),
+        ...demoMeetingSchedule(class_, index, spec.meetings.length, now),
       })
       .returning({ id: pertemuan.id });
     const inserted = await db

@@ -41,6 +41,12 @@ import { StaffGradingService } from '../../services/staff/staff-grading-service'
 import { ExamOverrideService } from '../../services/staff/exam-override-service';
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
+import { AttendanceService } from '../../services/meetings/attendance-service';
+import { CalendarService } from '../../services/meetings/calendar-service';
+import { AnnouncementService } from '../../services/notifications/announcement-service';
+import { NotificationService } from '../../services/notifications/notification-service';
+import { NotificationSettingsService } from '../../services/notifications/notification-settings-service';
+import { ReminderService } from '../../services/notifications/reminder-service';
 
 export interface Services {
   sessions: SessionService;
@@ -92,6 +98,16 @@ export interface Services {
   /** A learner's data rights (decisions 0090–0091): download everything, delete the account. */
   dataExport: DataExportService;
   accountDeletions: AccountDeletionService;
+  /** A profile's calendar and its private iCalendar feed (decisions §9). */
+  calendar: CalendarService;
+  /** Attendance of meetings: the learner in the window, staff at any time (audited). */
+  attendance: AttendanceService;
+  notificationSettings: NotificationSettingsService;
+  /** The in-app inbox and the queue of WhatsApp and e-mail messages (decisions §9). */
+  notifications: NotificationService;
+  /** Finds the reminders due: meetings, exams closing, payments expiring. */
+  reminders: ReminderService;
+  announcements: AnnouncementService;
 }
 
 declare module 'fastify' {
@@ -152,6 +168,14 @@ export default fp(
     const staff = new StaffResourceService(db);
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
+    const notificationSettings = new NotificationSettingsService(db);
+    const notifications = new NotificationService(
+      db,
+      notificationSettings,
+      messages,
+      settings.appOrigin,
+      (error) => fastify.log.warn({ err: error }, 'a notification could not be sent; it is retried'),
+    );
     const mediaStorage = await createMediaStorage(settings);
     fastify.decorate('services', {
       sessions,
@@ -199,6 +223,20 @@ export default fp(
       examOverrides: new ExamOverrideService(db, exams, staff),
       dataExport: new DataExportService(db, { accounts, certificates, counters }),
       accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
+      calendar: new CalendarService(
+        db,
+        settings.appOrigin,
+        settings.ACADEMY_NAME,
+        settings.mediaSigningSecret,
+      ),
+      attendance: new AttendanceService(db, staff),
+      notificationSettings,
+      notifications,
+      reminders: new ReminderService(db, notifications, {
+        meetingMinutes: settings.REMINDER_MEETING_MINUTES,
+        examHours: settings.REMINDER_EXAM_HOURS,
+      }),
+      announcements: new AnnouncementService(db, notifications, staff),
     } satisfies Services);
   },
   { name: 'services' },

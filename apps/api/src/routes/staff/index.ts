@@ -24,6 +24,8 @@ import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
+import { staffMeetingRoutes } from '../meetings/staff-routes';
+import { staffAnnouncementRoutes } from '../notifications/staff-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -66,6 +68,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);
   await fastify.register(accountDeletionRoutes);
+  await fastify.register(staffMeetingRoutes);
+  await fastify.register(staffAnnouncementRoutes);
 
   fastify.get(
     staffPaths.auditLog,

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { examOverrides, exams } from '../../db/schema/index';
 
 /** What staff granted one profile on one exam (decision 0056). */
@@ -36,12 +36,13 @@ export function effectiveExam<T extends OverridableExam>(exam: T, override: Exam
 }
 
 /** The same rule in SQL over `exams` rows, for lists filtered in the database. */
-const overrideColumn = (profileId: string, column: SQL) =>
+const overrideColumn = (profileId: string | SQLWrapper, column: SQL) =>
   sql`(select ${column} from ${examOverrides} where ${examOverrides.examId} = ${exams.id} and ${examOverrides.profileId} = ${profileId})`;
 
-export const effectiveClosesAt = (profileId: string): SQL =>
+/** `profileId` may be a column, for lists over many profiles (the reminders). */
+export const effectiveClosesAt = (profileId: string | SQLWrapper): SQL =>
   // greatest() skips a null: no override keeps the exam's close.
   sql`greatest(${exams.closesAt}, ${overrideColumn(profileId, sql`${examOverrides.closesAt}`)})`;
 
-export const effectiveAttemptsAllowed = (profileId: string): SQL =>
+export const effectiveAttemptsAllowed = (profileId: string | SQLWrapper): SQL =>
   sql`(${exams.attemptsAllowed} + coalesce(${overrideColumn(profileId, sql`${examOverrides.extraAttempts}`)}, 0))`;

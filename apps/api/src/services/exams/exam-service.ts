@@ -17,7 +17,7 @@ import {
   type ExamState,
 } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
-import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lt, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   enrolments,
@@ -791,7 +791,7 @@ export class ExamService {
  * An exam the profile still has to sit: no finished attempt that passed, waits for grading or
  * used the last attempt (the states before `result`).
  */
-export function examStillToSit(profileId: string): SQL {
+export function examStillToSit(profileId: string | SQLWrapper): SQL {
   return sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id}
     and ${examAttempts.profileId} = ${profileId} and ${examAttempts.status} <> 'in_progress'
     and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${effectiveAttemptsAllowed(profileId)}))`;

@@ -65,3 +65,17 @@ export function messageHtml(
     '</body></html>',
   ].join('\n');
 }
+
+/** The HTML body of a reminder or announcement e-mail: its title and its text, paragraph by paragraph. */
+export function noticeHtml(academyName: string, subject: string, text: string): string {
+  const paragraphs = text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`);
+  return [
+    '<!doctype html><html><body style="font-family:sans-serif;line-height:1.5">',
+    `<p style="color:#555">${escapeHtml(academyName)}</p>`,
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    ...paragraphs,
+    '</body></html>',
+  ].join('\n');
+}

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { outboxMessages } from '../../db/schema/index';
 import { messageText } from './message-text';
-import type { MessageTransport, OutgoingMessage } from './message-transport';
+import type { MessageTransport, OutgoingMessage, OutgoingNotice } from './message-transport';
 
 /**
  * The local default: messages are stored in the database and readable at
@@ -24,6 +24,21 @@ export class OutboxTransport implements MessageTransport {
     this.log.info(
       { to: message.to, channel: message.channel, purpose: message.purpose },
       'dev outbox: message stored',
+    );
+  }
+
+  /** A notice is kept with purpose `notice` and no code. */
+  async sendNotice(notice: OutgoingNotice): Promise<void> {
+    await this.db.insert(outboxMessages).values({
+      channel: notice.channel,
+      to: notice.to,
+      purpose: 'notice',
+      body: `${notice.subject}\n\n${notice.text}`,
+      code: '',
+    });
+    this.log.info(
+      { to: notice.to, channel: notice.channel, template: notice.template },
+      'dev outbox: notice stored',
     );
   }
 

@@ -3,7 +3,7 @@ import { devOutboxPaths } from '@academy/contract/endpoints';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Settings } from '../../config/settings';
 import type { Database } from '../../db/database';
-import type { MessageChannel, MessageTransport, OutgoingMessage } from './message-transport';
+import type { MessageChannel, MessageTransport, OutgoingMessage, OutgoingNotice } from './message-transport';
 import { OutboxTransport } from './outbox-transport';
 import { SmtpTransport } from './smtp-transport';
 import { WhatsAppTransport } from './whatsapp-transport';
@@ -24,6 +24,16 @@ export class RoutingTransport implements MessageTransport {
       this.onOutcome?.(message.channel, 'sent');
     } catch (error) {
       this.onOutcome?.(message.channel, 'failed');
+      throw error;
+    }
+  }
+
+  async sendNotice(notice: OutgoingNotice): Promise<void> {
+    try {
+      await this.routes[notice.channel].sendNotice(notice);
+      this.onOutcome?.(notice.channel, 'sent');
+    } catch (error) {
+      this.onOutcome?.(notice.channel, 'failed');
       throw error;
     }
   }
@@ -74,6 +84,7 @@ export function createMessageTransports(
           phoneNumberId: settings.WHATSAPP_PHONE_NUMBER_ID,
           template: settings.WHATSAPP_TEMPLATE,
           templateLanguage: settings.WHATSAPP_TEMPLATE_LANGUAGE,
+          noticeTemplatePrefix: settings.WHATSAPP_NOTICE_TEMPLATE_PREFIX,
         })
       : undefined;
   const outbox = new OutboxTransport(db, settings.ACADEMY_NAME, log);

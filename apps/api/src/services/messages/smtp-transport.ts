@@ -1,6 +1,6 @@
 import { createTransport } from 'nodemailer';
-import { messageHtml, messageSubject, messageText } from './message-text';
-import type { MessageTransport, OutgoingMessage } from './message-transport';
+import { messageHtml, messageSubject, messageText, noticeHtml } from './message-text';
+import type { MessageTransport, OutgoingMessage, OutgoingNotice } from './message-transport';
 
 export interface SmtpOptions {
   /** smtp://, or smtps:// for TLS from the start; credentials in the URL. */
@@ -36,6 +36,19 @@ export class SmtpTransport implements MessageTransport {
       subject: messageSubject(academyName, message.purpose, message.language),
       text: messageText(academyName, message.purpose, message.code, message.language),
       html: messageHtml(academyName, message.purpose, message.code, message.language),
+    });
+  }
+
+  async sendNotice(notice: OutgoingNotice): Promise<void> {
+    if (notice.channel !== 'email') {
+      throw new Error(`the SMTP transport sends e-mail only, not ${notice.channel}`);
+    }
+    await this.mailer.sendMail({
+      from: this.options.from,
+      to: notice.to,
+      subject: `${this.options.academyName}: ${notice.subject}`,
+      text: notice.text,
+      html: noticeHtml(this.options.academyName, notice.subject, notice.text),
     });
   }
 

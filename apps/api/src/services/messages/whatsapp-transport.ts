@@ -1,4 +1,4 @@
-import type { MessageTransport, OutgoingMessage } from './message-transport';
+import type { MessageTransport, OutgoingMessage, OutgoingNotice } from './message-transport';
 
 export interface WhatsAppOptions {
   /** Graph API base with its version, e.g. https://graph.facebook.com/v21.0. */
@@ -9,6 +9,8 @@ export interface WhatsAppOptions {
   /** An approved authentication template with a copy-code button. */
   template: string;
   templateLanguage: string;
+  /** Reminders and announcements use `{prefix}{kind}` utility templates (decision 0095). */
+  noticeTemplatePrefix?: string;
 }
 
 /** Indonesia's country code: local numbers are typed with a trunk 0 (0812… is +62 812…). */
@@ -44,7 +46,45 @@ export class WhatsAppTransport implements MessageTransport {
     if (message.channel !== 'whatsapp') {
       throw new Error(`the WhatsApp transport sends WhatsApp messages only, not ${message.channel}`);
     }
-    const { apiUrl, token, phoneNumberId, template, templateLanguage } = this.options;
+    const { template, templateLanguage } = this.options;
+    await this.sendTemplate(
+      message.to,
+      {
+        name: template,
+        language: { code: templateLanguage },
+        components: [
+          { type: 'body', parameters: [{ type: 'text', text: message.code }] },
+          {
+            type: 'button',
+            sub_type: 'url',
+            index: '0',
+            parameters: [{ type: 'text', text: message.code }],
+          },
+        ],
+      },
+      message.code,
+    );
+  }
+
+  /** A utility template per kind, in the person's language, its body parameters in order. */
+  async sendNotice(notice: OutgoingNotice): Promise<void> {
+    if (notice.channel !== 'whatsapp') {
+      throw new Error(`the WhatsApp transport sends WhatsApp messages only, not ${notice.channel}`);
+    }
+    await this.sendTemplate(notice.to, {
+      name: `${this.options.noticeTemplatePrefix ?? 'academy_'}${notice.template}`,
+      language: { code: notice.language },
+      components: [
+        {
+          type: 'body',
+          parameters: notice.params.map((text) => ({ type: 'text', text: text.slice(0, 1000) })),
+        },
+      ],
+    });
+  }
+
+  private async sendTemplate(to: string, template: object, secret = ''): Promise<void> {
+    const { apiUrl, token, phoneNumberId } = this.options;
     const url = `${apiUrl.replace(/\/+$/, '')}/${encodeURIComponent(phoneNumberId)}/messages`;
     const response = await fetch(url, {
       method: 'POST',
@@ -52,26 +92,14 @@ export class WhatsAppTransport implements MessageTransport {
       body: JSON.stringify({
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
-        to: toWhatsAppNumber(message.to),
+        to: toWhatsAppNumber(to),
         type: 'template',
-        template: {
-          name: template,
-          language: { code: templateLanguage },
-          components: [
-            { type: 'body', parameters: [{ type: 'text', text: message.code }] },
-            {
-              type: 'button',
-              sub_type: 'url',
-              index: '0',
-              parameters: [{ type: 'text', text: message.code }],
-            },
-          ],
-        },
+        template,
       }),
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) {
-      throw new WhatsAppError(response.status, await this.reasonOf(response, message.code));
+      throw new WhatsAppError(response.status, await this.reasonOf(response, secret));
     }
   }
 
@@ -80,7 +108,8 @@ export class WhatsAppTransport implements MessageTransport {
     try {
       const answer = (await response.json()) as { error?: { message?: unknown } };
       const reason = typeof answer.error?.message === 'string' ? answer.error.message : '';
-      return reason.slice(0, 200).replaceAll(this.options.token, '[token]').replaceAll(code, '[code]');
+      const masked = reason.slice(0, 200).replaceAll(this.options.token, '[token]');
+      return code ? masked.replaceAll(code, '[code]') : masked;
     } catch {
       return '';
     }

@@ -1,5 +1,6 @@
 import {
   IconBook2,
+  IconCalendarEvent,
   IconCompass,
   IconHelpCircle,
   IconHome,
@@ -25,6 +26,7 @@ const navigation = [
     Icon: IconCompass,
   },
   { key: 'nav.myClasses', href: paths.dashboard.myClasses.getHref(), exact: false, Icon: IconBook2 },
+  { key: 'nav.calendar', href: paths.dashboard.calendar.getHref(), exact: false, Icon: IconCalendarEvent },
   {
     key: 'nav.transactions',
     href: paths.dashboard.transactions.getHref(),

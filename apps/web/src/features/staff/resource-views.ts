@@ -33,6 +33,7 @@ export type FieldSpec = { path: string; when?: (values: Record<string, unknown>)
   | { kind: 'sanad' }
   | { kind: 'options'; directionPath: string }
   | { kind: 'textList'; directionPath?: string }
+  | { kind: 'meetingPlace' }
 );
 
 export interface ResourceView {
@@ -177,12 +178,18 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
     fields: [
       ...visibilityFields,
       { path: 'title', kind: 'localized' },
-      { path: 'scheduledAt', kind: 'datetime', nullable: true },
+      { path: 'startsAt', kind: 'datetime', nullable: true },
+      { path: 'durationMinutes', kind: 'number' },
+      { path: 'place', kind: 'meetingPlace' },
+      { path: 'recordingUrl', kind: 'text', nullable: true, type: 'url' },
     ],
     blank: (parent) => ({
       kitabId: parent ?? '',
       title: blankText(),
-      scheduledAt: null,
+      startsAt: null,
+      durationMinutes: 90,
+      place: null,
+      recordingUrl: null,
       ...visibleAs('published'),
     }),
   },

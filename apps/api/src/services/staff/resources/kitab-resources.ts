@@ -234,6 +234,14 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
     ),
 };
 
+/** The schedule fields of a pertemuan document as its columns (`startsAt` is `scheduled_at`). */
+const meetingScheduleColumns = (input: Input<StaffPertemuan>) => ({
+  scheduledAt: dateOrNull(input.startsAt),
+  durationMinutes: input.durationMinutes,
+  place: input.place,
+  recordingUrl: input.recordingUrl,
+});
+
 export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, Doc<StaffPertemuan>> = {
   name: 'pertemuan',
   access: 'class',
@@ -245,7 +253,10 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
       id: row.id,
       kitabId: row.kitabId,
       title: row.title,
-      scheduledAt: isoOrNull(row.scheduledAt),
+      startsAt: isoOrNull(row.scheduledAt),
+      durationMinutes: row.durationMinutes,
+      place: row.place,
+      recordingUrl: row.recordingUrl,
       number: row.number,
       ...visibilityOf(row),
     };
@@ -287,7 +298,7 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
       .values({
         kitabId: input.kitabId,
         title: input.title,
-        scheduledAt: dateOrNull(input.scheduledAt),
+        ...meetingScheduleColumns(input),
         ...visibilityColumnsOf(input),
         number: (last?.number ?? 0) + 1,
       })
@@ -299,7 +310,7 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
     keepsParent('kitabId', before.kitabId, input.kitabId);
     await db
       .update(pertemuan)
-      .set({ title: input.title, scheduledAt: dateOrNull(input.scheduledAt), ...visibilityColumnsOf(input) })
+      .set({ title: input.title, ...meetingScheduleColumns(input), ...visibilityColumnsOf(input) })
       .where(eq(pertemuan.id, id));
   },
 

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DashboardLearning } from '../../../features/classes/components/dashboard-learning';
 import { DashboardWelcome } from '../../../features/dashboard/components/dashboard-welcome';
+import { UpcomingMeetingsCard } from '../../../features/meetings/components/upcoming-meetings-card';
 import type { RouteHandle } from '../../route-handle';
 
 export const handle: RouteHandle = { title: 'nav.dashboard' };
@@ -9,7 +10,7 @@ export function Component() {
   return (
     <Stack gap="xl">
       <DashboardWelcome />
-      <DashboardLearning />
+      <DashboardLearning meetings={<UpcomingMeetingsCard />} />
     </Stack>
   );
 }

@@ -1,5 +1,7 @@
+import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
+import { NotificationBell } from '../../../features/notifications/components/notification-bell';
 import { ActiveProfileChip } from '../../../features/profiles/components/active-profile-chip';
 import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
@@ -7,7 +9,15 @@ import { SignOutButton } from '../../../features/session/components/sign-out-but
 export function Component() {
   return (
     <RequireActiveProfile>
-      <DashboardLayout signOut={<SignOutButton />} activeProfile={<ActiveProfileChip />}>
+      <DashboardLayout
+        signOut={<SignOutButton />}
+        activeProfile={
+          <Group gap="xs" wrap="nowrap">
+            <NotificationBell />
+            <ActiveProfileChip />
+          </Group>
+        }
+      >
         <Outlet />
       </DashboardLayout>
     </RequireActiveProfile>

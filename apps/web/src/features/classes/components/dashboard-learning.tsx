@@ -1,6 +1,5 @@
-import { examStateLabels } from '@academy/contract/exam-state';
-import type { UpcomingItem } from '@academy/contract/kitab';
 import { Anchor, Button, Card, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -8,9 +7,7 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { formatDateTime } from '../../../lib/format';
-import { meetingTitleOptions } from '../../../lib/meeting-title';
 import { useProfileCourses } from '../api/get-profile-courses';
-import { useProfileUpcoming } from '../api/get-profile-upcoming';
 import { ClassProgressCard } from './class-progress-card';
 
 function ContinueLearning({ profileId }: { profileId: string }) {
@@ -60,71 +57,6 @@ function ContinueLearning({ profileId }: { profileId: string }) {
   );
 }
 
-/** A meeting (linked to its first material) or an exam (linked to the exam, with its state). */
-function UpcomingEntry({ item }: { item: UpcomingItem }) {
-  const { t } = useTranslation('classes');
-  const language = useLanguage();
-  const title =
-    item.kind === 'exam'
-      ? t('dashboard.exam', { title: item.title[language] })
-      : t('dashboard.meeting', meetingTitleOptions(item.number, item.title[language]));
-  const href =
-    item.kind === 'exam'
-      ? paths.dashboard.exam.getHref(item.kitab.id, item.examId)
-      : item.firstCourseId
-        ? paths.dashboard.material.getHref(item.kitab.id, item.pertemuanId, item.firstCourseId)
-        : null;
-  return (
-    <li>
-      <Text size="sm" fw={600}>
-        {href ? (
-          <Anchor component={Link} to={href}>
-            {title}
-          </Anchor>
-        ) : (
-          title
-        )}
-      </Text>
-      <Text size="xs" c="dimmed">
-        {item.class.title[language]} · {formatDateTime(item.scheduledAt, language)}
-        {item.kind === 'exam' ? ` · ${t(examStateLabels[item.state], { ns: 'validation' })}` : null}
-      </Text>
-    </li>
-  );
-}
-
-function UpcomingMeetings({ profileId }: { profileId: string }) {
-  const { t } = useTranslation('classes');
-  const query = useProfileUpcoming(profileId, 1, 3);
-  return (
-    <Card component="section" aria-labelledby="meetings-title">
-      <Group justify="space-between">
-        <Title order={2} size="h4" id="meetings-title">
-          {t('dashboard.meetings')}
-        </Title>
-        <Anchor component={Link} to={paths.dashboard.upcomingClasses.getHref()} size="sm">
-          {t('dashboard.upcomingClasses')}
-        </Anchor>
-      </Group>
-      {query.isPending ? (
-        <Skeleton h={96} mt="sm" />
-      ) : query.isError ? (
-        <QueryError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.items.length === 0 ? (
-        <Text c="dimmed" mt="sm" size="sm">
-          {t('dashboard.noMeetings')}
-        </Text>
-      ) : (
-        <Stack component="ul" gap="xs" mt="sm" p={0} style={{ listStyle: 'none' }}>
-          {query.data.items.map((item) => (
-            <UpcomingEntry key={item.kind === 'exam' ? item.examId : item.pertemuanId} item={item} />
-          ))}
-        </Stack>
-      )}
-    </Card>
-  );
-}
-
 function MyProgress({ profileId }: { profileId: string }) {
   const { t } = useTranslation('classes');
   const query = useProfileCourses(profileId, 1, 6, 'lastAccessAt');
@@ -161,8 +93,11 @@ function MyProgress({ profileId }: { profileId: string }) {
   );
 }
 
-/** The dashboard's study part: continue where the learner left off, next meetings, progress. */
-export function DashboardLearning() {
+/**
+ * The dashboard's study part: continue where the learner left off, next meetings (given by the
+ * route: the meetings feature's card), progress.
+ */
+export function DashboardLearning({ meetings }: { meetings: ReactNode }) {
   const profileId = useActiveProfileId();
   // The dashboard layout asks for a profile first; this only guards the types.
   if (!profileId) return null;
@@ -170,7 +105,7 @@ export function DashboardLearning() {
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <ContinueLearning profileId={profileId} />
-        <UpcomingMeetings profileId={profileId} />
+        {meetings}
       </SimpleGrid>
       <MyProgress profileId={profileId} />
     </Stack>

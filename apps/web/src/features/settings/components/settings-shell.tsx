@@ -9,6 +9,7 @@ const sections = [
   { key: 'profile', href: paths.dashboard.profileSettings.getHref() },
   { key: 'pin', href: paths.dashboard.pinSettings.getHref() },
   { key: 'examPin', href: paths.dashboard.examPinSettings.getHref() },
+  { key: 'notifications', href: paths.dashboard.notificationSettings.getHref() },
 ] as const;
 
 /** A settings page: its title, the links between the settings pages, and its sections. */

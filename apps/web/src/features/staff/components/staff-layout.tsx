@@ -21,6 +21,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     'staff-payments',
     'staff-reports',
     'staff-certificates',
+    'staff-announcements',
   ]);
   const me = useStaffMe();
 
@@ -50,6 +51,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },
     { href: paths.staff.certificates.getHref(), label: t('staff-certificates:nav') },
+    { href: paths.staff.announcements.getHref(), label: t('staff-announcements:nav') },
     ...(me.data.role === 'admin'
       ? [
           { href: paths.staff.accountDeletions.getHref(), label: t('staff-learners:deletions.nav') },

@@ -7,6 +7,7 @@ import type { FieldProps } from './field-props';
 import { JoinPasswordField } from './join-password-field';
 import { LocalizedField } from './localized-field';
 import { MediaField } from './media-field';
+import { MeetingPlaceField } from './meeting-place-field';
 import { OptionsField } from './options-field';
 import { ReferenceField } from './reference-field';
 import { SanadField } from './sanad-field';
@@ -56,6 +57,8 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
       return <SanadField {...field} />;
     case 'joinPassword':
       return <JoinPasswordField {...field} />;
+    case 'meetingPlace':
+      return <MeetingPlaceField {...field} />;
     case 'reference':
       return (
         <ReferenceField

@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 import { ClassPage } from '../../../../features/classes/components/class-page';
 import { KitabExams } from '../../../../features/exams/components/kitab-exams';
 import { KitabOutline } from '../../../../features/kitab/components/kitab-outline';
+import { ClassAnnouncements } from '../../../../features/notifications/components/class-announcements';
+import { Stack } from '@mantine/core';
 import type { RouteHandle } from '../../../route-handle';
 
 export const handle: RouteHandle = { title: 'classes:detail.pageTitle' };
@@ -10,16 +12,19 @@ export const handle: RouteHandle = { title: 'classes:detail.pageTitle' };
 export function Component() {
   const { classId = '' } = useParams();
   return (
-    <ClassPage
-      key={classId}
-      classKey={classId}
-      variant="dashboard"
-      kitabSlot={(kitab) => (
-        <>
-          <KitabOutline kitab={kitab} />
-          <KitabExams kitabId={kitab.id} />
-        </>
-      )}
-    />
+    <Stack gap="lg">
+      <ClassPage
+        key={classId}
+        classKey={classId}
+        variant="dashboard"
+        kitabSlot={(kitab) => (
+          <>
+            <KitabOutline kitab={kitab} />
+            <KitabExams kitabId={kitab.id} />
+          </>
+        )}
+      />
+      <ClassAnnouncements classId={classId} />
+    </Stack>
   );
 }

@@ -1,0 +1,46 @@
+import { meetingPaths } from '@academy/contract/endpoints';
+import { envelopeOf } from '@academy/contract/envelope';
+import {
+  pertemuanIdParamsSchema,
+  staffAttendanceBodySchema,
+  staffAttendanceSchema,
+} from '@academy/contract/meetings';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { failures, signedIn } from '../../lib/route-schemas';
+import { staffOf } from '../staff/staff-auth';
+
+/** Staff calls of meetings: attendance per meeting (registered under the staff gate). */
+export const staffMeetingRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { attendance } = fastify.services;
+  const tags = ['staff', 'meetings'];
+
+  fastify.get(
+    meetingPaths.staffAttendance(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: the learners of the meeting’s class and who came',
+        ...signedIn,
+        params: pertemuanIdParamsSchema,
+        response: { 200: envelopeOf(staffAttendanceSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await attendance.list(request.params.id, staffOf(request))),
+  );
+
+  fastify.put(
+    meetingPaths.staffAttendance(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: correct one learner’s attendance of the meeting (audited)',
+        ...signedIn,
+        params: pertemuanIdParamsSchema,
+        body: staffAttendanceBodySchema,
+        response: { 200: envelopeOf(staffAttendanceSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await attendance.set(request.params.id, request.body, staffOf(request))),
+  );
+};

@@ -1,0 +1,243 @@
+import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
+import { meetingPaths } from '@academy/contract/endpoints';
+import { createHmac } from 'node:crypto';
+import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import ical from 'ical-generator';
+import type { Database } from '../../db/database';
+import {
+  calendarFeeds,
+  classes,
+  enrolments,
+  exams,
+  kitab,
+  meetingAttendance,
+  pertemuan,
+  transactions,
+} from '../../db/schema/index';
+import { newToken, sha256 } from '../../lib/secrets';
+import { effectiveClosesAt } from '../exams/exam-override';
+import { appLinks } from './app-links';
+import { calendarWindow } from './meeting-times';
+
+const meetingEndSql = sql<Date>`${pertemuan.scheduledAt} + ${pertemuan.durationMinutes} * interval '1 minute'`;
+const byStart = (a: CalendarEntry, b: CalendarEntry) =>
+  a.startsAt.localeCompare(b.startsAt) || a.type.localeCompare(b.type) || a.id.localeCompare(b.id);
+
+/**
+ * A profile's calendar (api-contract "Meetings, calendar…"): the meetings and exam windows of the
+ * classes it is actively enrolled in and its pending payments, in time order, and the private
+ * iCalendar feed of the same.
+ */
+export class CalendarService {
+  constructor(
+    private readonly db: Database,
+    private readonly appOrigin: string,
+    private readonly academyName: string,
+    /** The server's signing secret, the key of feed tokens. */
+    private readonly feedSecret: string,
+  ) {}
+
+  /** Entries that overlap the window, by start time. */
+  async entries(profileId: string, query: CalendarQuery, now = new Date()): Promise<CalendarEntry[]> {
+    const { start, end } = calendarWindow(query);
+    return this.between(profileId, start, end, now);
+  }
+
+  private async between(profileId: string, start: Date, end: Date, now: Date): Promise<CalendarEntry[]> {
+    const activeIn = and(eq(enrolments.profileId, profileId), eq(enrolments.status, 'active'));
+    const startIso = start.toISOString();
+    const meetings = await this.db
+      .select({
+        id: pertemuan.id,
+        number: pertemuan.number,
+        title: pertemuan.title,
+        startsAt: pertemuan.scheduledAt,
+        endsAt: meetingEndSql,
+        classId: classes.id,
+        classTitle: classes.title,
+        place: pertemuan.place,
+        recordingUrl: pertemuan.recordingUrl,
+        attended: meetingAttendance.present,
+      })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), activeIn))
+      .leftJoin(
+        meetingAttendance,
+        and(eq(meetingAttendance.pertemuanId, pertemuan.id), eq(meetingAttendance.profileId, profileId)),
+      )
+      .where(
+        and(
+          isNotNull(pertemuan.scheduledAt),
+          lt(pertemuan.scheduledAt, end),
+          sql`${meetingEndSql} > ${startIso}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(pertemuan.scheduledAt));
+    const closesAt = effectiveClosesAt(profileId);
+    const examRows = await this.db
+      .select({
+        id: exams.id,
+        title: exams.title,
+        startsAt: exams.opensAt,
+        endsAt: sql<Date>`${closesAt}`,
+        kitabId: kitab.id,
+        classId: classes.id,
+        classTitle: classes.title,
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), activeIn))
+      .where(and(lt(exams.opensAt, end), sql`${closesAt} > ${startIso}::timestamptz`));
+    const payments = await this.db
+      .select({
+        id: transactions.id,
+        title: transactions.itemTitle,
+        startsAt: transactions.createdAt,
+        endsAt: transactions.expiresAt,
+        classId: transactions.itemClassId,
+        classTitle: classes.title,
+      })
+      .from(transactions)
+      .leftJoin(classes, eq(classes.id, transactions.itemClassId))
+      .where(
+        and(
+          eq(transactions.profileId, profileId),
+          eq(transactions.status, 'pending'),
+          gt(transactions.expiresAt, now),
+          lt(transactions.createdAt, end),
+          gt(transactions.expiresAt, start),
+        ),
+      );
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    const noMeeting = { number: null, place: null, recordingUrl: null, attended: null };
+    return [
+      ...meetings.map((row): CalendarEntry => ({
+        type: 'meeting',
+        id: row.id,
+        title: row.title,
+        startsAt: iso(row.startsAt!),
+        endsAt: iso(row.endsAt),
+        classId: row.classId,
+        classTitle: row.classTitle,
+        url: appLinks.classPage(row.classId),
+        number: row.number,
+        place: row.place,
+        recordingUrl: row.recordingUrl,
+        attended: row.attended ?? false,
+      })),
+      ...examRows.map((row): CalendarEntry => ({
+        type: 'exam',
+        id: row.id,
+        title: row.title,
+        startsAt: iso(row.startsAt),
+        endsAt: iso(row.endsAt),
+        classId: row.classId,
+        classTitle: row.classTitle,
+        url: appLinks.exam(row.kitabId, row.id),
+        ...noMeeting,
+      })),
+      ...payments.map((row): CalendarEntry => ({
+        type: 'payment',
+        id: row.id,
+        title: row.title,
+        // A payment's deadline is its moment: it starts and ends at its expiry.
+        startsAt: iso(row.endsAt),
+        endsAt: iso(row.endsAt),
+        classId: row.classId,
+        classTitle: row.classTitle,
+        url: appLinks.qris(row.id),
+        ...noMeeting,
+      })),
+    ].sort(byStart);
+  }
+
+  /** The profile's feed address, made on first ask. */
+  async feedUrl(profileId: string): Promise<string> {
+    const [existing] = await this.db
+      .select({ nonce: calendarFeeds.nonce })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.profileId, profileId));
+    if (existing) return this.addressOf(this.tokenOf(existing.nonce));
+    const nonce = newToken();
+    await this.db
+      .insert(calendarFeeds)
+      .values({ profileId, nonce, tokenHash: sha256(this.tokenOf(nonce)) })
+      .onConflictDoNothing();
+    // Of two first asks at once, the one stored is the address.
+    return this.feedUrlStored(profileId);
+  }
+
+  /** A new address; the old one answers 404 from now on. */
+  async renewFeed(profileId: string): Promise<string> {
+    const nonce = newToken();
+    const tokenHash = sha256(this.tokenOf(nonce));
+    await this.db
+      .insert(calendarFeeds)
+      .values({ profileId, nonce, tokenHash })
+      .onConflictDoUpdate({
+        target: calendarFeeds.profileId,
+        set: { nonce, tokenHash, createdAt: new Date() },
+      });
+    return this.addressOf(this.tokenOf(nonce));
+  }
+
+  private async feedUrlStored(profileId: string): Promise<string> {
+    const [row] = await this.db
+      .select({ nonce: calendarFeeds.nonce })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.profileId, profileId));
+    return this.addressOf(this.tokenOf(row!.nonce));
+  }
+
+  private tokenOf(nonce: string): string {
+    return createHmac('sha256', this.feedSecret).update(`calendar-feed:${nonce}`).digest('base64url');
+  }
+
+  /**
+   * The iCalendar text (RFC 5545) of a feed token: from 30 days back to 92 days ahead; undefined
+   * for an unknown token. Times are UTC instants, the calendar names Asia/Jakarta (WIB).
+   */
+  async feed(token: string, language: 'en' | 'id', now = new Date()): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ profileId: calendarFeeds.profileId })
+      .from(calendarFeeds)
+      .where(eq(calendarFeeds.tokenHash, sha256(token)));
+    if (!row) return undefined;
+    const day = 86_400_000;
+    const entries = await this.between(
+      row.profileId,
+      new Date(now.getTime() - 30 * day),
+      new Date(now.getTime() + 92 * day),
+      now,
+    );
+    const calendar = ical({
+      name: this.academyName,
+      prodId: { company: this.academyName, product: 'calendar' },
+    });
+    calendar.x('X-WR-TIMEZONE', 'Asia/Jakarta');
+    calendar.ttl(60 * 60);
+    for (const entry of entries) {
+      const place = entry.place;
+      calendar.createEvent({
+        id: `${entry.type}-${entry.id}@${new URL(this.appOrigin).host}`,
+        start: new Date(entry.startsAt),
+        end: new Date(entry.endsAt),
+        stamp: now,
+        summary: entry.classTitle
+          ? `${entry.title[language]} · ${entry.classTitle[language]}`
+          : entry.title[language],
+        location: place ? (place.kind === 'online' ? place.joinUrl : place.address) : null,
+        url: `${this.appOrigin}${entry.url}`,
+        description: entry.recordingUrl ?? null,
+      });
+    }
+    return calendar.toString();
+  }
+
+  private addressOf(token: string): string {
+    return `${this.appOrigin}${meetingPaths.calendarIcs(token)}`;
+  }
+}

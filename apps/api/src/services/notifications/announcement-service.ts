@@ -1,0 +1,145 @@
+import type { Announcement, AnnouncementSummary } from '@academy/contract/meetings';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { announcementBodySchema } from '@academy/contract/meetings';
+import type { Database } from '../../db/database';
+import {
+  announcements,
+  classes,
+  enrolments,
+  notificationDeliveries,
+  notifications,
+  profiles,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { appLinks } from '../meetings/app-links';
+import { assertTeaches } from '../meetings/attendance-service';
+import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { NotificationService } from './notification-service';
+
+type Body = z.output<typeof announcementBodySchema>;
+const recentLimit = 50;
+
+const toSummary = (row: typeof announcements.$inferSelect): AnnouncementSummary => ({
+  id: row.id,
+  classId: row.classId,
+  title: row.title,
+  body: row.body,
+  channels: row.channels,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Staff announcements to a class (api-contract): every active enrolment, by the channels chosen. */
+export class AnnouncementService {
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: NotificationService,
+    private readonly staff: StaffResourceService,
+  ) {}
+
+  private async classFor(classId: string, actor: StaffActor) {
+    const [row] = await this.db
+      .select({ id: classes.id, teacherId: classes.teacherId })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    if (!row) throw new AppError(404, 'notFound');
+    assertTeaches(actor, row.teacherId);
+    return row;
+  }
+
+  /** Writes the announcement (audited) and a notification for each learner; the queue sends the rest. */
+  async post(classId: string, body: Body, actor: StaffActor): Promise<Announcement> {
+    await this.classFor(classId, actor);
+    const [row] = await this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(announcements)
+        .values({
+          classId,
+          title: body.title,
+          body: body.body,
+          channels: body.channels,
+          createdByUserId: actor.userId,
+        })
+        .returning();
+      await this.staff.audit(tx, actor, 'create', 'announcements', inserted[0]!.id, null, {
+        classId,
+        title: body.title,
+        body: body.body,
+        channels: body.channels,
+      });
+      return inserted;
+    });
+    const announcement = row!;
+    const recipients = await this.db
+      .select({ profileId: enrolments.profileId })
+      .from(enrolments)
+      .where(and(eq(enrolments.classId, classId), eq(enrolments.status, 'active')));
+    const text = { en: body.title, id: body.title };
+    for (const recipient of recipients) {
+      await this.notifications.notify({
+        profileId: recipient.profileId,
+        kind: 'announcement',
+        eventKey: `announcement:${announcement.id}`,
+        title: text,
+        body: { en: body.body, id: body.body },
+        url: appLinks.classPage(classId),
+        channels: body.channels,
+        announcementId: announcement.id,
+      });
+    }
+    return this.get(announcement.id, actor);
+  }
+
+  /** The announcement with each recipient's status per channel. */
+  async get(id: string, actor: StaffActor): Promise<Announcement> {
+    const [row] = await this.db.select().from(announcements).where(eq(announcements.id, id));
+    if (!row) throw new AppError(404, 'notFound');
+    await this.classFor(row.classId, actor);
+    const deliveries = await this.db
+      .select({
+        profileId: profiles.id,
+        name: profiles.name,
+        channel: notificationDeliveries.channel,
+        status: notificationDeliveries.status,
+        updatedAt: notificationDeliveries.updatedAt,
+      })
+      .from(notifications)
+      .innerJoin(profiles, eq(profiles.id, notifications.profileId))
+      .innerJoin(notificationDeliveries, eq(notificationDeliveries.notificationId, notifications.id))
+      .where(eq(notifications.announcementId, id))
+      .orderBy(asc(profiles.name), asc(profiles.id), asc(notificationDeliveries.channel));
+    return {
+      ...toSummary(row),
+      deliveries: deliveries.map((delivery) => ({
+        ...delivery,
+        updatedAt: delivery.updatedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** A class's latest announcements, newest first (staff). */
+  async listForStaff(classId: string, actor: StaffActor): Promise<AnnouncementSummary[]> {
+    await this.classFor(classId, actor);
+    return this.recent(classId);
+  }
+
+  /** A class's latest announcements for one of its learners (403 when not enrolled). */
+  async listForLearner(profileId: string, classId: string): Promise<AnnouncementSummary[]> {
+    const [enrolment] = await this.db
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
+    if (enrolment?.status !== 'active') throw new AppError(403, 'forbidden');
+    return this.recent(classId);
+  }
+
+  private async recent(classId: string) {
+    const rows = await this.db
+      .select()
+      .from(announcements)
+      .where(eq(announcements.classId, classId))
+      .orderBy(desc(announcements.createdAt), desc(announcements.id))
+      .limit(recentLimit);
+    return rows.map(toSummary);
+  }
+}

@@ -1,0 +1,241 @@
+import type { Localized } from '@academy/contract/language';
+import type {
+  AnnouncementChannel,
+  AppNotification,
+  DeliveryStatus,
+  NotificationKind,
+  NotificationReadBody,
+} from '@academy/contract/meetings';
+import type { PageQuery } from '@academy/contract/paging';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { notificationDeliveries, notifications, profiles, users } from '../../db/schema/index';
+import type { MessageTransport } from '../messages/message-transport';
+import type { NotificationSettingsService } from './notification-settings-service';
+import { inQuietHours, quietHoursEnd, whatsappDueAt } from './quiet-hours';
+
+const minute = 60_000;
+/** A claimed delivery is leased this long: a server that dies mid-send lets another retry it. */
+const leaseMs = 5 * minute;
+/** Tries before a delivery is `failed`; between tries 1, 2, 4, 8 minutes. */
+const maxAttempts = 5;
+const claimBatch = 50;
+
+/** WhatsApp template names per kind (decision 0095): the deployment's prefix goes in front. */
+const templateOf: Record<NotificationKind, string> = {
+  meetingReminder: 'meeting_reminder',
+  examClosing: 'exam_closing',
+  paymentExpiring: 'payment_expiring',
+  gradeReleased: 'grade_released',
+  certificateIssued: 'certificate_issued',
+  announcement: 'announcement',
+};
+
+export interface NoticeInput {
+  profileId: string;
+  kind: NotificationKind;
+  /** Names the event; a profile gets one notification per event, whoever makes it and however often. */
+  eventKey: string;
+  title: Localized;
+  body: Localized;
+  url: string | null;
+  /** The channels asked for: the in-app inbox always holds the notification. */
+  channels: readonly AnnouncementChannel[];
+  announcementId?: string;
+  /** A meeting's start: its reminder passes the quiet hours within the hour, and is dropped after. */
+  meetingStartsAt?: Date;
+}
+
+/**
+ * The inbox and the queue of messages (decisions §4, §9). A notification is one row per profile
+ * and event (a unique key: exactly once, however many servers make it at once); each channel is
+ * a delivery row, sent by `deliver()` on any server: claimed with FOR UPDATE SKIP LOCKED under a
+ * lease, retried with backoff, `skipped` when the account's settings turn it off.
+ */
+export class NotificationService {
+  constructor(
+    private readonly db: Database,
+    private readonly settings: NotificationSettingsService,
+    private readonly messages: MessageTransport,
+    /** Links in WhatsApp and e-mail are full addresses on this origin. */
+    private readonly appOrigin: string,
+    private readonly onSendError: (error: unknown) => void = () => {},
+  ) {}
+
+  /** Makes the notification and its deliveries; answers false when the profile already had it. */
+  async notify(input: NoticeInput, now = new Date()): Promise<boolean> {
+    const [owner] = await this.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.id, input.profileId));
+    if (!owner) return false;
+    const preferences = await this.settings.get(owner.userId);
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(notifications)
+        .values({
+          profileId: input.profileId,
+          kind: input.kind,
+          eventKey: input.eventKey,
+          title: input.title,
+          body: input.body,
+          url: input.url,
+          announcementId: input.announcementId ?? null,
+          createdAt: now,
+        })
+        .onConflictDoNothing({ target: [notifications.profileId, notifications.eventKey] })
+        .returning({ id: notifications.id });
+      if (!created) return false;
+      const rows = input.channels.map((channel) => {
+        if (channel === 'inapp') return { channel, status: 'sent' as DeliveryStatus, dueAt: now };
+        if (!preferences.kinds[input.kind] || !preferences.channels[channel]) {
+          return { channel, status: 'skipped' as DeliveryStatus, dueAt: now };
+        }
+        const dueAt = channel === 'whatsapp' ? whatsappDueAt(now, input.meetingStartsAt) : now;
+        // A reminder that the quiet hours would hold past the meeting's start is of no use.
+        const late = input.meetingStartsAt && dueAt.getTime() > input.meetingStartsAt.getTime();
+        return { channel, status: (late ? 'skipped' : 'queued') as DeliveryStatus, dueAt };
+      });
+      if (rows.length > 0) {
+        await tx
+          .insert(notificationDeliveries)
+          .values(rows.map((row) => ({ ...row, notificationId: created.id, updatedAt: now })));
+      }
+      return true;
+    });
+  }
+
+  /** The profile's inbox, newest first, and its unread count. */
+  async inbox(profileId: string, query: PageQuery) {
+    const rows = await this.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.profileId, profileId))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.size)
+      .offset((query.page - 1) * query.size);
+    const [total] = await this.db
+      .select({ total: count() })
+      .from(notifications)
+      .where(eq(notifications.profileId, profileId));
+    return { items: rows.map(toView), total: total?.total ?? 0, unread: await this.unread(profileId) };
+  }
+
+  /** Marks some (or all) of the profile's notifications read; answers the unread count left. */
+  async markRead(profileId: string, body: NotificationReadBody, now = new Date()): Promise<number> {
+    await this.db
+      .update(notifications)
+      .set({ readAt: now })
+      .where(
+        and(
+          eq(notifications.profileId, profileId),
+          isNull(notifications.readAt),
+          'ids' in body ? inArray(notifications.id, body.ids) : undefined,
+        ),
+      );
+    return this.unread(profileId);
+  }
+
+  private async unread(profileId: string): Promise<number> {
+    const [row] = await this.db
+      .select({ unread: count() })
+      .from(notifications)
+      .where(and(eq(notifications.profileId, profileId), isNull(notifications.readAt)));
+    return row?.unread ?? 0;
+  }
+
+  /**
+   * Sends the deliveries due by `now` that this server claims; answers how many were sent. Safe
+   * with several servers: a claimed row is leased, so no other server takes it meanwhile.
+   */
+  async deliver(now = new Date()): Promise<number> {
+    const due = this.db
+      .select({ id: notificationDeliveries.id })
+      .from(notificationDeliveries)
+      .where(and(eq(notificationDeliveries.status, 'queued'), lte(notificationDeliveries.dueAt, now)))
+      .orderBy(asc(notificationDeliveries.dueAt))
+      .limit(claimBatch)
+      .for('update', { skipLocked: true });
+    const claimed = await this.db
+      .update(notificationDeliveries)
+      .set({
+        attempts: sql`${notificationDeliveries.attempts} + 1`,
+        dueAt: new Date(now.getTime() + leaseMs),
+        updatedAt: now,
+      })
+      .where(inArray(notificationDeliveries.id, due))
+      .returning();
+    let sent = 0;
+    for (const delivery of claimed) {
+      const [row] = await this.db
+        .select({
+          notification: notifications,
+          phone: users.phoneNumber,
+          email: users.email,
+          language: users.preferredLanguage,
+        })
+        .from(notifications)
+        .innerJoin(profiles, eq(profiles.id, notifications.profileId))
+        .innerJoin(users, eq(users.id, profiles.userId))
+        .where(eq(notifications.id, delivery.notificationId));
+      if (!row || delivery.channel === 'inapp') continue;
+      const language = row.language ?? 'id';
+      const { notification } = row;
+      try {
+        await this.messages.sendNotice({
+          channel: delivery.channel,
+          to: delivery.channel === 'whatsapp' ? row.phone : row.email,
+          language,
+          template: templateOf[notification.kind],
+          params: [notification.title[language], notification.body[language]],
+          subject: notification.title[language],
+          text: notification.url
+            ? `${notification.body[language]}\n\n${this.appOrigin}${notification.url}`
+            : notification.body[language],
+        });
+        await this.settle(delivery.id, { status: 'sent', lastError: null }, now);
+        sent += 1;
+      } catch (error) {
+        this.onSendError(error);
+        const failed = delivery.attempts >= maxAttempts;
+        let retryAt = new Date(now.getTime() + 2 ** (delivery.attempts - 1) * minute);
+        if (
+          delivery.channel === 'whatsapp' &&
+          notification.kind !== 'meetingReminder' &&
+          inQuietHours(retryAt)
+        ) {
+          retryAt = quietHoursEnd(retryAt);
+        }
+        await this.settle(
+          delivery.id,
+          { status: failed ? 'failed' : 'queued', dueAt: retryAt, lastError: String(error).slice(0, 500) },
+          now,
+        );
+      }
+    }
+    return sent;
+  }
+
+  private async settle(
+    id: string,
+    change: { status: DeliveryStatus; dueAt?: Date; lastError: string | null },
+    now: Date,
+  ) {
+    await this.db
+      .update(notificationDeliveries)
+      .set({ ...change, updatedAt: now })
+      .where(eq(notificationDeliveries.id, id));
+  }
+}
+
+function toView(row: typeof notifications.$inferSelect): AppNotification {
+  return {
+    id: row.id,
+    kind: row.kind,
+    title: row.title,
+    body: row.body,
+    url: row.url,
+    createdAt: row.createdAt.toISOString(),
+    readAt: row.readAt?.toISOString() ?? null,
+  };
+}

@@ -1,0 +1,171 @@
+import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  classes,
+  enrolments,
+  exams,
+  kitab,
+  notifications,
+  pertemuan,
+  transactions,
+} from '../../db/schema/index';
+import { examStillToSit } from '../exams/exam-service';
+import { effectiveClosesAt } from '../exams/exam-override';
+import { appLinks } from '../meetings/app-links';
+import type { NotificationService } from './notification-service';
+import { reminderTexts } from './notification-texts';
+
+const allChannels = ['inapp', 'whatsapp', 'email'] as const;
+/** A pending payment is reminded when this much of its time is left. */
+const paymentReminderMs = 5 * 60_000;
+
+/** Not yet reminded of `eventKey` (a cheap pre-filter; the unique key is the guarantee). */
+const notReminded = (
+  profileId: typeof enrolments.profileId | typeof transactions.profileId,
+  eventKey: ReturnType<typeof sql>,
+) =>
+  sql`not exists (select 1 from ${notifications} where ${notifications.profileId} = ${profileId} and ${notifications.eventKey} = ${eventKey})`;
+
+/**
+ * Finds the reminders due (api-contract): a meeting `REMINDER_MEETING_MINUTES` before it starts,
+ * an exam `REMINDER_EXAM_HOURS` before it closes for a profile that has not finished it, and a
+ * pending payment with 5 minutes left; each once per profile and event.
+ */
+export class ReminderService {
+  constructor(
+    private readonly db: Database,
+    private readonly notifications: NotificationService,
+    private readonly options: { meetingMinutes: number; examHours: number },
+  ) {}
+
+  /** Answers how many reminders were made. */
+  async scan(now = new Date()): Promise<number> {
+    let made = 0;
+    const count = async (work: Promise<boolean>) => {
+      if (await work) made += 1;
+    };
+    const nowIso = now.toISOString();
+    const meetingKey = sql`'meeting:' || ${pertemuan.id}`;
+    const meetings = await this.db
+      .select({
+        profileId: enrolments.profileId,
+        id: pertemuan.id,
+        title: pertemuan.title,
+        startsAt: pertemuan.scheduledAt,
+        place: pertemuan.place,
+        classId: classes.id,
+        classTitle: classes.title,
+      })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), eq(enrolments.status, 'active')))
+      .where(
+        and(
+          isNotNull(pertemuan.scheduledAt),
+          gt(pertemuan.scheduledAt, now),
+          lte(pertemuan.scheduledAt, new Date(now.getTime() + this.options.meetingMinutes * 60_000)),
+          notReminded(enrolments.profileId, meetingKey),
+        ),
+      );
+    for (const meeting of meetings) {
+      const startsAt = meeting.startsAt!;
+      const where = meeting.place
+        ? meeting.place.kind === 'online'
+          ? meeting.place.joinUrl
+          : meeting.place.address
+        : null;
+      await count(
+        this.notifications.notify(
+          {
+            profileId: meeting.profileId,
+            kind: 'meetingReminder',
+            eventKey: `meeting:${meeting.id}`,
+            ...reminderTexts.meetingReminder({
+              title: meeting.title,
+              classTitle: meeting.classTitle,
+              startsAt,
+              where,
+            }),
+            url: appLinks.classPage(meeting.classId),
+            channels: allChannels,
+            meetingStartsAt: startsAt,
+          },
+          now,
+        ),
+      );
+    }
+
+    const closesAt = effectiveClosesAt(enrolments.profileId);
+    const examKey = sql`'exam:' || ${exams.id}`;
+    const closing = await this.db
+      .select({
+        profileId: enrolments.profileId,
+        id: exams.id,
+        title: exams.title,
+        kitabId: kitab.id,
+        closesAt: sql<string>`${closesAt}`,
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .innerJoin(enrolments, and(eq(enrolments.classId, kitab.classId), eq(enrolments.status, 'active')))
+      .where(
+        and(
+          lte(exams.opensAt, now),
+          sql`${closesAt} > ${nowIso}::timestamptz`,
+          sql`${closesAt} <= ${new Date(now.getTime() + this.options.examHours * 3_600_000).toISOString()}::timestamptz`,
+          examStillToSit(enrolments.profileId),
+          notReminded(enrolments.profileId, examKey),
+        ),
+      );
+    for (const exam of closing) {
+      await count(
+        this.notifications.notify(
+          {
+            profileId: exam.profileId,
+            kind: 'examClosing',
+            eventKey: `exam:${exam.id}`,
+            ...reminderTexts.examClosing({ title: exam.title, closesAt: new Date(exam.closesAt) }),
+            url: appLinks.exam(exam.kitabId, exam.id),
+            channels: allChannels,
+          },
+          now,
+        ),
+      );
+    }
+
+    const paymentKey = sql`'payment:' || ${transactions.id}`;
+    const expiring = await this.db
+      .select({
+        profileId: transactions.profileId,
+        id: transactions.id,
+        title: transactions.itemTitle,
+        expiresAt: transactions.expiresAt,
+      })
+      .from(transactions)
+      .where(
+        and(
+          eq(transactions.status, 'pending'),
+          gt(transactions.expiresAt, now),
+          lte(transactions.expiresAt, new Date(now.getTime() + paymentReminderMs)),
+          notReminded(transactions.profileId, paymentKey),
+        ),
+      );
+    for (const payment of expiring) {
+      await count(
+        this.notifications.notify(
+          {
+            profileId: payment.profileId,
+            kind: 'paymentExpiring',
+            eventKey: `payment:${payment.id}`,
+            ...reminderTexts.paymentExpiring({ title: payment.title, expiresAt: payment.expiresAt }),
+            url: appLinks.qris(payment.id),
+            channels: allChannels,
+          },
+          now,
+        ),
+      );
+    }
+    return made;
+  }
+}

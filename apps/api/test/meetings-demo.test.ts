@@ -1,0 +1,60 @@
+import type { AppNotification, CalendarEntry } from '@academy/contract/meetings';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoLearner } from '../src/db/seed/demo-accounts';
+import { nextSaturdayEvening } from '../src/db/seed/demo-meetings';
+import { seedDemo, type DemoSeed } from '../src/db/seed/seed-demo';
+import { bearer } from './helpers/account-factory';
+import { unlockProfile } from './helpers/profile-unlock';
+import { buildTestApp } from './helpers/test-app';
+
+const app = await buildTestApp({ SEED_DEMO: 'true', NOTIFICATION_JOB_SECONDS: '0' });
+let seeded: DemoSeed;
+let token: string;
+const day = 86_400_000;
+
+beforeAll(async () => {
+  seeded = (await seedDemo(app))!;
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/login',
+    payload: { phoneNumber: demoLearner.phoneNumber, password: demoLearner.password },
+  });
+  token = (login.json() as { data: { token: string } }).data.token;
+  await unlockProfile(app, token, seeded.learner.mainProfileId, demoLearner.mainProfilePin);
+});
+
+describe('the demo’s meetings (issue 23)', () => {
+  it('show the demo learner a meeting live now, yesterday’s recording and next Saturday’s meeting with its link', async () => {
+    const now = new Date();
+    const from = new Date(now.getTime() - 3 * day).toISOString();
+    const to = new Date(now.getTime() + 15 * day).toISOString();
+    const response = await app.inject({
+      url: `/api/v1/profile/${seeded.learner.mainProfileId}/calendar?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    const meetings = (response.json() as { data: CalendarEntry[] }).data.filter((entry) => entry.type === 'meeting');
+    const live = meetings.find((entry) => Date.parse(entry.startsAt) <= now.getTime() && Date.parse(entry.endsAt) > now.getTime());
+    expect(live?.place).toMatchObject({ kind: 'online', joinUrl: expect.stringMatching(/^https:\/\//) });
+    const yesterday = meetings.find((entry) => {
+      const ago = now.getTime() - Date.parse(entry.startsAt);
+      return ago > 0 && ago < 2 * day && entry.id !== live?.id;
+    });
+    expect(yesterday?.recordingUrl).toMatch(/^https:\/\//);
+    const saturday = meetings.find((entry) => entry.startsAt === nextSaturdayEvening(now).toISOString());
+    expect(saturday?.place).toMatchObject({ kind: 'online' });
+    // 20.00 WIB on a Saturday.
+    const wib = new Date(Date.parse(saturday!.startsAt) + 7 * 3_600_000);
+    expect([wib.getUTCDay(), wib.getUTCHours(), wib.getUTCMinutes()]).toEqual([6, 20, 0]);
+  });
+
+  it('put a meeting reminder in the demo learner’s inbox', async () => {
+    const response = await app.inject({
+      url: `/api/v1/profile/${seeded.learner.mainProfileId}/notifications`,
+      headers: bearer(token),
+    });
+    const body = response.json() as { data: AppNotification[]; meta: { unread: number } };
+    expect(body.data.some((item) => item.kind === 'meetingReminder')).toBe(true);
+    expect(body.meta.unread).toBeGreaterThanOrEqual(1);
+  });
+});

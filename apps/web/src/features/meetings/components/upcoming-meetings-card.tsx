@@ -1,0 +1,85 @@
+import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { QueryError } from '../../../components/query-error';
+import { paths } from '../../../config/paths';
+import { useActiveProfileId } from '../../../lib/active-profile';
+import { useCalendar } from '../api/get-calendar';
+import { useNow } from '../hooks/use-now';
+import { addDays, wibDay } from '../meeting-dates';
+import { MeetingEntry } from './meeting-entry';
+
+/** How far the card looks: a week back (the last recording) and two months ahead. */
+const daysBack = 7;
+const daysAhead = 60;
+
+/**
+ * The dashboard's "Upcoming meetings": the next three meetings of the profile's classes (a live
+ * one first) with their WIB times and join buttons, and the latest recording of the past week.
+ */
+export function UpcomingMeetingsCard() {
+  const profileId = useActiveProfileId();
+  // The dashboard layout asks for a profile first; this only guards the types.
+  return profileId ? <UpcomingMeetings profileId={profileId} /> : null;
+}
+
+function UpcomingMeetings({ profileId }: { profileId: string }) {
+  const { t } = useTranslation('meetings');
+  const now = useNow();
+  // The window is fixed per day so the query is not asked again at every tick.
+  const today = wibDay(now);
+  const query = useCalendar(profileId, addDays(today, -daysBack), addDays(today, daysAhead));
+  const meetings = (query.data ?? []).filter((entry) => entry.type === 'meeting');
+  const next = meetings.filter((entry) => Date.parse(entry.endsAt) > now.getTime()).slice(0, 3);
+  const lastRecorded = meetings
+    .filter((entry) => entry.recordingUrl && Date.parse(entry.endsAt) <= now.getTime())
+    .at(-1);
+  return (
+    <Card component="section" aria-labelledby="meetings-title">
+      <Group justify="space-between">
+        <Title order={2} size="h4" id="meetings-title">
+          {t('upcoming')}
+        </Title>
+        <Anchor component={Link} to={paths.dashboard.calendar.getHref()} size="sm">
+          {t('openCalendar')}
+        </Anchor>
+      </Group>
+      {query.isPending ? (
+        <Skeleton h={96} mt="sm" />
+      ) : query.isError ? (
+        <QueryError error={query.error} onRetry={() => void query.refetch()} />
+      ) : (
+        <>
+          {next.length === 0 ? (
+            <Text c="dimmed" mt="sm" size="sm">
+              {t('noMeetings')}
+            </Text>
+          ) : (
+            <Stack
+              component="ul"
+              gap="sm"
+              mt="sm"
+              p={0}
+              style={{ listStyle: 'none' }}
+              aria-label={t('upcoming')}
+            >
+              {next.map((entry) => (
+                <MeetingEntry key={entry.id} entry={entry} profileId={profileId} now={now} />
+              ))}
+            </Stack>
+          )}
+          {lastRecorded ? (
+            <>
+              <Title order={3} size="h6" mt="md" c="dimmed">
+                {t('lastRecording')}
+              </Title>
+              <Stack component="ul" gap="sm" mt={4} p={0} style={{ listStyle: 'none' }}>
+                <MeetingEntry entry={lastRecorded} profileId={profileId} now={now} />
+              </Stack>
+            </>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, meetingOpen, monthBounds, monthGrid, wibDay } from './meeting-dates';
+
+describe('meeting dates', () => {
+  it('reads an instant as its day in WIB', () => {
+    expect(wibDay('2026-11-27T16:59:00Z')).toBe('2026-11-27');
+    expect(wibDay('2026-11-27T17:00:00Z')).toBe('2026-11-28');
+  });
+
+  it('builds a month grid of whole weeks from Monday', () => {
+    expect(monthBounds('2026-02-14')).toEqual({ first: '2026-02-01', last: '2026-02-28' });
+    const grid = monthGrid('2026-11-10');
+    expect(grid[0]).toBe('2026-10-26');
+    expect(grid.at(-1)).toBe('2026-12-06');
+    expect(grid.length % 7).toBe(0);
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+  });
+
+  it('lights a meeting from 15 minutes before its start until its end', () => {
+    const startsAt = '2026-11-28T13:00:00Z';
+    const endsAt = '2026-11-28T14:30:00Z';
+    expect(meetingOpen(new Date('2026-11-28T12:44:59Z'), startsAt, endsAt)).toBe(false);
+    expect(meetingOpen(new Date('2026-11-28T12:45:00Z'), startsAt, endsAt)).toBe(true);
+    expect(meetingOpen(new Date('2026-11-28T14:29:59Z'), startsAt, endsAt)).toBe(true);
+    expect(meetingOpen(new Date('2026-11-28T14:30:00Z'), startsAt, endsAt)).toBe(false);
+  });
+});

@@ -1,0 +1,241 @@
+import { announcementChannels, type AnnouncementChannel } from '@academy/contract/meetings';
+import {
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  Group,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { QueryStatus } from '../../../components/query-status';
+import { TableScrollRegion } from '../../../components/table-scroll-region';
+import { useLanguage } from '../../../hooks/use-language';
+import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
+import { ApiError } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import {
+  usePostAnnouncement,
+  useStaffAnnouncement,
+  useStaffClassAnnouncements,
+  useStaffClasses,
+} from './staff-announcement-api';
+
+const statusColor = { queued: 'yellow', sent: 'green', failed: 'red', skipped: 'gray' } as const;
+
+function Deliveries({ id }: { id: string }) {
+  const { t } = useTranslation('staff-announcements');
+  const query = useStaffAnnouncement(id);
+  if (!query.data) return <QueryStatus query={query} />;
+  const announcement = query.data;
+  return (
+    <Card withBorder>
+      <Title order={3} size="h5">
+        {t('statuses', { title: announcement.title })}
+      </Title>
+      {announcement.deliveries.length === 0 ? (
+        <Text size="sm" c="dimmed" mt="xs">
+          {t('noRecipients')}
+        </Text>
+      ) : (
+        <TableScrollRegion label={t('statusTable')} minWidth={420}>
+          <Table mt="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('learner')}</Table.Th>
+                <Table.Th>{t('channel')}</Table.Th>
+                <Table.Th>{t('status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {announcement.deliveries.map((delivery) => (
+                <Table.Tr key={`${delivery.profileId}-${delivery.channel}`}>
+                  <Table.Td>{delivery.name}</Table.Td>
+                  <Table.Td>{t(`channels.${delivery.channel}`)}</Table.Td>
+                  <Table.Td>
+                    <Badge color={statusColor[delivery.status]} variant="light">
+                      {t(`deliveryStatus.${delivery.status}`)}
+                    </Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScrollRegion>
+      )}
+    </Card>
+  );
+}
+
+function AnnouncementForm({ classId, onSent }: { classId: string; onSent: (id: string) => void }) {
+  const { t } = useTranslation('staff-announcements');
+  const [title, setTitle] = useState('');
+  const [body, setBody] = useState('');
+  const [channels, setChannels] = useState<AnnouncementChannel[]>(['inapp', 'whatsapp']);
+  const post = usePostAnnouncement(classId);
+  const errorOf = (field: string) =>
+    post.error instanceof ApiError
+      ? post.error.errorList?.find((error) => error.field === field)?.message
+      : undefined;
+  return (
+    <Card
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        post.mutate(
+          { title, body, channels },
+          {
+            onSuccess: (announcement) => {
+              setTitle('');
+              setBody('');
+              onSent(announcement.id);
+            },
+          },
+        );
+      }}
+    >
+      <Title order={2} size="h4">
+        {t('write')}
+      </Title>
+      <Stack gap="sm" mt="sm">
+        <TextInput
+          label={t('titleField')}
+          value={title}
+          onChange={(e) => setTitle(e.currentTarget.value)}
+          error={errorOf('title')}
+          required
+        />
+        <Textarea
+          label={t('bodyField')}
+          value={body}
+          onChange={(e) => setBody(e.currentTarget.value)}
+          error={errorOf('body')}
+          autosize
+          minRows={3}
+          required
+        />
+        <Checkbox.Group
+          label={t('channelsField')}
+          value={channels}
+          onChange={(value) => setChannels(value as AnnouncementChannel[])}
+          error={errorOf('channels')}
+        >
+          <Group gap="md" mt={4}>
+            {announcementChannels.map((channel) => (
+              <Checkbox key={channel} value={channel} label={t(`channels.${channel}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        {post.isError && !(post.error instanceof ApiError && post.error.errorList?.length) ? (
+          <Text c="red.8" size="sm" role="alert">
+            {post.error.message}
+          </Text>
+        ) : null}
+        <div>
+          <Button type="submit" color="green.8" loading={post.isPending}>
+            {t('send')}
+          </Button>
+        </div>
+      </Stack>
+    </Card>
+  );
+}
+
+function ClassAnnouncementList({
+  classId,
+  selected,
+  onSelect,
+}: {
+  classId: string;
+  selected: string | null;
+  onSelect: (id: string) => void;
+}) {
+  const { t } = useTranslation('staff-announcements');
+  const language = useLanguage();
+  const query = useStaffClassAnnouncements(classId);
+  if (!query.data) return <QueryStatus query={query} />;
+  if (query.data.length === 0) return <Text c="dimmed">{t('none')}</Text>;
+  return (
+    <Stack component="ul" gap="xs" p={0} style={{ listStyle: 'none' }} aria-label={t('past')}>
+      {query.data.map((announcement) => (
+        <li key={announcement.id}>
+          <UnstyledButton
+            onClick={() => onSelect(announcement.id)}
+            aria-pressed={selected === announcement.id}
+            p="xs"
+            w="100%"
+            style={{
+              borderRadius: 8,
+              background: selected === announcement.id ? 'var(--mantine-color-green-0)' : undefined,
+            }}
+          >
+            <Text fw={600}>{announcement.title}</Text>
+            <Text size="xs" c="dimmed">
+              {formatDateTime(announcement.createdAt, language)} WIB ·{' '}
+              {announcement.channels.map((channel) => t(`channels.${channel}`)).join(', ')}
+            </Text>
+          </UnstyledButton>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * /staff/announcements: write to a class (title, text, channels), find its past announcements
+ * and each recipient's delivery status. Class and announcement live in the address.
+ */
+export function StaffAnnouncements({
+  classId,
+  announcementId,
+}: {
+  classId: string | null;
+  announcementId: string | null;
+}) {
+  const { t } = useTranslation('staff-announcements');
+  const patch = usePatchSearchParams();
+  const classes = useStaffClasses();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('title')}</Title>
+      {classes.data ? (
+        <NativeSelect
+          label={t('classField')}
+          value={classId ?? ''}
+          onChange={(event) => patch({ classId: event.currentTarget.value, announcement: undefined })}
+          data={[
+            { value: '', label: t('pickClass') },
+            ...classes.data.items.map((row) => ({ value: row.id, label: row.title })),
+          ]}
+          maw={480}
+        />
+      ) : (
+        <QueryStatus query={classes} />
+      )}
+      {classId ? (
+        <>
+          <AnnouncementForm classId={classId} onSent={(id) => patch({ announcement: id })} />
+          <Card>
+            <Title order={2} size="h4" mb="sm">
+              {t('past')}
+            </Title>
+            <ClassAnnouncementList
+              classId={classId}
+              selected={announcementId}
+              onSelect={(id) => patch({ announcement: id })}
+            />
+          </Card>
+          {announcementId ? <Deliveries id={announcementId} /> : null}
+        </>
+      ) : null}
+    </Stack>
+  );
+}

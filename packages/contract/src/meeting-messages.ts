@@ -1,0 +1,27 @@
+/** Messages of meetings, the calendar, reminders and announcements (api-contract, decisions §9). */
+export const meetingMessages = {
+  calendarRangeTooLong: {
+    en: 'Choose at most 92 days',
+    id: 'Pilih paling lama 92 hari',
+  },
+  calendarRangeOrder: {
+    en: 'The end must not be before the start',
+    id: 'Tanggal akhir tidak boleh sebelum tanggal awal',
+  },
+  attendanceClosed: {
+    en: 'Attendance opens 15 minutes before the meeting starts and closes when it ends',
+    id: 'Presensi dibuka 15 menit sebelum pertemuan dimulai dan ditutup saat pertemuan selesai',
+  },
+  attendanceNotEnrolled: {
+    en: 'Only learners of this class can mark attendance',
+    id: 'Hanya peserta kelas ini yang dapat mengisi presensi',
+  },
+  meetingNotScheduled: {
+    en: 'This meeting has no date yet',
+    id: 'Pertemuan ini belum dijadwalkan',
+  },
+  channelsRequired: {
+    en: 'Choose at least one channel',
+    id: 'Pilih minimal satu saluran',
+  },
+} as const;

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { localizedSchema } from './language-schema';
+import { pageQuerySchema, serverPageMetaSchema } from './paging';
+import { staffTextSchema } from './text-rules';
+
+// Meetings, calendar, reminders and announcements (api-contract, decisions §9).
+
+const httpsAddress = z
+  .string({ error: 'required' })
+  .trim()
+  .max(2000, 'tooLong')
+  .regex(/^https?:\/\/[^\s]+$/, 'urlInvalid');
+
+/** Where a meeting meets: online (Zoom, Google Meet, YouTube Live, Telegram) or on site. */
+export const meetingPlaceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('online'), joinUrl: httpsAddress }),
+  z.object({
+    kind: z.literal('onsite'),
+    address: staffTextSchema().trim().min(1, 'required').max(500, 'tooLong'),
+  }),
+]);
+export type MeetingPlace = z.infer<typeof meetingPlaceSchema>;
+
+/** A meeting's schedule as staff set it on its pertemuan document. */
+export const meetingScheduleFields = {
+  startsAt: z.iso.datetime({ offset: true, error: 'dateInvalid' }).nullable(),
+  durationMinutes: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(5, 'numberInvalid')
+    .max(720, 'numberInvalid'),
+  place: meetingPlaceSchema.nullable(),
+  recordingUrl: httpsAddress.nullable(),
+};
+
+/** Minutes before a meeting starts from which a learner may mark attendance (and join). */
+export const attendanceOpensMinutesBefore = 15;
+/** The longest calendar window one call answers. */
+export const calendarMaxDays = 92;
+
+const isoDateOrInstant = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { error: 'dateInvalid' });
+
+/** `from` and `to` as ISO dates (whole days in WIB, `to` included) or instants. */
+export const calendarQuerySchema = z.object({ from: isoDateOrInstant, to: isoDateOrInstant });
+export type CalendarQuery = z.infer<typeof calendarQuerySchema>;
+
+export const calendarEntryTypes = ['meeting', 'exam', 'payment'] as const;
+
+/**
+ * One entry of a profile's calendar. The contract's fields, and for a meeting its place,
+ * recording and the profile's attendance (null for exams and payments).
+ */
+export const calendarEntrySchema = z.object({
+  type: z.enum(calendarEntryTypes),
+  id: z.uuid(),
+  title: localizedSchema,
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime(),
+  classId: z.uuid().nullable(),
+  classTitle: localizedSchema.nullable(),
+  /** The app's page of the entry. */
+  url: z.string(),
+  /** A meeting's number in its kitab. */
+  number: z.number().int().nullable(),
+  place: meetingPlaceSchema.nullable(),
+  recordingUrl: z.string().nullable(),
+  attended: z.boolean().nullable(),
+});
+export type CalendarEntry = z.infer<typeof calendarEntrySchema>;
+
+export const calendarFeedSchema = z.object({ url: z.string() });
+export type CalendarFeed = z.infer<typeof calendarFeedSchema>;
+export const calendarFeedParamsSchema = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/) });
+
+export const attendanceBodySchema = z.object({ profileId: z.uuid({ error: 'required' }) });
+export const attendanceMarkSchema = z.object({
+  profileId: z.uuid(),
+  present: z.boolean(),
+  markedAt: z.iso.datetime(),
+});
+
+export const staffAttendanceBodySchema = z.object({
+  profileId: z.uuid({ error: 'required' }),
+  present: z.boolean({ error: 'required' }),
+});
+export type StaffAttendanceBody = z.infer<typeof staffAttendanceBodySchema>;
+
+/** One enrolled learner of the meeting's class with their attendance. */
+export const staffAttendanceRowSchema = z.object({
+  profileId: z.uuid(),
+  name: z.string(),
+  present: z.boolean(),
+  markedAt: z.iso.datetime().nullable(),
+  /** `self` when the learner tapped "I am here", `staff` when staff set it. */
+  markedBy: z.enum(['self', 'staff']).nullable(),
+});
+export const staffAttendanceSchema = z.object({
+  pertemuanId: z.uuid(),
+  startsAt: z.iso.datetime().nullable(),
+  endsAt: z.iso.datetime().nullable(),
+  rows: z.array(staffAttendanceRowSchema),
+});
+export type StaffAttendance = z.infer<typeof staffAttendanceSchema>;
+
+export const notificationKinds = [
+  'meetingReminder',
+  'examClosing',
+  'paymentExpiring',
+  'gradeReleased',
+  'certificateIssued',
+  'announcement',
+] as const;
+export type NotificationKind = (typeof notificationKinds)[number];
+export const notificationChannels = ['whatsapp', 'email'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export const notificationSettingsSchema = z.object({
+  channels: z.object({ whatsapp: z.boolean(), email: z.boolean() }).strict(),
+  kinds: z
+    .object({
+      meetingReminder: z.boolean(),
+      examClosing: z.boolean(),
+      paymentExpiring: z.boolean(),
+      gradeReleased: z.boolean(),
+      certificateIssued: z.boolean(),
+      announcement: z.boolean(),
+    })
+    .strict(),
+});
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+
+export const notificationSchema = z.object({
+  id: z.uuid(),
+  kind: z.enum(notificationKinds),
+  title: localizedSchema,
+  body: localizedSchema,
+  url: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type AppNotification = z.infer<typeof notificationSchema>;
+export const notificationQuerySchema = pageQuerySchema;
+
+/** The inbox page: `meta` is the paging and `unread`, the profile's unread count. */
+export const notificationPageSchema = z.object({
+  err: z.literal(false),
+  code: z.number().int(),
+  message: z.string(),
+  data: z.array(notificationSchema),
+  meta: serverPageMetaSchema.extend({ unread: z.number().int() }),
+});
+
+export const notificationReadBodySchema = z.union([
+  z.object({ ids: z.array(z.uuid()).min(1).max(100) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+export type NotificationReadBody = z.infer<typeof notificationReadBodySchema>;
+export const notificationReadSchema = z.object({ unread: z.number().int() });
+
+export const announcementChannels = ['inapp', 'whatsapp', 'email'] as const;
+export type AnnouncementChannel = (typeof announcementChannels)[number];
+export const deliveryStatuses = ['queued', 'sent', 'failed', 'skipped'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+
+export const announcementBodySchema = z.object({
+  title: staffTextSchema().trim().min(1, 'required').max(200, 'tooLong'),
+  body: staffTextSchema().trim().min(1, 'required').max(4000, 'tooLong'),
+  channels: z
+    .array(z.enum(announcementChannels))
+    .min(1, 'channelsRequired')
+    .transform((channels) => [...new Set(channels)]),
+});
+export type AnnouncementBody = z.input<typeof announcementBodySchema>;
+
+export const announcementSummarySchema = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  channels: z.array(z.enum(announcementChannels)),
+  createdAt: z.iso.datetime(),
+});
+export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;
+
+export const announcementDeliverySchema = z.object({
+  profileId: z.uuid(),
+  name: z.string(),
+  channel: z.enum(announcementChannels),
+  status: z.enum(deliveryStatuses),
+  updatedAt: z.iso.datetime(),
+});
+export const announcementSchema = announcementSummarySchema.extend({
+  deliveries: z.array(announcementDeliverySchema),
+});
+export type Announcement = z.infer<typeof announcementSchema>;
+
+export const pertemuanIdParamsSchema = z.object({ id: z.uuid() });
