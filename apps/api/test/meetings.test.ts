@@ -211,6 +211,21 @@ describe('attendance', () => {
     await schedule(book.meetingIds[1]!, eveningIn(1));
   });
 
+  it('keeps a meeting that is not published out of the calendar and attendance (decision 0098)', async () => {
+    const open = book.meetingIds[3]!;
+    const window = `from=${encodeURIComponent(new Date(Date.now() - day).toISOString())}&to=${encodeURIComponent(new Date(Date.now() + day).toISOString())}`;
+    const meetingsIn = async () =>
+      ((await calendar(window)).json() as { data: CalendarEntry[] }).data.map((entry) => entry.id);
+    expect(await meetingsIn()).toContain(open);
+    for (const visibility of ['hidden', 'draft'] as const) {
+      await app.database.db.update(pertemuan).set({ visibility }).where(eq(pertemuan.id, open));
+      expect(await meetingsIn()).not.toContain(open);
+      expect((await mark(open)).statusCode).toBe(404);
+    }
+    await app.database.db.update(pertemuan).set({ visibility: 'published' }).where(eq(pertemuan.id, open));
+    expect((await mark(open)).statusCode).toBe(200);
+  });
+
   it('answers 403 to a profile not enrolled in the class, and 404 for another account’s profile', async () => {
     await schedule(otherBook.meetingIds[0]!, new Date(Date.now() - 5 * minute));
     expect((await mark(otherBook.meetingIds[0]!)).statusCode).toBe(403);

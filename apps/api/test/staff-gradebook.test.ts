@@ -1,8 +1,15 @@
 import type { StaffGradebook } from '@academy/contract/staff-gradebook';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { courseCompletions, enrolments, examAttempts, profiles } from '../src/db/schema/index';
+import {
+  courseCompletions,
+  enrolments,
+  examAttempts,
+  meetingAttendance,
+  pertemuan,
+  profiles,
+} from '../src/db/schema/index';
 import { registerVerifiedUser } from './helpers/account-factory';
 import {
   addKitab,
@@ -59,7 +66,7 @@ beforeAll(async () => {
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
   classId = (await createClass(app, basics, { slug: 'gradebook-class' })).id;
-  const { kitabId, courseIds } = await addKitab(app, classId, { meetings: 2, perMeeting: 2 });
+  const { kitabId, courseIds, meetingIds } = await addKitab(app, classId, { meetings: 2, perMeeting: 2 });
   firstExam = (await createExam(app, kitabId, { title: { en: 'Nahwu 1', id: 'Nahwu 1' } })).examId;
   essayExam = (
     await createExam(app, kitabId, { title: { en: 'Essay', id: 'Esai' }, questions: fourKinds.slice(3) })
@@ -84,6 +91,15 @@ beforeAll(async () => {
     { profileId: hasan, courseId: courseIds[1]! },
     { profileId: amina, courseId: courseIds[0]! },
   ]);
+  // Both meetings are over; Amina came to the first, Hasan was marked absent from it.
+  await db
+    .update(pertemuan)
+    .set({ scheduledAt: new Date(Date.now() - 48 * hour) })
+    .where(inArray(pertemuan.id, meetingIds));
+  await db.insert(meetingAttendance).values([
+    { pertemuanId: meetingIds[0]!, profileId: amina, present: true },
+    { pertemuanId: meetingIds[0]!, profileId: hasan, present: false },
+  ]);
 });
 
 const get = (url: string, who: StaffMember) => app.inject({ url, headers: who.headers });
@@ -99,7 +115,7 @@ describe('GET /staff/classes/{id}/gradebook', () => {
     expect(first).toMatchObject({
       status: 'active',
       completion: 25,
-      attendance: null,
+      attendance: 50,
       scores: {
         [firstExam]: { best: 100, last: 40, attempts: 2, pending: 0 },
         [essayExam]: { best: null, last: null, attempts: 0, pending: 0 },
@@ -110,6 +126,7 @@ describe('GET /staff/classes/{id}/gradebook', () => {
       name: 'Hasan',
       status: 'waiting_payment',
       completion: 50,
+      attendance: 0,
       scores: { [essayExam]: { best: null, last: null, attempts: 1, pending: 1 } },
     });
   });
@@ -135,9 +152,9 @@ describe('GET /staff/classes/{id}/gradebook', () => {
         'Nahwu 1: to grade,Essay: best %,Essay: last %,Essay: attempts,Essay: to grade,Completion %,Attendance %',
     );
     expect(lines[1]).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/x"",""Amina""\)",08\d+,active,,100,40,2,0,,,0,0,25,$/,
+      /^"'=HYPERLINK\(""http:\/\/x"",""Amina""\)",08\d+,active,,100,40,2,0,,,0,0,25,50$/,
     );
-    expect(lines[2]).toMatch(/^Hasan,08\d+,waiting for payment,,,,0,0,,,1,1,50,$/);
+    expect(lines[2]).toMatch(/^Hasan,08\d+,waiting for payment,,,,0,0,,,1,1,50,0$/);
   });
 
   it('downloads an Excel workbook with the same table, names kept as text', async () => {

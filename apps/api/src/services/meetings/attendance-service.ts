@@ -3,11 +3,15 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
+import { pertemuanShownSql } from '../content-visibility';
 import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
-/** A meeting with its class and the class's teacher; 404 when there is none. */
-export async function meetingWithClass(db: Database, pertemuanId: string) {
+/**
+ * A meeting with its class and the class's teacher; 404 when there is none, or for a learner
+ * (`shownOnly`) when it is not published and due (decision 0098).
+ */
+export async function meetingWithClass(db: Database, pertemuanId: string, { shownOnly = false } = {}) {
   const [row] = await db
     .select({
       id: pertemuan.id,
@@ -19,7 +23,7 @@ export async function meetingWithClass(db: Database, pertemuanId: string) {
     .from(pertemuan)
     .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
     .innerJoin(classes, eq(classes.id, kitab.classId))
-    .where(eq(pertemuan.id, pertemuanId));
+    .where(and(eq(pertemuan.id, pertemuanId), shownOnly ? pertemuanShownSql : undefined));
   if (!row) throw new AppError(404, 'notFound');
   return row;
 }
@@ -43,7 +47,7 @@ export class AttendanceService {
    * outside the window (15 minutes before the start until the end) or for a meeting with no date.
    */
   async mark(profileId: string, pertemuanId: string, now = new Date()) {
-    const meeting = await meetingWithClass(this.db, pertemuanId);
+    const meeting = await meetingWithClass(this.db, pertemuanId, { shownOnly: true });
     const [enrolment] = await this.db
       .select({ status: enrolments.status })
       .from(enrolments)

@@ -1,4 +1,5 @@
 import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
+import { examShownSql, pertemuanShownSql } from '../content-visibility';
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
@@ -72,6 +73,8 @@ export class CalendarService {
           isNotNull(pertemuan.scheduledAt),
           lt(pertemuan.scheduledAt, end),
           sql`${meetingEndSql} > ${startIso}::timestamptz`,
+          // Drafts, hidden and scheduled documents are in no calendar (decision 0098).
+          pertemuanShownSql,
         ),
       )
       .orderBy(asc(pertemuan.scheduledAt));
@@ -90,7 +93,7 @@ export class CalendarService {
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .innerJoin(enrolments, and(eq(enrolments.classId, classes.id), activeIn))
-      .where(and(lt(exams.opensAt, end), sql`${closesAt} > ${startIso}::timestamptz`));
+      .where(and(lt(exams.opensAt, end), sql`${closesAt} > ${startIso}::timestamptz`, examShownSql));
     const payments = await this.db
       .select({
         id: transactions.id,

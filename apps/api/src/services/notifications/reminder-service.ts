@@ -1,4 +1,5 @@
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
+import { examShownSql, pertemuanShownSql } from '../content-visibility';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -65,6 +66,7 @@ export class ReminderService {
           isNotNull(pertemuan.scheduledAt),
           gt(pertemuan.scheduledAt, now),
           lte(pertemuan.scheduledAt, new Date(now.getTime() + this.options.meetingMinutes * 60_000)),
+          pertemuanShownSql,
           notReminded(enrolments.profileId, meetingKey),
         ),
       );
@@ -115,6 +117,7 @@ export class ReminderService {
           sql`${closesAt} > ${nowIso}::timestamptz`,
           sql`${closesAt} <= ${new Date(now.getTime() + this.options.examHours * 3_600_000).toISOString()}::timestamptz`,
           examStillToSit(enrolments.profileId),
+          examShownSql,
           notReminded(enrolments.profileId, examKey),
         ),
       );

@@ -1,6 +1,6 @@
 import type { Language, Localized } from '@academy/contract/language';
 import type { GradebookScore, StaffGradebook } from '@academy/contract/staff-gradebook';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database';
 import {
@@ -15,6 +15,7 @@ import {
   pertemuan,
   profiles,
   users,
+  meetingAttendance,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { csvDocument, neutralised, type CsvCell } from './reports/csv-writer';
@@ -107,6 +108,30 @@ export class GradebookService {
       : [];
     const doneOf = new Map(completed.map((row) => [row.profileId, row.done]));
 
+    // Attendance (decisions §9): of the class's meetings already started, the share each profile
+    // was marked present at; null while the class has recorded none.
+    const heldMeetings = this.db
+      .select({ id: pertemuan.id })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(and(eq(kitab.classId, classId), lte(pertemuan.scheduledAt, new Date())));
+    const [held] = await this.db.select({ total: count() }).from(heldMeetings.as('held_meetings'));
+    const marks = profileIds.length
+      ? await this.db
+          .select({ profileId: meetingAttendance.profileId, present: meetingAttendance.present })
+          .from(meetingAttendance)
+          .where(
+            and(
+              inArray(meetingAttendance.pertemuanId, heldMeetings),
+              inArray(meetingAttendance.profileId, profileIds),
+            ),
+          )
+      : [];
+    const attendanceOf = (profileId: string) =>
+      marks.length === 0 || !held?.total
+        ? null
+        : percent(marks.filter((mark) => mark.profileId === profileId && mark.present).length, held.total);
+
     return {
       classId,
       classTitle: klass.title,
@@ -133,8 +158,7 @@ export class GradebookService {
           lastActivityAt: learner.lastActivityAt?.toISOString() ?? null,
           scores,
           completion: percent(doneOf.get(learner.profileId) ?? 0, courseTotal?.total ?? 0),
-          // Attendance is recorded by the meetings of issue 23; none is recorded here yet.
-          attendance: null,
+          attendance: attendanceOf(learner.profileId),
         };
       }),
     };
