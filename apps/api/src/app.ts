@@ -40,6 +40,7 @@ import staffRoutes from './routes/staff/index';
 import mediaRoutes from './routes/media';
 import pinResetRoutes from './routes/profile/pin-reset';
 import examRoutes from './routes/exams/index';
+import recitationRoutes from './routes/recitations/index';
 import examSweep from './plugins/app/exam-sweep';
 
 export interface AppOptions {
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(mediaRoutes);
   await fastify.register(pinResetRoutes);
   await fastify.register(examRoutes);
+  await fastify.register(recitationRoutes);
 
   return fastify;
 }

@@ -1,4 +1,5 @@
 import { examMessages } from './exam-messages';
+import { recitationMessages } from './recitation-messages';
 import type { Localized } from './language';
 import { paymentMessages } from './payment-messages';
 import { staffPaymentMessages } from './staff-payment-messages';
@@ -353,6 +354,7 @@ export const messages = {
     id: 'PIN profil ini tidak sedang terkunci',
   },
   ...examMessages,
+  ...recitationMessages,
   ...staffPaymentMessages,
 } as const satisfies Record<string, Localized>;
 

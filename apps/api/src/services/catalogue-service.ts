@@ -260,6 +260,7 @@ export class CatalogueService {
       enrolment,
       telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,
       ownedKitabIds,
+      takesRecitations: row.takesRecitations,
     };
   }
 

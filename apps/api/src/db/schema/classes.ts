@@ -2,6 +2,7 @@ import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -105,6 +106,8 @@ export const classes = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     /** Set when staff remove a class learners joined: hidden from lists, kept for its learners. */
     archivedAt: instant('archived_at'),
+    /** Its enrolled profiles hand in recorded recitations (setoran, decisions §10). */
+    takesRecitations: boolean('takes_recitations').notNull().default(false),
   },
   (table) => [
     index('classes_department_idx').on(table.departmentSlug),

@@ -12,3 +12,4 @@ export * from './exam-overrides';
 export * from './refunds';
 export * from './periodic-jobs';
 export * from './account-deletions';
+export * from './recitations';

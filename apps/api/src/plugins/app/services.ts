@@ -39,6 +39,8 @@ import { StaffGradingService } from '../../services/staff/staff-grading-service'
 import { ExamOverrideService } from '../../services/staff/exam-override-service';
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
+import { RecitationService } from '../../services/recitations/recitation-service';
+import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
 
 export interface Services {
   sessions: SessionService;
@@ -88,6 +90,8 @@ export interface Services {
   /** A learner's data rights (decisions 0090–0091): download everything, delete the account. */
   dataExport: DataExportService;
   accountDeletions: AccountDeletionService;
+  /** Recitations (setoran, decisions §10): hand in, review on the timeline, memorization map. */
+  recitations: RecitationService;
 }
 
 declare module 'fastify' {
@@ -149,6 +153,7 @@ export default fp(
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
     const mediaStorage = await createMediaStorage(settings);
+    const media = new MediaService(mediaStorage.storage);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -181,7 +186,7 @@ export default fp(
         payments,
         onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
       }),
-      media: new MediaService(mediaStorage.storage),
+      media,
       s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
@@ -189,6 +194,18 @@ export default fp(
       examOverrides: new ExamOverrideService(db, exams, staff),
       dataExport: new DataExportService(db, { accounts, certificates, counters }),
       accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
+      recitations: new RecitationService(db, {
+        media,
+        signer: mediaSigner,
+        staff,
+        // The learner's inbox (issue 23) is built on another branch: at merge `notify` puts the
+        // notice there; until then it is logged.
+        notify: async (notice: RecitationReviewedNotice) =>
+          fastify.log.info({ notice }, 'recitation reviewed: notice for the learner'),
+        maxSeconds: settings.RECITATION_MAX_MINUTES * 60,
+        maxBytes: settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024,
+        onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
+      }),
     } satisfies Services);
   },
   { name: 'services' },

@@ -23,6 +23,7 @@ import { resourceRoutes } from './resource-routes';
 import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
+import { staffRecitationRoutes } from '../recitations/staff-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -64,6 +65,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);
   await fastify.register(accountDeletionRoutes);
+  await fastify.register(staffRecitationRoutes);
 
   fastify.get(
     staffPaths.auditLog,
