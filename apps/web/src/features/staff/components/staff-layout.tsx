@@ -21,6 +21,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     'staff-payments',
     'staff-reports',
     'staff-certificates',
+    'recitations',
   ]);
   const me = useStaffMe();
 
@@ -47,6 +48,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
       })),
     { href: paths.staff.learners.getHref(), label: t('staff-learners:title') },
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
+    { href: paths.staff.recitations.getHref(), label: t('recitations:queue.nav') },
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },
     { href: paths.staff.certificates.getHref(), label: t('staff-certificates:nav') },
