@@ -1,5 +1,6 @@
 import type { MemorizedSurah, Recitation, StaffRecitation } from '@academy/contract/recitation';
 import type { StaffAuditEntry } from '@academy/contract/staff';
+import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index';
@@ -123,6 +124,15 @@ describe('handing in a recitation', () => {
     expect(ranged.body).toBe('RIFF');
     const unsigned = await app.inject({ url: created.audioUrl.split('?')[0]! });
     expect(unsigned.statusCode).toBe(403);
+  });
+
+  it('times a WebM from MediaRecorder (no length in its header) by its last block: about 3 s', async () => {
+    // Recorded by Chromium's fake microphone (a synthesised tone), as the browser test records.
+    const bytes = await readFile(new URL('./fixtures/media-recorder-3s.webm', import.meta.url));
+    const response = await submit(learner, fatihah(), { bytes, name: 'setoran.webm' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(data<Recitation>(response).durationSeconds).toBeCloseTo(2.94, 1);
+    expect(data<Recitation>(response).contentType).toBe('video/webm');
   });
 
   it('refuses a text file named .webm by its content (415)', async () => {

@@ -21,12 +21,15 @@ export interface ReceivedAudio {
   discard(): Promise<void>;
 }
 
-/** Seconds of audio the file holds, read by music-metadata, or by the WebM walk when the header has none. */
-async function durationOf(path: string, size: number): Promise<number | undefined> {
-  const metadata = await parseFile(path, { duration: true, skipCovers: true });
-  const read = metadata.format.duration;
+/**
+ * Seconds of audio the file holds, read by music-metadata; a WebM without a length in its header
+ * (MediaRecorder's, on which the parser may also fail) is timed by its last block.
+ */
+async function durationOf(path: string, size: number, extension: string): Promise<number | undefined> {
+  const metadata = await parseFile(path, { duration: true, skipCovers: true }).catch(() => undefined);
+  const read = metadata?.format.duration;
   if (read !== undefined && Number.isFinite(read) && read > 0) return read;
-  if (!metadata.format.container?.startsWith('EBML')) return undefined;
+  if (extension !== 'webm') return undefined;
   const file = await open(path, 'r');
   try {
     return await webmDurationSeconds(file, size);
@@ -57,7 +60,7 @@ export async function receiveRecitationAudio(
     await file.read(head, 0, sniffLength, 0).finally(() => file.close());
     const type = sniffMediaType(head);
     if (!type || !recitationExtensions.has(type.extension)) throw new AppError(415, 'recitationAudioType');
-    const durationSeconds = await durationOf(path, size).catch(() => undefined);
+    const durationSeconds = await durationOf(path, size, type.extension).catch(() => undefined);
     if (durationSeconds === undefined) throw fieldError('audio', 'recitationAudioUnreadable');
     if (durationSeconds > limits.maxSeconds) throw fieldError('audio', 'recitationTooLong');
     return { path, durationSeconds: Math.round(durationSeconds * 100) / 100, discard };

@@ -1,5 +1,5 @@
 import { surahInfo } from '@academy/contract/quran-surahs';
-import { Box, SimpleGrid, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
@@ -42,25 +42,25 @@ export function MemorizationMap({ profileId, asStaff = false }: { profileId: str
             ayahs: surah.ayahs,
           });
           return (
-            <Tooltip key={surah.surah} label={label}>
-              <Box
-                component="li"
-                aria-label={label}
-                h={28}
-                style={{
-                  border: '1px solid var(--mantine-color-green-8)',
-                  borderRadius: 4,
-                  fontSize: 11,
-                  display: 'flex',
-                  alignItems: 'center',
-                  justifyContent: 'center',
-                  color: share >= 50 ? 'white' : 'var(--mantine-color-green-9)',
-                  background: `linear-gradient(to top, var(--mantine-color-green-8) ${share}%, transparent ${share}%)`,
-                }}
-              >
-                {surah.surah}
-              </Box>
-            </Tooltip>
+            <Box
+              key={surah.surah}
+              component="li"
+              aria-label={label}
+              title={label}
+              h={28}
+              style={{
+                border: '1px solid var(--mantine-color-green-8)',
+                borderRadius: 4,
+                fontSize: 11,
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                color: share >= 50 ? 'white' : 'var(--mantine-color-green-9)',
+                background: `linear-gradient(to top, var(--mantine-color-green-8) ${share}%, transparent ${share}%)`,
+              }}
+            >
+              {surah.surah}
+            </Box>
           );
         })}
       </SimpleGrid>

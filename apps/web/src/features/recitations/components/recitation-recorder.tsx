@@ -140,6 +140,7 @@ export function RecitationRecorder({
           <Stack gap={6}>
             <audio
               controls
+              preload="metadata"
               src={recorder.recording.url}
               aria-label={t('recorder.listenBack')}
               style={{ width: '100%' }}
@@ -182,7 +183,10 @@ export function RecitationRecorder({
         ) : null}
         {submit.isError ? (
           <Alert color="red" role="alert" title={t('recorder.notSent')}>
-            {submit.error.message} {t('recorder.kept')}
+            {submit.error instanceof ApiError && submit.error.errorList.length > 0
+              ? submit.error.errorList.map((item) => item.message).join(' ')
+              : submit.error.message}{' '}
+            {t('recorder.kept')}
           </Alert>
         ) : null}
         {sent ? (
