@@ -36,10 +36,13 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   await page.getByLabel('Surah').selectOption('112');
   await expect(page.getByLabel('To ayah')).toHaveValue('4');
 
+  const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('progressbar', { name: 'Microphone level' })).toBeVisible();
   await page.waitForTimeout(3000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
+  // About 3 s: on a busy machine the stop lands later, never earlier.
+  const recordedFor = (Date.now() - startedAt) / 1000;
   const listenBack = page.getByLabel('Your recording');
   await expect(listenBack).toBeVisible();
   await expect(listenBack).toHaveAttribute('src', /^blob:/);
@@ -52,7 +55,7 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const [sent] = ((await list.json()) as { data: Recitation[] }).data;
   expect(sent).toMatchObject({ surah: 112, fromAyah: 1, toAyah: 4, status: 'submitted' });
   expect(sent!.durationSeconds).toBeGreaterThan(2.3);
-  expect(sent!.durationSeconds).toBeLessThan(4.5);
+  expect(sent!.durationSeconds).toBeLessThan(recordedFor + 1);
 
   // The admin reviews in the console (a context of their own, with the shared admin session).
   const admin = await sessions('admin');
@@ -79,7 +82,7 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   });
   await staffPage.getByRole('button', { name: 'Comment at this moment' }).click();
   await staffPage.getByLabel('Category').selectOption('makharij');
-  await staffPage.getByLabel('Ayah').fill('2');
+  await staffPage.getByRole('textbox', { name: 'Ayah' }).fill('2');
   await staffPage
     .getByLabel('Comment', { exact: true })
     .fill('Makhraj huruf ṣad: lidah di belakang gigi bawah');
