@@ -2,7 +2,7 @@ import { surahInfo, surahs } from '@academy/contract/quran-surahs';
 import {
   Alert,
   Button,
-  FileInput,
+  FileButton,
   Group,
   NativeSelect,
   NumberInput,
@@ -154,15 +154,13 @@ export function RecitationRecorder({
         ) : (
           <Group align="end" wrap="wrap">
             <Button onClick={() => void recorder.start()}>{t('recorder.record')}</Button>
-            <FileInput
-              label={t('recorder.pickFile')}
-              accept="audio/*"
-              clearable
-              w={240}
-              onChange={(file) => {
-                if (file) recorder.takeFile(file);
-              }}
-            />
+            <FileButton accept="audio/*" onChange={(file) => file && recorder.takeFile(file)}>
+              {(props) => (
+                <Button variant="default" {...props}>
+                  {t('recorder.pickFile')}
+                </Button>
+              )}
+            </FileButton>
           </Group>
         )}
         {recorder.error ? (
