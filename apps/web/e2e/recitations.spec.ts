@@ -84,9 +84,9 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
     .getByLabel('Comment', { exact: true })
     .fill('Makhraj huruf ṣad: lidah di belakang gigi bawah');
   await staffPage.getByLabel('Grade').selectOption('jayyid');
+  await expectNoSeriousViolations(staffPage);
   await staffPage.getByRole('button', { name: 'Save review' }).click();
   await expect(staffPage.getByText('Review saved; the learner is notified.')).toBeVisible();
-  await expectNoSeriousViolations(staffPage);
   await staffContext.close();
 
   // The learner hears it again with the mark on its timeline, and jumps there.
