@@ -8,7 +8,8 @@ import { RecitationPlayer } from './recitation-player';
 import { type RecorderPreset, RecitationRecorder } from './recitation-recorder';
 import { SurahName } from './surah-name';
 
-export const statusColors = { submitted: 'blue', reviewed: 'teal', repeat: 'orange' } as const;
+/** Dark shades under white text: the badges keep AA contrast. */
+export const statusColors = { submitted: 'blue.9', reviewed: 'green.9', repeat: 'orange.9' } as const;
 
 /** One handed-in recitation: its range, status and grade, then the player with the teacher's marks. */
 function RecitationItem({ recitation, onRepeat }: { recitation: Recitation; onRepeat: () => void }) {
@@ -23,7 +24,7 @@ function RecitationItem({ recitation, onRepeat }: { recitation: Recitation; onRe
             {t('range', { from: recitation.fromAyah, to: recitation.toAyah })}
           </Text>
           <Group gap={6}>
-            <Badge color={statusColors[recitation.status]} variant="light">
+            <Badge color={statusColors[recitation.status]} variant="filled">
               {t(`statuses.${recitation.status}`)}
             </Badge>
             {recitation.grade ? <Badge variant="outline">{t(`grades.${recitation.grade}`)}</Badge> : null}

@@ -68,7 +68,7 @@ export function RecitationQueue() {
                       <Table.Td>{item.classTitle[language]}</Table.Td>
                       <Table.Td>{clockOf(item.durationSeconds)}</Table.Td>
                       <Table.Td>
-                        <Badge color={statusColors[item.status]} variant="light">
+                        <Badge color={statusColors[item.status]} variant="filled">
                           {t(`statuses.${item.status}`)}
                         </Badge>
                       </Table.Td>
