@@ -42,6 +42,7 @@ import pinResetRoutes from './routes/profile/pin-reset';
 import examRoutes from './routes/exams/index';
 import meetingRoutes from './routes/meetings/index';
 import notificationRoutes from './routes/notifications/index';
+import recitationRoutes from './routes/recitations/index';
 import examSweep from './plugins/app/exam-sweep';
 import notificationJobs from './plugins/app/notification-jobs';
 
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(examRoutes);
   await fastify.register(meetingRoutes);
   await fastify.register(notificationRoutes);
+  await fastify.register(recitationRoutes);
 
   return fastify;
 }

@@ -1,3 +1,4 @@
+import type { StaffRecitation } from '@academy/contract/recitation';
 import type { StaffListRow } from '@academy/contract/staff';
 import { describe, expect, it } from 'vitest';
 import { demoStaff } from '../src/db/seed/demo-staff';
@@ -28,6 +29,17 @@ describe('the demo staff', () => {
     };
     expect(await classesOf(teacher.token)).toEqual(['tahsin-akhwat']);
     expect((await classesOf(admin.token)).length).toBeGreaterThan(5);
+    // The demo teacher's recitation queue holds Siti's in every status, with synthesised audio.
+    const queue = await app.inject({
+      url: '/api/v1/staff/recitations?size=100',
+      headers: bearer(teacher.token),
+    });
+    const recitations = queue.json().data as StaffRecitation[];
+    expect(new Set(recitations.map((item) => item.status))).toEqual(
+      new Set(['submitted', 'reviewed', 'repeat']),
+    );
+    const audio = await app.inject({ url: recitations[0]!.audioUrl, headers: { range: 'bytes=0-3' } });
+    expect(audio.body).toBe('RIFF');
     // Seeding hashes five passwords with argon2id: slow on a busy machine.
   }, 90_000);
 });

@@ -117,6 +117,8 @@ export const classDetailSchema = classSummarySchema.extend({
   telegramUrl: z.string().nullable(),
   /** Kitab of this class the viewing profile bought on its own (it reads them without the class). */
   ownedKitabIds: z.array(z.uuid()),
+  /** Its enrolled profiles hand in recorded recitations (setoran). */
+  takesRecitations: z.boolean(),
 });
 export type ClassDetail = z.infer<typeof classDetailSchema>;
 

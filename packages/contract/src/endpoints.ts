@@ -92,6 +92,17 @@ export const profilePaths = {
   pinRequirement: (profileId: string) => `${apiBase}/profile/${profileId}/pin/requirement`,
 } as const;
 
+/** Recitations (setoran): a profile's recordings and memorization map, and the staff review. */
+export const recitationPaths = {
+  list: (profileId: string) => `${apiBase}/profile/${profileId}/recitations`,
+  item: (profileId: string, id: string) => `${apiBase}/profile/${profileId}/recitations/${id}`,
+  memorization: (profileId: string) => `${apiBase}/profile/${profileId}/memorization`,
+  staffList: `${apiBase}/staff/recitations`,
+  staffItem: (id: string) => `${apiBase}/staff/recitations/${id}`,
+  staffReview: (id: string) => `${apiBase}/staff/recitations/${id}/review`,
+  staffMemorization: (profileId: string) => `${apiBase}/staff/profiles/${profileId}/memorization`,
+} as const;
+
 export const shortLinkPaths = {
   resolve: (slug: string) => `${apiBase}/links/${slug}`,
 } as const;
@@ -127,6 +138,7 @@ export const staffAuditResources = [
   'certificates',
   'attendance',
   'announcements',
+  'recitations',
 ] as const;
 
 export const staffPaths = {

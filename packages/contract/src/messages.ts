@@ -1,4 +1,5 @@
 import { examMessages } from './exam-messages';
+import { recitationMessages } from './recitation-messages';
 import type { Localized } from './language';
 import { meetingMessages } from './meeting-messages';
 import { paymentMessages } from './payment-messages';
@@ -367,6 +368,7 @@ export const messages = {
     id: 'PIN profil ini tidak sedang terkunci',
   },
   ...examMessages,
+  ...recitationMessages,
   ...staffPaymentMessages,
   ...staffConsoleMessages,
   ...meetingMessages,

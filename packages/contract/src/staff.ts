@@ -114,6 +114,8 @@ const staffClassFields = z.object({
     .min(1, 'numberInvalid')
     .max(100_000, 'numberInvalid'),
   telegramUrl: httpUrl.nullable(),
+  /** Its enrolled profiles hand in recorded recitations (setoran); off when omitted. */
+  takesRecitations: z.boolean({ error: 'invalidValue' }).default(false),
   lessonSchedule: localizedOptional(2000),
   prepare: localizedOptional(10_000),
   rules: localizedOptional(10_000),

@@ -101,6 +101,8 @@ const settingsSchema = z
     S3_FORCE_PATH_STYLE: flag.default(false),
     /** Largest upload accepted by `POST /api/v1/staff/media`, in MiB. */
     MEDIA_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
+    /** Longest recitation a learner hands in, in minutes (api-contract "Recitations (setoran)"). */
+    RECITATION_MAX_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
     /** Academy identity shown on the home page and footer (decisions §1). */
     ACADEMY_NAME: z.string().default('Akademi Ilmu Syar’i'),
     ACADEMY_TEACHER: z.string().default('Ustadz Abdullah Hakim, Lc., M.A.'),

@@ -269,6 +269,7 @@ export class CatalogueService {
       enrolment,
       telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,
       ownedKitabIds,
+      takesRecitations: row.takesRecitations,
     };
   }
 

@@ -135,6 +135,12 @@ export const paths = {
       path: '/staff/grading/exams/:examId',
       getHref: (examId: string) => `/staff/grading/exams/${id(examId)}`,
     },
+    /** Recitations (setoran): the queue and one recitation's review. */
+    recitations: { path: '/staff/recitations', getHref: () => '/staff/recitations' },
+    recitation: {
+      path: '/staff/recitations/:recitationId',
+      getHref: (recitationId: string) => `/staff/recitations/${id(recitationId)}`,
+    },
     transactions: {
       path: '/staff/transactions',
       /** `search`: the list's filters as URL search params. */

@@ -3,6 +3,7 @@ import type { MeetingPlace } from '@academy/contract/meetings';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   index,
   integer,
   jsonb,
@@ -108,6 +109,8 @@ export const classes = pgTable(
     /** Set when staff remove a class learners joined: hidden from lists, kept for its learners. */
     archivedAt: instant('archived_at'),
     ...visibilityColumns(),
+    /** Its enrolled profiles hand in recorded recitations (setoran, decisions §10). */
+    takesRecitations: boolean('takes_recitations').notNull().default(false),
   },
   (table) => [
     index('classes_department_idx').on(table.departmentSlug),

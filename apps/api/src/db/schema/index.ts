@@ -13,3 +13,4 @@ export * from './refunds';
 export * from './periodic-jobs';
 export * from './account-deletions';
 export * from './meetings';
+export * from './recitations';

@@ -653,6 +653,8 @@ export async function seedDemoAcademy(
         capacity:
           spec.state === 'full' ? Math.max(1, Math.min(options.learnerProfileIds.length, 2)) : spec.capacity,
         telegramUrl: `https://t.me/+akademi-${spec.slug}`,
+        // The Quran classes take recitations (setoran, decisions §10).
+        takesRecitations: spec.slug === 'tahsin-akhwat' || spec.slug === 'tahfizh-privat',
         lessonSchedule: t(
           'Every Saturday, 8:00–9:30 pm WIB, on Zoom',
           'Setiap Sabtu, 20.00–21.30 WIB, via Zoom',

@@ -18,6 +18,7 @@ import { seedDemoExams } from './demo-exams';
 import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
 import { seedDemoStaffLearners } from './demo-staff-learners';
+import { seedDemoRecitations } from './demo-recitations';
 import { copyDemoMediaIntoStore } from '../../services/media/copy-into-store';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
@@ -81,6 +82,7 @@ export async function seedDemo(app: App): Promise<DemoSeed | undefined> {
   // The hand-issued certificates are Siti's: the demo account's second profile holds none (issue 10).
   const siti = await seedDemoStaffLearners(app, passwords);
   await seedDemoStaffCertificates(app, siti);
+  await seedDemoRecitations(app, { siti, learner: learner.mainProfileId });
   const signIns = passwords.generatedSignIns();
   if (signIns.length > 0) {
     app.log.warn(generatedPasswordsBanner(signIns));

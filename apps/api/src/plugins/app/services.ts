@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { announcementChannels } from '@academy/contract/meetings';
 import type { Settings } from '../../config/settings';
 import type { DatabaseConnection } from '../../db/database';
 import type { MessageTransport } from '../../services/messages/message-transport';
@@ -47,6 +48,9 @@ import { AnnouncementService } from '../../services/notifications/announcement-s
 import { NotificationService } from '../../services/notifications/notification-service';
 import { NotificationSettingsService } from '../../services/notifications/notification-settings-service';
 import { ReminderService } from '../../services/notifications/reminder-service';
+import { appLinks } from '../../services/meetings/app-links';
+import { RecitationService } from '../../services/recitations/recitation-service';
+import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
 
 export interface Services {
   sessions: SessionService;
@@ -108,6 +112,8 @@ export interface Services {
   /** Finds the reminders due: meetings, exams closing, payments expiring. */
   reminders: ReminderService;
   announcements: AnnouncementService;
+  /** Recitations (setoran, decisions §10): hand in, review on the timeline, memorization map. */
+  recitations: RecitationService;
 }
 
 declare module 'fastify' {
@@ -177,6 +183,7 @@ export default fp(
       (error) => fastify.log.warn({ err: error }, 'a notification could not be sent; it is retried'),
     );
     const mediaStorage = await createMediaStorage(settings);
+    const media = new MediaService(mediaStorage.storage);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -215,7 +222,7 @@ export default fp(
         payments,
         onFollowUpError: (error) => fastify.log.warn({ err: error }, 'staff enrolment follow-up failed'),
       }),
-      media: new MediaService(mediaStorage.storage),
+      media,
       s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
@@ -237,6 +244,26 @@ export default fp(
         examHours: settings.REMINDER_EXAM_HOURS,
       }),
       announcements: new AnnouncementService(db, notifications, staff),
+      recitations: new RecitationService(db, {
+        media,
+        signer: mediaSigner,
+        staff,
+        // Into the learner's inbox, and out by the channels the account allows (decisions §9).
+        notify: async (notice: RecitationReviewedNotice) => {
+          await notifications.notify({
+            profileId: notice.profileId,
+            kind: notice.kind,
+            eventKey: `recitation-reviewed:${notice.recitationId}:${notice.reviewedAt}`,
+            title: notice.title,
+            body: notice.body,
+            url: appLinks.classPage(notice.classId),
+            channels: announcementChannels,
+          });
+        },
+        maxSeconds: settings.RECITATION_MAX_MINUTES * 60,
+        maxBytes: settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024,
+        onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
+      }),
     } satisfies Services);
   },
   { name: 'services' },

@@ -26,6 +26,7 @@ import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
+import { staffRecitationRoutes } from '../recitations/staff-routes';
 
 /** Every call under /api/v1/staff (api-contract "Staff calls"): one gate, then the resources. */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
@@ -70,6 +71,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(accountDeletionRoutes);
   await fastify.register(staffMeetingRoutes);
   await fastify.register(staffAnnouncementRoutes);
+  await fastify.register(staffRecitationRoutes);
 
   fastify.get(
     staffPaths.auditLog,

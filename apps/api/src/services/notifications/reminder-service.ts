@@ -1,3 +1,4 @@
+import { announcementChannels } from '@academy/contract/meetings';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { examShownSql, pertemuanShownSql } from '../content-visibility';
 import type { Database } from '../../db/database';
@@ -16,7 +17,7 @@ import { appLinks } from '../meetings/app-links';
 import type { NotificationService } from './notification-service';
 import { reminderTexts } from './notification-texts';
 
-const allChannels = ['inapp', 'whatsapp', 'email'] as const;
+const allChannels = announcementChannels;
 /** A pending payment is reminded when this much of its time is left. */
 const paymentReminderMs = 5 * 60_000;
 

@@ -1,4 +1,4 @@
-import type { KitabSummary } from '@academy/contract/catalogue';
+import type { ClassDetail, KitabSummary } from '@academy/contract/catalogue';
 import { Anchor, Box, Button, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,10 +54,13 @@ export function ClassPage({
   classKey,
   variant,
   kitabSlot,
+  classSlot,
 }: {
   classKey: string;
   variant: 'landing' | 'dashboard';
   kitabSlot?: (kitab: KitabSummary) => ReactNode;
+  /** What other features show on the class for the viewing profile (e.g. its recitations). */
+  classSlot?: (detail: ClassDetail) => ReactNode;
 }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
@@ -100,6 +103,7 @@ export function ClassPage({
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
           <ClassOverview detail={detail} kitabSlot={kitabSlot} />
+          {classSlot?.(detail)}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <Box style={{ position: 'sticky', top: 80 }}>

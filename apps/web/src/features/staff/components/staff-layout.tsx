@@ -22,6 +22,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     'staff-reports',
     'staff-certificates',
     'staff-announcements',
+    'recitations',
   ]);
   const me = useStaffMe();
 
@@ -48,6 +49,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
       })),
     { href: paths.staff.learners.getHref(), label: t('staff-learners:title') },
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
+    { href: paths.staff.recitations.getHref(), label: t('recitations:queue.nav') },
     { href: paths.staff.transactions.getHref(), label: t('staff-payments:title') },
     { href: paths.staff.reports.getHref(), label: t('staff-reports:nav') },
     { href: paths.staff.certificates.getHref(), label: t('staff-certificates:nav') },

@@ -4,13 +4,19 @@ import { KitabExams } from '../../../../features/exams/components/kitab-exams';
 import { KitabOutline } from '../../../../features/kitab/components/kitab-outline';
 import { ClassAnnouncements } from '../../../../features/notifications/components/class-announcements';
 import { Stack } from '@mantine/core';
+import { ClassRecitations } from '../../../../features/recitations/components/class-recitations';
+import { useActiveProfileId } from '../../../../lib/active-profile';
 import type { RouteHandle } from '../../../route-handle';
 
 export const handle: RouteHandle = { title: 'classes:detail.pageTitle' };
 
-/** The class detail: the class feature's page with the kitab outline and exams for enrolled learners. */
+/**
+ * The class detail: the class feature's page with the kitab outline and exams for enrolled learners,
+ * and the recitations (setoran) of a class that takes them.
+ */
 export function Component() {
   const { classId = '' } = useParams();
+  const profileId = useActiveProfileId();
   return (
     <Stack gap="lg">
       <ClassPage
@@ -23,6 +29,11 @@ export function Component() {
             <KitabExams kitabId={kitab.id} />
           </>
         )}
+        classSlot={(detail) =>
+          profileId && detail.takesRecitations && detail.enrolment?.status === 'active' ? (
+            <ClassRecitations profileId={profileId} classId={detail.id} />
+          ) : null
+        }
       />
       <ClassAnnouncements classId={classId} />
     </Stack>

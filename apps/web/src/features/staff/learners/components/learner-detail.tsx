@@ -1,5 +1,6 @@
 import { displayPhoneNumber } from '@academy/contract/phone-number';
 import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
@@ -18,7 +19,14 @@ function backHref(state: unknown): string {
 }
 
 /** One learner account: its contact details, then each profile with its study and the staff actions. */
-export function LearnerDetail({ userId }: { userId: string }) {
+export function LearnerDetail({
+  userId,
+  profileSlot,
+}: {
+  userId: string;
+  /** What other features show under each profile (e.g. its memorization map). */
+  profileSlot?: (profileId: string) => ReactNode;
+}) {
   const { t } = useTranslation('staff-learners');
   const language = useLanguage();
   const { state } = useLocation();
@@ -64,7 +72,10 @@ export function LearnerDetail({ userId }: { userId: string }) {
           </Card>
           <LearnerDeletionNotice userId={learner.data.userId} />
           {learner.data.profiles.map((profile) => (
-            <LearnerProfile key={profile.id} userId={learner.data.userId} profile={profile} />
+            <Fragment key={profile.id}>
+              <LearnerProfile userId={learner.data.userId} profile={profile} />
+              {profileSlot?.(profile.id)}
+            </Fragment>
           ))}
         </>
       )}

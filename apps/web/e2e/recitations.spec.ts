@@ -1,0 +1,111 @@
+import type { Recitation } from '@academy/contract/recitation';
+import { storage } from './support/accounts';
+import { expectNoSeriousViolations } from './support/profiles';
+import { expect, headersOf, test } from './support/signed-in';
+
+// Recitations (setoran, issue 24): the demo learner records about 3 s with Chromium's fake
+// microphone on the class page of tahfizh-privat, listens back and sends it; the server holds a
+// recitation of about 3 s. The demo admin comments at a moment and grades it; the learner finds
+// the mark on the timeline and jumps there; at 390 px in Indonesian the page stays axe-clean.
+test.use({
+  signedInAs: 'learner',
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+test('record, send, review at a moment, and the learner sees the mark', async ({
+  page,
+  browser,
+  session,
+  sessions,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const classPage = '/dashboard/class/tahfizh-privat';
+  await page.goto(classPage);
+  // The first page of a fresh server on a busy machine may take a while.
+  await expect(page.getByRole('heading', { name: 'Recitations (setoran)' })).toBeVisible({ timeout: 45_000 });
+  await page.getByLabel('Surah').selectOption('112');
+  await expect(page.getByLabel('To ayah')).toHaveValue('4');
+
+  const startedAt = Date.now();
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Microphone level' })).toBeVisible();
+  await page.waitForTimeout(3000);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  // About 3 s: on a busy machine the stop lands later, never earlier.
+  const recordedFor = (Date.now() - startedAt) / 1000;
+  const listenBack = page.getByLabel('Your recording');
+  await expect(listenBack).toBeVisible();
+  await expect(listenBack).toHaveAttribute('src', /^blob:/);
+  await page.getByRole('button', { name: 'Send recitation' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
+
+  const list = await page.request.get(`/api/v1/profile/${session.profile!.id}/recitations?size=1`, {
+    headers: headersOf(session),
+  });
+  const [sent] = ((await list.json()) as { data: Recitation[] }).data;
+  expect(sent).toMatchObject({ surah: 112, fromAyah: 1, toAyah: 4, status: 'submitted' });
+  expect(sent!.durationSeconds).toBeGreaterThan(2.3);
+  expect(sent!.durationSeconds).toBeLessThan(recordedFor + 1);
+
+  // The admin reviews in the console (a context of their own, with the shared admin session).
+  const admin = await sessions('admin');
+  const staffContext = await browser.newContext({
+    baseURL,
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(baseURL!).origin,
+          localStorage: [{ name: storage.user, value: JSON.stringify(admin.user) }],
+        },
+      ],
+    },
+  });
+  const staffPage = await staffContext.newPage();
+  await staffPage.goto(`/staff/recitations/${sent!.id}`);
+  await expect(staffPage.getByRole('heading', { name: /^Recitation of / })).toBeVisible({ timeout: 30_000 });
+  await staffPage.getByRole('button', { name: 'Comment at this moment' }).click();
+  // The comment lands at the player's moment; the teacher sets it to 1.5 s here (the player's
+  // loading time on a busy machine is not what this checks).
+  await staffPage.getByLabel('At (seconds)').fill('1.5');
+  await staffPage.getByLabel('Category').selectOption('makharij');
+  await staffPage.getByRole('textbox', { name: 'Ayah' }).fill('2');
+  await staffPage
+    .getByLabel('Comment', { exact: true })
+    .fill('Makhraj huruf ṣad: lidah di belakang gigi bawah');
+  await staffPage.getByLabel('Grade').selectOption('jayyid');
+  await expectNoSeriousViolations(staffPage);
+  await staffPage.getByRole('button', { name: 'Save review' }).click();
+  await expect(staffPage.getByText('Review saved; the learner is notified.')).toBeVisible();
+  await staffContext.close();
+
+  // The learner hears it again with the mark on its timeline, and jumps there.
+  await page.reload();
+  const mark = page.getByRole('button', { name: '0:01, Makharij, ayah 2' }).first();
+  await expect(mark).toBeVisible({ timeout: 45_000 });
+  await mark.click();
+  const heard = page.getByLabel('Recitation audio').first();
+  await expect
+    .poll(() => heard.evaluate((audio: HTMLAudioElement) => audio.currentTime), { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(1.5);
+  await expect(page.getByText('Jayyid').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await page.setViewportSize({ width: 390, height: 800 });
+  await expect(page.getByRole('heading', { name: 'Setoran hafalan' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '0:01, Makharij, ayat 2' }).first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('button', { name: 'English' }).click();
+});

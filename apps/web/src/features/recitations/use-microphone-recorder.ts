@@ -1,0 +1,106 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** Formats a browser records in, best first: Opus in WebM or Ogg, AAC in MP4 (Safari). */
+const recordingTypes = [
+  { mimeType: 'audio/webm;codecs=opus', extension: 'webm' },
+  { mimeType: 'audio/ogg;codecs=opus', extension: 'ogg' },
+  { mimeType: 'audio/mp4;codecs=mp4a.40.2', extension: 'm4a' },
+  { mimeType: 'audio/mp4', extension: 'm4a' },
+] as const;
+
+export type RecorderError = 'microphone' | 'unsupported';
+
+export interface Recording {
+  blob: Blob;
+  url: string;
+  fileName: string;
+}
+
+/**
+ * The microphone as a recorder: start, a level (0–100) while it records, stop into a recording
+ * that can be heard back, or a picked file in its place. The recording stays until `discard`.
+ */
+export function useMicrophoneRecorder() {
+  const [state, setState] = useState<'idle' | 'recording'>('idle');
+  const [recording, setRecording] = useState<Recording | null>(null);
+  const [level, setLevel] = useState(0);
+  const [elapsedSeconds, setElapsedSeconds] = useState(0);
+  const [error, setError] = useState<RecorderError | null>(null);
+  const stopRef = useRef<() => void>(() => undefined);
+
+  const replace = useCallback((next: Recording | null) => {
+    setRecording((previous) => {
+      if (previous) URL.revokeObjectURL(previous.url);
+      return next;
+    });
+  }, []);
+
+  useEffect(() => () => stopRef.current(), []);
+
+  const start = useCallback(async () => {
+    setError(null);
+    const type = recordingTypes.find((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
+    if (typeof MediaRecorder === 'undefined' || !type) {
+      setError('unsupported');
+      return;
+    }
+    let stream: MediaStream;
+    try {
+      stream = await navigator.mediaDevices.getUserMedia({ audio: true });
+    } catch {
+      setError('microphone');
+      return;
+    }
+    replace(null);
+    const recorder = new MediaRecorder(stream, { mimeType: type.mimeType });
+    const chunks: Blob[] = [];
+    const context = new AudioContext();
+    const analyser = context.createAnalyser();
+    analyser.fftSize = 512;
+    context.createMediaStreamSource(stream).connect(analyser);
+    const samples = new Uint8Array(analyser.fftSize);
+    const startedAt = performance.now();
+    let frame = 0;
+    const measure = () => {
+      analyser.getByteTimeDomainData(samples);
+      const rms = Math.sqrt(
+        samples.reduce((sum, value) => sum + ((value - 128) / 128) ** 2, 0) / samples.length,
+      );
+      setLevel(Math.min(100, Math.round(rms * 300)));
+      setElapsedSeconds((performance.now() - startedAt) / 1000);
+      frame = requestAnimationFrame(measure);
+    };
+    recorder.ondataavailable = (event) => {
+      if (event.data.size > 0) chunks.push(event.data);
+    };
+    recorder.onstop = () => {
+      cancelAnimationFrame(frame);
+      void context.close();
+      stream.getTracks().forEach((track) => track.stop());
+      const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
+      replace({ blob, url: URL.createObjectURL(blob), fileName: `setoran.${type.extension}` });
+      setLevel(0);
+      setState('idle');
+    };
+    stopRef.current = () => {
+      if (recorder.state !== 'inactive') recorder.stop();
+    };
+    // A chunk each second: what was said survives the screen turning off mid-recording.
+    recorder.start(1000);
+    frame = requestAnimationFrame(measure);
+    setElapsedSeconds(0);
+    setState('recording');
+  }, [replace]);
+
+  return {
+    state,
+    recording,
+    level,
+    elapsedSeconds,
+    error,
+    start,
+    stop: () => stopRef.current(),
+    takeFile: (file: File) => replace({ blob: file, url: URL.createObjectURL(file), fileName: file.name }),
+    discard: () => replace(null),
+  };
+}

@@ -1,0 +1,37 @@
+/** The recitation capability's messages (api-contract "Recitations (setoran)"), spread into `messages`. */
+export const recitationMessages = {
+  recitationsNotTaken: {
+    en: 'This class does not take recitations',
+    id: 'Kelas ini tidak menerima setoran',
+  },
+  recitationNotEnrolled: {
+    en: 'Join this class to hand in recitations',
+    id: 'Daftar kelas ini untuk menyetorkan bacaan',
+  },
+  recitationAudioType: {
+    en: 'Send the recitation as WebM, Ogg, MP4 (AAC) or WAV audio',
+    id: 'Kirim setoran sebagai audio WebM, Ogg, MP4 (AAC), atau WAV',
+  },
+  recitationAudioUnreadable: {
+    en: 'The length of this recording cannot be read; record it again',
+    id: 'Durasi rekaman ini tidak terbaca; silakan rekam ulang',
+  },
+  recitationTooLong: {
+    en: 'The recording is longer than allowed',
+    id: 'Rekaman melebihi batas durasi',
+  },
+  recitationAudioRequired: { en: 'Add a recording', id: 'Tambahkan rekaman' },
+  recitationSurahInvalid: { en: 'Choose a surah from 1 to 114', id: 'Pilih surah 1 sampai 114' },
+  recitationAyahInvalid: {
+    en: 'The ayahs must be within the surah, the first not after the last',
+    id: 'Ayat harus berada dalam surah, ayat awal tidak setelah ayat akhir',
+  },
+  recitationCommentBeyond: {
+    en: 'A comment must be within the recording and its ayah within the range recited',
+    id: 'Komentar harus berada dalam rekaman dan ayatnya dalam rentang yang dibaca',
+  },
+  recitationRepeatUnknown: {
+    en: 'The recitation to repeat is not one of this profile’s in this class',
+    id: 'Setoran yang diulang bukan milik profil ini di kelas ini',
+  },
+} as const;
