@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { recitations } from '../src/db/schema/index';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { demoMediaFolder } from '../src/paths';
 import { startTestS3Server } from './helpers/s3-server';
@@ -20,7 +21,14 @@ describe('demo media in an S3-compatible store', () => {
     await seedDemo(app);
     const files = await readdir(demoMediaFolder);
     const { objects } = await s3.stored();
-    expect(objects.sort()).toEqual(files.map((file) => `demo-media/${file}`).sort());
+    expect(objects.filter((key) => key.startsWith('demo-media/')).sort()).toEqual(
+      files.map((file) => `demo-media/${file}`).sort(),
+    );
+    // Beside them, the demo recitations' audio, stored as any recording is.
+    const recorded = await app.database.db.select({ key: recitations.mediaKey }).from(recitations);
+    expect(objects.filter((key) => !key.startsWith('demo-media/')).sort()).toEqual(
+      recorded.map((row) => row.key).sort(),
+    );
 
     const local = await readFile(path.join(demoMediaFolder, 'ajurrumiyyah-latihan-01.pdf'));
     const whole = await app.inject({ url: sign('ajurrumiyyah-latihan-01.pdf') });
