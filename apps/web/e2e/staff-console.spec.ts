@@ -244,15 +244,17 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await signInWithUi(page, demoTeacher);
   await expect(page).toHaveURL(/\/staff$/);
   const nav = page.getByRole('navigation', { name: 'Staff console navigation' });
-  // A teacher finds learners, grades, reads the payments (decision 0058), certificates and
-  // reports of their classes.
+  // A teacher finds learners, grades, hears recitations, reads the payments (decision 0058),
+  // certificates and reports of their classes, and writes to them.
   await expect(nav.getByRole('link')).toHaveText([
     'Classes',
     'Learners',
     'Grading',
+    'Recitations',
     'Transactions',
     'Reports',
     'Certificates',
+    'Announcements',
   ]);
   await nav.getByRole('link', { name: 'Classes' }).click();
   const table = page.getByRole('table', { name: 'Classes' });
