@@ -134,6 +134,9 @@ const signedInRoutes: Route[] = [
   { name: 'profile settings', path: '/dashboard/user/setting/profile' },
   { name: 'PIN settings', path: '/dashboard/user/setting/pin' },
   { name: 'exam PIN settings', path: '/dashboard/user/setting/exam-pin' },
+  { name: 'notification settings', path: '/dashboard/user/setting/notifications' },
+  { name: 'calendar', path: '/dashboard/calendar' },
+  { name: 'notifications', path: '/dashboard/notifications' },
   { name: 'exam', route: paths.dashboard.exam.path, path: (demo) => demo.examPath('arbain-nawawi') },
   { name: 'not found in the dashboard', path: '/dashboard/tidak-ada' },
 ];
@@ -262,6 +265,22 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     },
   },
   { name: 'staff issue a certificate', path: '/staff/certificates/new' },
+  { name: 'staff announcements', path: '/staff/announcements' },
+  {
+    name: 'staff gradebook',
+    route: paths.staff.gradebook.path,
+    path: async ({ token, request }) =>
+      `/staff/classes/${await firstRecordOf('classes', token, request)}/gradebook`,
+  },
+  { name: 'staff recitations', path: '/staff/recitations' },
+  {
+    name: 'staff recitation',
+    route: paths.staff.recitation.path,
+    path: async ({ token, request }) => {
+      const response = await request.get('/api/v1/staff/recitations', { headers: authHeader(token) });
+      return `/staff/recitations/${((await response.json()) as { data: { id: string }[] }).data[0]!.id}`;
+    },
+  },
 ];
 
 /** The id of the first record of a staff resource, as its list answers. */
@@ -483,6 +502,8 @@ for (const width of widths) {
       test.use({ signedInAs: 'admin' });
 
       test('every staff screen fits the screen', async ({ page, session }) => {
+        // Some forty console screens: more than the other walks.
+        test.setTimeout(process.env.SHOTS_DIR ? 900_000 : 360_000);
         await walk(page, staffRoutes, { token: session.user.token, request: page.request }, 'staff');
       });
     });
