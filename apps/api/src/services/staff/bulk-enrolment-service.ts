@@ -4,11 +4,12 @@ import type {
 } from '@academy/contract/staff-bulk-enrolments';
 import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { classes, enrolments, profilePurchases, profiles, transactions } from '../../db/schema/index';
+import { classes, enrolments, profilePurchases, profiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { EnrolmentService } from '../enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import { writeAudit } from './audit-log';
+import { cancelPendingClassCharges } from './pending-class-charges';
 import type { StaffActor } from './staff-resource-service';
 
 type Outcome = { previous: string | null; status: string | null };
@@ -72,7 +73,14 @@ export class BulkEnrolmentService {
     }
     // A QRIS charge still open for the class would grant it again once paid: cancelled, best effort.
     if (body.action !== 'enrol')
-      for (const result of results.filter((r) => r.ok)) await this.cancelPending(result.profileId, classId);
+      for (const result of results.filter((r) => r.ok))
+        await cancelPendingClassCharges(
+          this.db,
+          this.deps.payments,
+          this.deps.onFollowUpError,
+          result.profileId,
+          classId,
+        );
     return { results };
   }
 
@@ -122,21 +130,5 @@ export class BulkEnrolmentService {
         ),
       );
     return { previous: existing.status, status: null };
-  }
-
-  private async cancelPending(profileId: string, classId: string) {
-    const pending = await this.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.profileId, profileId),
-          eq(transactions.itemType, 'class'),
-          eq(transactions.itemId, classId),
-          eq(transactions.status, 'pending'),
-        ),
-      );
-    for (const { id } of pending)
-      await this.deps.payments.cancel(profileId, id).catch(this.deps.onFollowUpError);
   }
 }

@@ -22,6 +22,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { cancelPendingClassCharges } from './pending-class-charges';
 import type { Database } from '../../db/database';
 import {
   certificates,
@@ -200,30 +201,14 @@ export class StaffLearnerService {
         tx,
       );
     });
-    await this.cancelPendingCharges(profileId, body.classId);
+    await cancelPendingClassCharges(
+      this.db,
+      this.deps.payments,
+      this.deps.onFollowUpError,
+      profileId,
+      body.classId,
+    );
     return this.get(userId, actor);
-  }
-
-  /**
-   * A QRIS charge still open for the class would let the learner pay a second time for what staff
-   * just granted: it is cancelled, at the gateway too. Best effort: the enrolment stands either way,
-   * and a charge the gateway will not cancel is left to reconciliation.
-   */
-  private async cancelPendingCharges(profileId: string, classId: string) {
-    const pending = await this.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(
-        and(
-          eq(transactions.profileId, profileId),
-          eq(transactions.itemType, 'class'),
-          eq(transactions.itemId, classId),
-          eq(transactions.status, 'pending'),
-        ),
-      );
-    for (const { id } of pending) {
-      await this.deps.payments.cancel(profileId, id).catch(this.deps.onFollowUpError);
-    }
   }
 
   /** A teacher reaches accounts with a profile in a class they teach; an admin every account. */
