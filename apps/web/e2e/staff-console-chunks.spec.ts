@@ -32,11 +32,18 @@ const staffNamespaces = new Set(
     .map((name) => name.replace(/\.json$/, '')),
 );
 
-/** Whether a built script asks for a staff translation namespace (as every console screen does). */
+/**
+ * Whether a built script asks for a staff translation namespace (as every console screen does):
+ * a call whose first argument is the namespace or a list starting with it, `t('staff-learners')` or
+ * `t(['staff', …])` once minified. A bare "staff" elsewhere (a query key, the contract's
+ * `markedBy: 'staff'`) is not a request for texts.
+ */
 function asksForStaffTexts(file: string) {
   if (!file.endsWith('.js')) return false;
   const source = readFileSync(path.join(dist, file), 'utf8');
-  return [...source.matchAll(/["'`](staff[a-z-]*)["'`]/g)].some(([, name]) => staffNamespaces.has(name!));
+  return [...source.matchAll(/[\w$]\(\[?["'`](staff[a-z-]*)["'`]/g)].some(([, name]) =>
+    staffNamespaces.has(name!),
+  );
 }
 
 /** The built files a context requests (pages and service worker alike), as paths. */
