@@ -29,6 +29,14 @@ describe('the demo staff', () => {
     };
     expect(await classesOf(teacher.token)).toEqual(['tahsin-akhwat']);
     expect((await classesOf(admin.token)).length).toBeGreaterThan(5);
+    // The teachers list counts each teacher's classes (the demo teacher has one).
+    const teachers = await app.inject({
+      url: '/api/v1/staff/teachers?size=100',
+      headers: bearer(admin.token),
+    });
+    const counts = new Map((teachers.json().data as StaffListRow[]).map((row) => [row.title, row.count]));
+    expect(counts.get('Ustadzah Khadijah Rahmawati')).toBe(1);
+    expect([...counts.values()].reduce((sum, n) => sum! + n!, 0)).toBe((await classesOf(admin.token)).length);
     // The demo teacher's recitation queue holds Siti's in every status, with synthesised audio.
     const queue = await app.inject({
       url: '/api/v1/staff/recitations?size=100',

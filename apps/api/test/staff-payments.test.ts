@@ -559,7 +559,9 @@ describe('who reaches staff payments', () => {
     expect(seen).toContain(own.id);
     expect(seen).not.toContain(foreign.id);
     expect((await call('GET', `/${own.id}`, teacher)).statusCode).toBe(200);
-    expect((await call('GET', `/${foreign.id}`, teacher)).statusCode).toBe(404);
+    // Another class's payment is refused as such (403), like any record of another class.
+    expect((await call('GET', `/${foreign.id}`, teacher)).statusCode).toBe(403);
+    expect((await call('GET', '/00000000-0000-4000-8000-000000000000', teacher)).statusCode).toBe(404);
     expect((await refund(own.id, { reason: 'teacher tries' }, teacher)).statusCode).toBe(403);
     expect((await call('POST', `/${own.id}/reconcile`, teacher)).statusCode).toBe(403);
     expect((await detail(own.id)).status).toBe('settlement');

@@ -259,6 +259,8 @@ test('a teacher edits their own class and is refused another teacher’s', async
   await nav.getByRole('link', { name: 'Classes' }).click();
   const table = page.getByRole('table', { name: 'Classes' });
   await expect(table.getByRole('row')).toHaveCount(2);
+  // A new class is an admin's: the teacher is not offered one.
+  await expect(page.getByRole('link', { name: 'Add class' })).toHaveCount(0);
   await table.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit class' })).toBeVisible();
   await fillBoth(page, 'Lesson schedule', 'Sabtu 16.00 WIB', 'Saturdays 4 pm WIB');
@@ -268,7 +270,21 @@ test('a teacher edits their own class and is refused another teacher’s', async
   expect((await brief.json()).data.lessonSchedule.en).toBe('Saturdays 4 pm WIB');
 
   await page.goto(`/staff/classes/${otherClassId}`);
-  await expect(page.getByRole('alert')).toContainText('You do not have access to this');
+  const refused = page.getByRole('alert').filter({ hasText: 'This page is not open to your account' });
+  await expect(refused).toBeVisible();
+  // Admin screens reached by address say the same plainly, with the way back to the console.
+  for (const path of [
+    '/staff/classes/new',
+    '/staff/teachers',
+    '/staff/audit-log',
+    '/staff/account-deletions',
+  ]) {
+    await page.goto(path);
+    await expect(refused).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toHaveCount(0);
+  }
+  await refused.getByRole('link', { name: 'Back to the console' }).click();
+  await expect(page).toHaveURL(/\/staff$/);
 });
 
 test.describe('the demo admin, signed in', () => {

@@ -83,10 +83,18 @@ export class StaffTransactionService {
   }
 
   async detail(id: string, actor: StaffActor): Promise<StaffTransactionDetail> {
-    const scope = this.scopeOf(actor);
-    const [row] = scope === 'none' ? [] : await this.joined().where(and(eq(transactions.id, id), scope));
-    // A teacher is told as little about another class's payment as about none.
+    const [row] = await this.joined().where(eq(transactions.id, id));
     if (!row) throw new AppError(404, 'notFound');
+    // Another class's payment is refused as any record of another class is (403).
+    const scope = this.scopeOf(actor);
+    if (scope === 'none') throw new AppError(403, 'forbidden');
+    if (scope) {
+      const [inScope] = await this.db
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(and(eq(transactions.id, id), scope));
+      if (!inScope) throw new AppError(403, 'forbidden');
+    }
     const history = await this.db
       .select()
       .from(transactionStatusHistory)

@@ -1,7 +1,7 @@
 import { canonicalPhoneNumber } from '@academy/contract/phone-number';
 import type { DepartmentSlug } from '@academy/contract/catalogue';
 import type { StaffCategory, StaffDepartment, StaffTeacher } from '@academy/contract/staff';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   categories,
@@ -191,10 +191,7 @@ export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<S
   async list(db, query) {
     const where = searchCondition(query.search, { text: [teachers.name] });
     const rows = await db
-      .select({
-        teacher: teachers,
-        classCount: sql<number>`(select count(*)::int from classes where classes.teacher_id = ${teachers.id})`,
-      })
+      .select()
       .from(teachers)
       .where(where)
       .orderBy(
@@ -206,15 +203,32 @@ export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<S
       )
       .limit(pageWindow(query).limit)
       .offset(pageWindow(query).offset);
+    // Each teacher's classes, counted in one grouped query for the page.
+    const classCounts = new Map(
+      rows.length === 0
+        ? []
+        : (
+            await db
+              .select({ teacherId: classes.teacherId, classCount: count() })
+              .from(classes)
+              .where(
+                inArray(
+                  classes.teacherId,
+                  rows.map((teacher) => teacher.id),
+                ),
+              )
+              .groupBy(classes.teacherId)
+          ).map((row) => [row.teacherId, row.classCount]),
+    );
     return {
-      items: rows.map(({ teacher, classCount }) => ({
+      items: rows.map((teacher) => ({
         id: teacher.id,
         title: teacher.name,
         subtitle: null,
         parentId: null,
         position: null,
         archived: false,
-        count: classCount,
+        count: classCounts.get(teacher.id) ?? 0,
       })),
       total: await countWhere(db, teachers, where),
     };

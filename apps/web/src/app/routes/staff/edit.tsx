@@ -1,5 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ResourceEditor } from '../../../features/staff/components/resource-editor';
+import { RoleGate } from '../../../features/staff/components/role-gate';
+import { mayCreate, mayOpen } from '../../../features/staff/staff-permissions';
 import { staffResourceOf } from '../../../features/staff/staff-resource-param';
 import type { RouteHandle } from '../../route-handle';
 import { Component as NotFound } from '../not-found';
@@ -12,11 +14,13 @@ export function Component() {
   const resource = staffResourceOf(params.resource);
   if (!resource) return <NotFound />;
   return (
-    <ResourceEditor
-      key={`${resource}:${params.id ?? 'new'}`}
-      resource={resource}
-      id={params.id}
-      parentId={search.get('parent') ?? undefined}
-    />
+    <RoleGate allow={(role) => (params.id ? mayOpen(role, resource) : mayCreate(role, resource))}>
+      <ResourceEditor
+        key={`${resource}:${params.id ?? 'new'}`}
+        resource={resource}
+        id={params.id}
+        parentId={search.get('parent') ?? undefined}
+      />
+    </RoleGate>
   );
 }

@@ -2,6 +2,8 @@ import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceList } from '../../../features/staff/components/resource-list';
+import { RoleGate } from '../../../features/staff/components/role-gate';
+import { mayOpen } from '../../../features/staff/staff-permissions';
 import { staffResourceOf } from '../../../features/staff/staff-resource-param';
 import type { RouteHandle } from '../../route-handle';
 import { Component as NotFound } from '../not-found';
@@ -17,7 +19,9 @@ export function Component() {
       <Title order={1} size="h2">
         {t(`resources.${resource}.many`)}
       </Title>
-      <ResourceList key={resource} resource={resource} />
+      <RoleGate allow={(role) => mayOpen(role, resource)}>
+        <ResourceList key={resource} resource={resource} />
+      </RoleGate>
     </Stack>
   );
 }

@@ -21,8 +21,10 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { useStaffList } from '../api/get-staff-list';
+import { useStaffMe } from '../api/get-staff-me';
 import { useReorderStaff } from '../api/reorder-staff';
 import { resourceViews } from '../resource-views';
+import { mayCreate } from '../staff-permissions';
 
 const pageSize = 20;
 
@@ -34,6 +36,7 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const view = resourceViews[resource];
+  const role = useStaffMe().data?.role;
   const ordered = Boolean(view.ordered && parentId);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search.trim(), 300);
@@ -103,7 +106,7 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
             />
           </Group>
         )}
-        {view.canCreate ? (
+        {role && mayCreate(role, resource) ? (
           <Button component={Link} to={paths.staff.create.getHref(resource, parentId)} variant="filled">
             {t('list.add', { what: t(`resources.${resource}.one`) })}
           </Button>

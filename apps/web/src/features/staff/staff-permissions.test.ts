@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { mayCreate, mayOpen } from './staff-permissions';
+
+describe('what the console offers each role', () => {
+  it('gives an admin every resource, and new records wherever a resource takes them', () => {
+    expect(mayOpen('admin', 'teachers')).toBe(true);
+    expect(mayCreate('admin', 'classes')).toBe(true);
+    expect(mayCreate('admin', 'links')).toBe(true);
+  });
+
+  it('gives a teacher their classes’ records, new ones only inside a class, and no academy-wide list', () => {
+    expect(mayOpen('teacher', 'classes')).toBe(true);
+    expect(mayCreate('teacher', 'classes')).toBe(false);
+    expect(mayCreate('teacher', 'pertemuan')).toBe(true);
+    expect(mayCreate('teacher', 'questions')).toBe(true);
+    for (const resource of ['teachers', 'categories', 'departments', 'faq', 'links'] as const) {
+      expect(mayOpen('teacher', resource)).toBe(false);
+      expect(mayCreate('teacher', resource)).toBe(false);
+    }
+  });
+});

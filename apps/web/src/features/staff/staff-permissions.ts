@@ -1,0 +1,22 @@
+import type { StaffResourceName } from '@academy/contract/endpoints';
+import type { StaffMe } from '@academy/contract/staff';
+import { resourceViews } from './resource-views';
+
+export type StaffRole = StaffMe['role'];
+
+/**
+ * What the console offers each role, as the API allows it: an admin everything; a teacher the
+ * records of the classes they teach (never the academy-wide lists, the change log or account
+ * deletions), and new records only inside one of their classes (a new class is an admin's).
+ */
+export function mayOpen(role: StaffRole, resource: StaffResourceName) {
+  return role === 'admin' || resourceViews[resource].nav !== 'admin';
+}
+
+export function mayCreate(role: StaffRole, resource: StaffResourceName) {
+  const view = resourceViews[resource];
+  if (!view.canCreate) return false;
+  return role === 'admin' || (mayOpen(role, resource) && view.parent !== undefined);
+}
+
+export const isAdmin = (role: StaffRole) => role === 'admin';
