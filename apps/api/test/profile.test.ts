@@ -160,7 +160,7 @@ describe('profile PIN', () => {
     const locked = await call('POST', url, token, { pin: '654321' });
     expect(locked.statusCode).toBe(423);
     expect(locked.json()).toMatchObject({
-      message: 'Too many wrong PINs, try again in 15 minutes',
+      message: 'Too many wrong PINs, try again in 15 minutes.',
       data: { lockedUntil: expect.any(String) },
     });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);

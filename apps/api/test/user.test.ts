@@ -259,6 +259,13 @@ describe('phone number and e-mail change', () => {
       password: account.password,
     });
     expect(badEmail.json().errorList).toEqual([{ field: 'email', message: 'Incorrect email format!' }]);
+    // An empty address is missing, not badly written.
+    const noEmail = await call('PUT', `/user/${user.id}/email/change`, token, {
+      email: '  ',
+      otp: '123456',
+      password: account.password,
+    });
+    expect(noEmail.json().errorList).toEqual([{ field: 'email', message: 'This field is required' }]);
 
     const foreign = await call('PUT', `/user/${other.user.id}/phone-number/change`, token, {
       phoneNumber: newAccountData().phoneNumber,

@@ -110,7 +110,7 @@ test('five wrong PINs lock the profile and say so', async ({ page }) => {
   }
   await fillPin(pin, '111111');
   await dialog.getByRole('button', { name: 'Enter' }).click();
-  await expect(pin).toContainText('Too many wrong PINs, try again in 15 minutes');
+  await expect(pin).toContainText('Too many wrong PINs, try again in 15 minutes.');
   await expect(pin).toContainText('Locked until');
   // Even the right PIN waits for the lock to end: "Enter" stays off until then.
   await fillPin(pin, '975310');

@@ -59,6 +59,12 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   const page = await context.newPage();
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Masuk' })).toBeVisible();
+  // The home carousel's controls speak Indonesian too, its slide buttons included.
+  await page.goto('/');
+  const slides = page.getByRole('tablist', { name: 'Pilih salindia' });
+  await expect(slides.getByRole('tab')).toHaveText(['', '', '']);
+  await expect(slides.getByRole('tab', { name: 'Ke salindia 2' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Salindia berikutnya' })).toBeVisible();
   await context.close();
 });
 

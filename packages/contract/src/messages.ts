@@ -130,8 +130,8 @@ export const messages = {
   oldPasswordWrong: { en: 'The current password is wrong', id: 'Kata sandi saat ini salah' },
   pinWrong: { en: 'The PIN is wrong', id: 'PIN salah' },
   pinLocked: {
-    en: 'Too many wrong PINs, try again in 15 minutes',
-    id: 'Terlalu banyak PIN salah, coba lagi dalam 15 menit',
+    en: 'Too many wrong PINs, try again in 15 minutes.',
+    id: 'Terlalu banyak PIN salah, coba lagi dalam 15 menit.',
   },
   oldPinWrong: { en: 'The current PIN is wrong', id: 'PIN saat ini salah' },
   pinNotSet: { en: 'This profile has no PIN yet', id: 'Profil ini belum memiliki PIN' },
@@ -152,7 +152,7 @@ export const messages = {
   },
   tooManyDataExports: {
     en: 'You have downloaded your data several times just now, please try again in 15 minutes',
-    id: 'Anda baru saja beberapa kali mengunduh data Anda, silakan coba lagi dalam 15 menit',
+    id: 'Anda baru saja beberapa kali mengunduh data Anda, silakan coba lagi dalam 15 menit.',
   },
   staffAccountCannotBeDeleted: {
     en: 'A staff account cannot be deleted here; ask an admin to remove its role first',
@@ -168,8 +168,8 @@ export const messages = {
     id: 'Masukkan PIN profil ini terlebih dahulu',
   },
   profileLocked: {
-    en: 'This profile is locked after too many wrong PINs, try again in 15 minutes',
-    id: 'Profil ini terkunci karena terlalu banyak PIN salah, coba lagi dalam 15 menit',
+    en: 'This profile is locked after too many wrong PINs, try again in 15 minutes.',
+    id: 'Profil ini terkunci karena terlalu banyak PIN salah, coba lagi dalam 15 menit.',
   },
   tooManyPasswordAttempts: {
     en: 'Too many wrong current passwords, please try again later',

@@ -38,11 +38,12 @@ export const phoneNumberSchema = z
   })
   .transform(canonicalPhoneNumber);
 
-/** Lower-cased e-mail address. */
+/** Lower-cased e-mail address; an empty one is missing (required), not badly written. */
 export const emailSchema = z
-  .string({ error: 'emailInvalid' })
+  .string({ error: 'required' })
   .trim()
   .toLowerCase()
+  .min(1, 'required')
   .pipe(z.email('emailInvalid').max(254, 'tooLong'));
 
 /** A new password: 8 to 128 characters (api-contract "Security rules"). */

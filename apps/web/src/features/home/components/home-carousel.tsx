@@ -1,7 +1,7 @@
 import { Carousel } from '@mantine/carousel';
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Slides advance every 5000 ms (spec §9), and wait while the visitor points at or focuses them. */
@@ -17,6 +17,7 @@ export function HomeCarousel() {
   const { t } = useTranslation('home');
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [paused, setPaused] = useState(false);
+  const indicatorsLabel = useId();
 
   useEffect(() => {
     if (!embla || paused) return;
@@ -34,8 +35,12 @@ export function HomeCarousel() {
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
+        {/* Mantine names its indicators in English; ours are named in the reader's language. */}
+        <VisuallyHidden id={indicatorsLabel}>{t('carousel.indicators')}</VisuallyHidden>
         <Carousel
           withIndicators
+          attributes={{ indicators: { 'aria-labelledby': indicatorsLabel } }}
+          getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: index + 1 }) })}
           height={260}
           emblaOptions={{ loop: true }}
           getEmblaApi={setEmbla}
