@@ -1,7 +1,9 @@
 import type { ClassBrief, ClassDetail, ClassSummary, DepartmentPage } from '@academy/contract/catalogue';
 import { classStates, type ClassState } from '@academy/contract/class-state';
 import type { ServerPageMeta } from '@academy/contract/page-meta';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { classes } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createdTransaction } from './helpers/payments';
@@ -147,6 +149,24 @@ describe('GET /classes/upcoming', () => {
     const starts = body.data.map((c) => c.startAt);
     expect(starts).toEqual([...starts].sort());
     expect(body.meta.totalElements).toBe(4);
+  });
+
+  it('leaves out, for one gender, the classes only for the other', async () => {
+    const brothers = await createClass(app, basics, { state: 'not_open_yet', gender: 'male' });
+    const slugsFor = async (gender?: 'male' | 'female') => {
+      const response = await app.inject({
+        url: `/api/v1/classes/upcoming?size=50${gender ? `&gender=${gender}` : ''}`,
+      });
+      return (response.json() as Paged<ClassSummary>).data.map((item) => item.slug);
+    };
+    expect(await slugsFor()).toContain(brothers.slug);
+    expect(await slugsFor('male')).toContain(brothers.slug);
+    const forSisters = await slugsFor('female');
+    expect(forSisters).not.toContain(brothers.slug);
+    expect(forSisters).toHaveLength((await slugsFor()).length - 1);
+    expect((await app.inject({ url: '/api/v1/classes/upcoming?gender=x' })).statusCode).toBe(400);
+    // The other tests count the classes of the basics.
+    await app.database.db.delete(classes).where(eq(classes.id, brothers.id));
   });
 });
 

@@ -68,6 +68,12 @@ test('exploring with a filter keeps it in the address across a reload', async ({
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page).toHaveURL(/q=no\+such\+class\+anywhere/);
   await expect(page.getByText('No class matches these filters.')).toBeVisible();
+
+  // "Upcoming" offers a sister the sisters' class and never the brothers-only one.
+  await page.goto('/dashboard/class/upcoming');
+  const upcoming = page.getByRole('list', { name: 'Upcoming classes' });
+  await expect(upcoming).toContainText('Recitation Circle for Sisters');
+  await expect(upcoming).not.toContainText('Intensive Arabic for Brothers');
 });
 
 test('joining a free class opens its materials and its Telegram group', async ({ page, request }) => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { classStates } from './class-state';
 import { localizedSchema } from './language-schema';
-import { sortedPageQuerySchema } from './paging';
+import { pageQuerySchema, sortedPageQuerySchema } from './paging';
+import { genderSchema } from './user';
 
 export const classStateSchema = z.enum(classStates);
 
@@ -155,6 +156,13 @@ export const classListQuerySchema = sortedPageQuerySchema(classSortFields, 'star
   state: classStateSchema.optional(),
 });
 export type ClassListQuery = z.infer<typeof classListQuerySchema>;
+
+/**
+ * `GET /classes/upcoming`: paging, and the gender of the profile looking, whose classes for the
+ * other gender are left out (a sister is not offered a brothers-only class).
+ */
+export const upcomingClassesQuerySchema = pageQuerySchema.extend({ gender: genderSchema.optional() });
+export type UpcomingClassesQuery = z.infer<typeof upcomingClassesQuerySchema>;
 
 /** Optional query of class reads: the caller's profile whose enrolment to show. */
 export const classViewerQuerySchema = z.object({ profileId: z.uuid().optional() });

@@ -9,6 +9,7 @@ import type {
   DepartmentSlug,
   Enrolment,
   KitabSummary,
+  UpcomingClassesQuery,
 } from '@academy/contract/catalogue';
 import { classStateOf, seatsLeft, type ClassState } from '@academy/contract/class-state';
 import type { Language } from '@academy/contract/language';
@@ -196,9 +197,13 @@ export class CatalogueService {
   }
 
   /** Classes not started yet: registration to come, open, or ended and starting soon. */
-  async upcomingClasses(query: PageQuery, now = new Date()) {
+  async upcomingClasses(query: UpcomingClassesQuery, now = new Date()) {
     return this.pagedSummaries(
-      and(listed, gt(classes.startAt, now)),
+      and(
+        listed,
+        gt(classes.startAt, now),
+        query.gender ? inArray(classes.gender, ['all', query.gender]) : undefined,
+      ),
       [asc(classes.startAt), asc(classes.id)],
       query,
       now,

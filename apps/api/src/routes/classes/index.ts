@@ -7,10 +7,11 @@ import {
   classViewerQuerySchema,
   joinClassBodySchema,
   joinClassResultSchema,
+  upcomingClassesQuerySchema,
 } from '@academy/contract/catalogue';
 import { cataloguePaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
-import { pagedEnvelopeOf, pageQuerySchema } from '@academy/contract/paging';
+import { pagedEnvelopeOf } from '@academy/contract/paging';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendPublicRead } from '../../lib/public-read';
@@ -65,8 +66,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['classes'],
-        summary: 'Classes not started yet, soonest first',
-        querystring: pageQuerySchema,
+        summary: 'Classes not started yet, soonest first (for one gender: open to it)',
+        querystring: upcomingClassesQuerySchema,
         response: { 200: pagedEnvelopeOf(classSummarySchema), ...failures(400) },
       },
     },

@@ -7,13 +7,15 @@ import { useUpcomingClasses } from '../api/get-upcoming-classes';
 import { ClassGrid } from './class-grid';
 import { useProfileEnrolments } from '../api/get-profile-courses';
 import { useActiveProfileId } from '../../../lib/active-profile';
+import { useActiveProfile } from '../../../hooks/use-active-profile';
 
-/** Classes that have not started yet, soonest first. */
+/** Classes that have not started yet and are open to the active profile, soonest first. */
 export function UpcomingClasses() {
   const { t } = useTranslation('classes');
   const enrolments = useProfileEnrolments(useActiveProfileId());
   const [page, setPage] = usePageParam();
-  const query = useUpcomingClasses(page, 12);
+  // A sister is not offered a brothers-only class, nor a brother a sisters-only one.
+  const query = useUpcomingClasses(page, 12, useActiveProfile().profile?.gender ?? undefined);
   const meta = query.data?.meta;
   return (
     <Stack gap="lg">
