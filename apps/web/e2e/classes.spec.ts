@@ -69,6 +69,12 @@ test('exploring with a filter keeps it in the address across a reload', async ({
   await expect(page).toHaveURL(/q=no\+such\+class\+anywhere/);
   await expect(page.getByText('No class matches these filters.')).toBeVisible();
 
+  // An ended class has no seats to count.
+  await page.goto('/dashboard/class?state=ended');
+  const ended = page.getByRole('list', { name: 'Classes found' });
+  await expect(ended).toContainText('Arabic Morphology Basics');
+  await expect(ended).not.toContainText('seats left');
+
   // "Upcoming" offers a sister the sisters' class and never the brothers-only one.
   await page.goto('/dashboard/class/upcoming');
   const upcoming = page.getByRole('list', { name: 'Upcoming classes' });
@@ -94,6 +100,10 @@ test('joining a free class opens its materials and its Telegram group', async ({
   await expect(
     page.getByRole('link', { name: 'Arabic Grammar with al-Ajurrumiyyah', exact: true }),
   ).toBeVisible();
+  // My classes says where the learner stands, not that registration is open.
+  const card = page.getByRole('article', { name: 'Arabic Grammar with al-Ajurrumiyyah' });
+  await expect(card).toContainText('You are enrolled');
+  await expect(card).not.toContainText('Registration open');
 
   // Exploring again, the class's card says the profile has joined it.
   await page.goto('/dashboard/class?search=Ajurrumiyyah');

@@ -1,4 +1,5 @@
 import type { ClassSummary, EnrolmentStatus } from '@academy/contract/catalogue';
+import type { ClassState } from '@academy/contract/class-state';
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,9 @@ import { formatDate } from '../../../lib/format';
 import { ClassStateBadge } from './class-state-badge';
 import { PriceTag } from './price-tag';
 import { BidiText } from '../../../components/bidi-text';
+
+/** The states in which a class's seats are worth counting. */
+const seatsStates = new Set<ClassState>(['not_open_yet', 'registration_open', 'full']);
 
 /**
  * A class in a list: the whole card is one link (to the landing page or the dashboard detail).
@@ -24,6 +28,12 @@ export function ClassCard({
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const titleId = `class-${item.id}-title`;
+  const facts = [
+    // Seats matter while one can still register; a class under way or ended has none to offer.
+    seatsStates.has(item.state) ? t('card.seats', { left: item.seatsLeft, capacity: item.capacity }) : null,
+    item.gender !== 'all' ? t(`gender.${item.gender}`) : null,
+    item.hasPassword ? t('card.password') : null,
+  ].filter((fact) => fact !== null);
   return (
     <Card component={Link} to={href} aria-labelledby={titleId} h="100%" className="class-card">
       <Stack gap={6} h="100%">
@@ -46,21 +56,11 @@ export function ClassCard({
             {t('card.starts', { date: formatDate(item.startAt, language) })}
           </Text>
         </Group>
-        <Group gap="xs">
+        {facts.length > 0 ? (
           <Text size="xs" c="dimmed">
-            {t('card.seats', { left: item.seatsLeft, capacity: item.capacity })}
+            {facts.join(' · ')}
           </Text>
-          {item.gender !== 'all' ? (
-            <Text size="xs" c="dimmed">
-              · {t(`gender.${item.gender}`)}
-            </Text>
-          ) : null}
-          {item.hasPassword ? (
-            <Text size="xs" c="dimmed">
-              · {t('card.password')}
-            </Text>
-          ) : null}
-        </Group>
+        ) : null}
       </Stack>
     </Card>
   );

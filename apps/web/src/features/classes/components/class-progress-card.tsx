@@ -1,5 +1,5 @@
 import type { ProfileCourse } from '@academy/contract/kitab';
-import { Anchor, Badge, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Card, Group, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -17,12 +17,8 @@ export function ClassProgressCard({ course }: { course: ProfileCourse }) {
     <Card component="article" aria-labelledby={titleId} h="100%">
       <Stack gap="xs" h="100%">
         <Group justify="space-between" gap="xs">
-          <ClassStateBadge state={klass.state} />
-          {enrolment.status === 'waiting_payment' ? (
-            <Badge color="yellow" variant="light" tt="none">
-              {t('my.waitingPayment')}
-            </Badge>
-          ) : null}
+          {/* The learner's own standing ("Registered", "Waiting for payment"), not registration's. */}
+          <ClassStateBadge state={klass.state} enrolment={enrolment.status} />
         </Group>
         <Anchor
           id={titleId}
