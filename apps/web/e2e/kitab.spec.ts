@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { enrolledLearner } from './support/learners';
+import { enrolledLearner, materialsOf } from './support/learners';
 
 test('reading a kitab meeting by meeting keeps the progress across reloads, and the dashboard continues there', async ({
   page,
@@ -65,6 +65,18 @@ test('reading a kitab meeting by meeting keeps the progress across reloads, and 
 
   await page.goto('/dashboard/user/class');
   await expect(page.getByText('2 of 8 materials done (25%)')).toBeVisible();
+});
+
+test('the last material of a kitab leads on to its exams', async ({ page, request }) => {
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  const last = (await materialsOf(request, learner, classId)).at(-1)!;
+  await page.goto(`/dashboard/kitab/${last.kitabId}/p/${last.pertemuanId}/c/${last.courseId}`);
+  await expect(page.getByRole('heading', { level: 1, name: last.title.en })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next →' })).toBeDisabled();
+  const end = page.getByRole('region', { name: 'The end of the kitab' });
+  await expect(end).toContainText('This is the last material of Matn al-Ajurrumiyyah.');
+  await end.getByRole('region', { name: 'Exams of this kitab' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/dashboard\/kitab\/[\w-]+\/q\/[\w-]+$/);
 });
 
 test('a material page counts active hours while it is visible', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import { materialLockedDataSchema } from '@academy/contract/kitab';
 import { Alert, Anchor, Badge, Button, Card, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { Certificate } from '@academy/contract/certificates';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
@@ -25,9 +25,11 @@ interface MaterialParams {
   kitabId: string;
   pertemuanId: string;
   courseId: string;
+  /** What follows the kitab's last material (its exams), so the reader is never left at a dead end. */
+  afterLast?: ReactNode;
 }
 
-function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId: string }) {
+function Material({ kitabId, courseId, profileId, afterLast }: MaterialParams & { profileId: string }) {
   const { t } = useTranslation('kitab');
   const language = useLanguage();
   const kitab = useKitab(kitabId, profileId);
@@ -175,6 +177,24 @@ function Material({ kitabId, courseId, profileId }: MaterialParams & { profileId
               )}
             </Group>
           </Group>
+          {detail && material && !next ? (
+            <Card withBorder padding="md" component="section" aria-label={t('material.endTitle')}>
+              <Text fw={700}>{t('material.endTitle')}</Text>
+              <Text size="sm" c="dimmed">
+                <BidiText>{t('material.endText', { title: detail.title[language] })}</BidiText>
+              </Text>
+              {afterLast}
+              <Anchor
+                component={Link}
+                to={paths.dashboard.classDetail.getHref(detail.classId)}
+                size="sm"
+                mt="sm"
+                display="block"
+              >
+                {t('material.toClass')}
+              </Anchor>
+            </Card>
+          ) : null}
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 4 }}>
