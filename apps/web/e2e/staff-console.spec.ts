@@ -313,8 +313,22 @@ test.describe('the demo admin, signed in', () => {
     await second.page.getByRole('button', { name: 'Save' }).click();
     await expect(second.page.getByRole('alert')).toContainText('Someone else saved this record first');
     await expect(typed).toHaveValue('Saved second');
-    await second.page.getByRole('button', { name: /Load the saved version/ }).click();
-    await expect(typed).toHaveValue('Saved first');
+    // Both versions side by side, field by field.
+    const differences = second.page.getByRole('table', { name: 'Where the saved version and yours differ' });
+    await expect(differences.getByRole('row', { name: 'Question (English)' })).toHaveText(
+      /Question \(English\)\s*Saved first\s*Saved second/,
+    );
+    // Keeping mine: the next Save replaces the other version.
+    await second.page.getByRole('button', { name: /Keep my changes/ }).click();
+    await second.page.getByRole('button', { name: 'Save' }).click();
+    await expect(second.page.getByRole('status').filter({ hasText: 'Saved' })).toBeVisible();
+
+    // The first, now behind, may load the saved version instead.
+    const typedFirst = first.page.getByLabel('Question (English)', { exact: true });
+    await typedFirst.fill('Saved third');
+    await first.page.getByRole('button', { name: 'Save' }).click();
+    await first.page.getByRole('button', { name: /Load the saved version/ }).click();
+    await expect(typedFirst).toHaveValue('Saved second');
     await first.context.close();
     await second.context.close();
   });

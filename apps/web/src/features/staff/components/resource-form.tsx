@@ -11,6 +11,7 @@ import { useSaveStaffDocument } from '../api/save-staff-document';
 import { setAt, type Values } from '../form-values';
 import { StaffField } from '../fields/staff-field';
 import { resourceViews, type FieldSpec } from '../resource-views';
+import { ConflictNotice } from './conflict-notice';
 import { MediaPreview } from './media-preview';
 
 /** Fields that take the form's whole width; the others sit two to a row on a wider screen. */
@@ -19,7 +20,8 @@ const wideKinds = new Set<FieldSpec['kind']>(['localized', 'body', 'sanad', 'med
 /**
  * The one console form: the resource's fields, checked with the contract's schema before sending
  * and with the server's field errors after; what was typed stays on every error. A save that
- * lost a race (409) keeps the typing and offers the other person's version.
+ * lost a race (409) keeps the typing, shows where the two versions differ, and lets staff keep
+ * theirs or load the other person's.
  */
 export function ResourceForm({
   resource,
@@ -112,19 +114,22 @@ export function ResourceForm({
             <Stack gap="xs" align="flex-start">
               {formError}
               {conflict ? (
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  onClick={() => {
+                <ConflictNotice
+                  mine={values}
+                  theirs={conflict}
+                  onKeepMine={() => {
+                    // Theirs is now the version this form replaces: the next Save goes through.
+                    setValues((current) => ({ ...current, version: conflict.version }));
+                    setConflict(null);
+                    setFormError(null);
+                  }}
+                  onLoadTheirs={() => {
                     setValues(conflict);
                     setDirty(false);
                     setConflict(null);
                     setFormError(null);
                   }}
-                >
-                  {t('form.loadTheirs')}
-                </Button>
+                />
               ) : null}
             </Stack>
           </Alert>
