@@ -45,6 +45,10 @@ test('an admin grades the waiting demo essay; the learner’s report shows the s
   const result = page.getByRole('region', { name: 'Result' });
   await expect(result).toContainText('5 of 9 points (55%)');
   await expect(result).toContainText('Waiting for grading');
+  // Which answer still waits is said up front and on its question.
+  await expect(page.getByText('Still to grade: question 5.')).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Question 5' })).toContainText('Needs a grade');
+  await expect(page.getByRole('listitem', { name: 'Question 1' })).not.toContainText('Needs a grade');
 
   // Beyond the question's points: refused beside the field, the feedback typed stays.
   const points = page.getByLabel('Points for question 5 (0 to 4)');
@@ -62,6 +66,7 @@ test('an admin grades the waiting demo essay; the learner’s report shows the s
   );
   await expect(result).toContainText('8 of 9 points (88%)');
   await expect(result).toContainText('Passed');
+  await expect(page.getByText('Still to grade:')).toHaveCount(0);
   await checkAccessibility(page);
 
   // The exam's attempts list shows the graded attempt for regrading.

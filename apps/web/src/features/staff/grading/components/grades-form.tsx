@@ -35,6 +35,9 @@ function gradesSchema(graded: StaffGradedAnswer[]) {
   });
 }
 
+/** A gradable answer no one has given points yet. */
+const ungraded = (answer: StaffGradedAnswer) => answer.gradable && answer.points === null;
+
 function QuestionHeading({ answer, number }: { answer: StaffGradedAnswer; number: number }) {
   const { t } = useTranslation('staff-grading');
   const language = useLanguage();
@@ -45,9 +48,16 @@ function QuestionHeading({ answer, number }: { answer: StaffGradedAnswer; number
         <Title order={3} size="h5" id={`question-${answer.questionId}`}>
           {t('attempt.question', { number })}
         </Title>
-        <Badge variant="light" color="gray" c="gray.9" tt="none">
-          {t(`kinds.${answer.kind}`)}
-        </Badge>
+        <Group gap={6}>
+          {ungraded(answer) ? (
+            <Badge variant="light" color="yellow" c="dark.7" tt="none">
+              {t('attempt.needsGrade')}
+            </Badge>
+          ) : null}
+          <Badge variant="light" color="gray" c="gray.9" tt="none">
+            {t(`kinds.${answer.kind}`)}
+          </Badge>
+        </Group>
       </Group>
       <Text
         fw={600}
@@ -124,9 +134,20 @@ export function GradesForm({ attempt }: { attempt: StaffExamAttempt }) {
     }
   };
 
+  // Which answers still wait for points, by question number, said before the list.
+  const waiting = attempt.answers.flatMap((answer, index) => (ungraded(answer) ? [index + 1] : []));
+
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('attempt.formLabel')}>
       <Stack gap="md">
+        {waiting.length > 0 ? (
+          <Alert color="yellow" variant="light">
+            {t('attempt.stillToGrade', {
+              count: waiting.length,
+              numbers: new Intl.ListFormat(language, { type: 'conjunction' }).format(waiting.map(String)),
+            })}
+          </Alert>
+        ) : null}
         <List listStyleType="none" spacing="md" p={0} m={0}>
           {attempt.answers.map((answer, index) => {
             const entry = entries[answer.questionId];
