@@ -191,7 +191,7 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
   { name: 'staff reports', path: '/staff/reports' },
   // Authoring the content (issue 13): each list, a new record's form and a stored record's.
   ...staffResources.flatMap((resource): Route<{ token: string; request: APIRequestContext }>[] => [
-    { name: `staff ${resource}`, path: `/staff/${resource}` },
+    { name: `staff ${resource}`, path: paths.staff.list.getHref(resource) },
     {
       name: `staff a record of ${resource}`,
       route: paths.staff.edit.path,

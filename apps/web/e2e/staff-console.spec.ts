@@ -407,6 +407,11 @@ test.describe('the demo admin, signed in, on every console page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit question' })).toBeVisible();
       await expectSoundPage(page);
 
+      // Console addresses are English words; the API's names of old still lead there.
+      await page.goto('/staff/pertemuan');
+      await expect(page).toHaveURL('/staff/meetings');
+      await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
+
       // The academy's own content: each list, and its first record's form.
       for (const [resource, table, editHeading] of [
         ['categories', 'Categories', 'Edit category'],

@@ -6,6 +6,16 @@
 const id = (value: string | number) => encodeURIComponent(String(value));
 const withTo = (path: string, to?: string | null) => (to ? `${path}?to=${encodeURIComponent(to)}` : path);
 
+/**
+ * The console's addresses are English words: the API's `pertemuan` and `courses` resources are
+ * the console's meetings and materials. Any other resource's address is its name.
+ */
+export const staffResourceSlugs: Readonly<Record<string, string>> = {
+  pertemuan: 'meetings',
+  courses: 'materials',
+};
+const staffSlug = (resource: string) => id(staffResourceSlugs[resource] ?? resource);
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: {
@@ -174,16 +184,16 @@ export const paths = {
       path: '/staff/classes/:id/gradebook',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
     },
-    list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
+    list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${staffSlug(resource)}` },
     create: {
       path: '/staff/:resource/new',
       /** `parent`: the record the new one belongs to (a kitab's class, a meeting's kitab, …). */
       getHref: (resource: string, parent?: string) =>
-        `/staff/${id(resource)}/new${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
+        `/staff/${staffSlug(resource)}/new${parent ? `?parent=${encodeURIComponent(parent)}` : ''}`,
     },
     edit: {
       path: '/staff/:resource/:id',
-      getHref: (resource: string, recordId: string) => `/staff/${id(resource)}/${id(recordId)}`,
+      getHref: (resource: string, recordId: string) => `/staff/${staffSlug(resource)}/${id(recordId)}`,
     },
   },
 } as const;

@@ -1,6 +1,7 @@
 import { useParams, useSearchParams } from 'react-router';
 import { ResourceEditor } from '../../../features/staff/components/resource-editor';
 import { RoleGate } from '../../../features/staff/components/role-gate';
+import { UnknownResource } from '../../../features/staff/components/unknown-resource';
 import { mayCreate, mayOpen } from '../../../features/staff/staff-permissions';
 import { staffResourceOf } from '../../../features/staff/staff-resource-param';
 import type { RouteHandle } from '../../route-handle';
@@ -12,7 +13,7 @@ export function Component() {
   const params = useParams();
   const [search] = useSearchParams();
   const resource = staffResourceOf(params.resource);
-  if (!resource) return <NotFound />;
+  if (!resource) return <UnknownResource param={params.resource} fallback={<NotFound />} />;
   return (
     <RoleGate allow={(role) => (params.id ? mayOpen(role, resource) : mayCreate(role, resource))}>
       <ResourceEditor

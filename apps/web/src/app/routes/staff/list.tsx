@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ResourceList } from '../../../features/staff/components/resource-list';
 import { RoleGate } from '../../../features/staff/components/role-gate';
+import { UnknownResource } from '../../../features/staff/components/unknown-resource';
 import { mayOpen } from '../../../features/staff/staff-permissions';
 import { staffResourceOf } from '../../../features/staff/staff-resource-param';
 import type { RouteHandle } from '../../route-handle';
@@ -12,8 +13,9 @@ export const handle: RouteHandle = { title: 'staff:console.title' };
 
 export function Component() {
   const { t } = useTranslation('staff');
-  const resource = staffResourceOf(useParams().resource);
-  if (!resource) return <NotFound />;
+  const param = useParams().resource;
+  const resource = staffResourceOf(param);
+  if (!resource) return <UnknownResource param={param} fallback={<NotFound />} />;
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
