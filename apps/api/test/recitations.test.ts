@@ -16,6 +16,8 @@ import { buildTestApp } from './helpers/test-app';
 // (a teacher only for their classes), and the memorization counts.
 
 const app = await buildTestApp({ RECITATION_MAX_MINUTES: '1' });
+// A second server on the same database and media store: any server takes an upload's next piece.
+const otherServer = await buildTestApp({ RECITATION_MAX_MINUTES: '1' }, { keepData: true });
 
 let admin: StaffMember;
 let teacher: StaffMember;
@@ -381,5 +383,130 @@ describe('the memorization map', () => {
       headers: teacher.headers,
     });
     expect(notTaught.statusCode).toBe(403);
+  });
+});
+
+describe('a resumable upload (decision 0104)', () => {
+  type Upload = { id: string; size: number; offset: number; chunkBytes: number; recitation: Recitation | null };
+
+  function start(user: VerifiedUser, body: object, profileId = profileOf(user)) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/profile/${profileId}/recitations/uploads`,
+      headers: { ...bearer(user.token), 'accept-language': 'en' },
+      payload: body,
+    });
+  }
+
+  function piece(
+    user: VerifiedUser,
+    uploadId: string,
+    offset: number,
+    bytes: Buffer,
+    server = app,
+    profileId = profileOf(user),
+  ) {
+    return server.inject({
+      method: 'PATCH',
+      url: `/api/v1/profile/${profileId}/recitations/uploads/${uploadId}`,
+      headers: {
+        ...bearer(user.token),
+        'accept-language': 'en',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+      },
+      payload: bytes,
+    });
+  }
+
+  const state = (user: VerifiedUser, uploadId: string, server = app, profileId = profileOf(user)) =>
+    server.inject({
+      url: `/api/v1/profile/${profileId}/recitations/uploads/${uploadId}`,
+      headers: bearer(user.token),
+    });
+
+  async function begin(bytes: Buffer, fields: object = fatihah()) {
+    const started = await start(learner, { ...fields, size: bytes.length });
+    expect(started.statusCode, started.body).toBe(201);
+    return data<Upload>(started);
+  }
+
+  it('takes the pieces in order on any server, resumes where the server stands, and records once', async () => {
+    const wav = synthesizedWav(3);
+    const upload = await begin(wav, { ...fatihah(), note: 'Over a weak line' });
+    expect(upload).toMatchObject({ offset: 0, size: wav.length, chunkBytes: 512 * 1024, recitation: null });
+    const third = Math.floor(wav.length / 3);
+
+    const first = await piece(learner, upload.id, 0, wav.subarray(0, third));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(data<Upload>(first)).toMatchObject({ offset: third, recitation: null });
+
+    // A piece that does not follow on (resent, or skipping ahead) is refused with where to go on.
+    for (const offset of [0, third * 2]) {
+      const mismatch = await piece(learner, upload.id, offset, wav.subarray(offset, offset + third));
+      expect(mismatch.statusCode).toBe(409);
+      expect(mismatch.headers['upload-offset']).toBe(String(third));
+    }
+
+    // The connection dropped: the other server says where the upload stands, and takes the rest.
+    const resumed = await state(learner, upload.id, otherServer);
+    expect(data<Upload>(resumed)).toMatchObject({ offset: third, recitation: null });
+    const second = await piece(learner, upload.id, third, wav.subarray(third, third * 2), otherServer);
+    expect(data<Upload>(second).offset).toBe(third * 2);
+    const last = await piece(learner, upload.id, third * 2, wav.subarray(third * 2));
+    expect(last.statusCode, last.body).toBe(200);
+    const finished = data<Upload>(last);
+    expect(finished.offset).toBe(wav.length);
+    expect(finished.recitation).toMatchObject({ id: upload.id, status: 'submitted', note: 'Over a weak line' });
+    expect(finished.recitation!.durationSeconds).toBeCloseTo(3, 1);
+    const audio = await app.inject({ url: finished.recitation!.audioUrl });
+    expect(audio.rawPayload.equals(wav)).toBe(true);
+
+    // The answer was lost: asking again, or sending the last piece again, answers the same recitation.
+    expect(data<Upload>(await state(learner, upload.id, otherServer)).recitation?.id).toBe(upload.id);
+    const again = await piece(learner, upload.id, third * 2, wav.subarray(third * 2), otherServer);
+    expect(data<Upload>(again).recitation?.id).toBe(upload.id);
+    const listed = await app.inject({
+      url: `/api/v1/profile/${profileOf(learner)}/recitations?size=100`,
+      headers: bearer(learner.token),
+    });
+    expect(data<Recitation[]>(listed).filter((item) => item.id === upload.id)).toHaveLength(1);
+  });
+
+  it('refuses a recording past the limit, and a piece past the size announced or the piece limit (413)', async () => {
+    const tooLarge = await start(learner, { ...fatihah(), size: 12 * 1024 * 1024 + 1 });
+    expect(tooLarge.statusCode).toBe(413);
+    const upload = await begin(Buffer.alloc(100));
+    expect((await piece(learner, upload.id, 0, Buffer.alloc(101))).statusCode).toBe(413);
+    const big = await begin(Buffer.alloc(600 * 1024));
+    expect((await piece(learner, big.id, 0, Buffer.alloc(512 * 1024 + 1))).statusCode).toBe(413);
+    expect(data<Upload>(await state(learner, big.id)).offset).toBe(0);
+  });
+
+  it('checks the fields and the class rules when it starts (400, 403)', async () => {
+    const beyond = await start(learner, { classId: quranClassId, surah: 1, fromAyah: 1, toAyah: 8, size: 10 });
+    expect(errorsOf(beyond)).toEqual({
+      toAyah: 'The ayahs must be within the surah, the first not after the last',
+    });
+    const noRecitations = await start(learner, { ...fatihah(plainClassId), size: 10 });
+    expect(noRecitations.statusCode).toBe(403);
+    expect((await start(stranger, { ...fatihah(), size: 10 })).statusCode).toBe(403);
+  });
+
+  it('lets no other profile ask about or append to an upload (404)', async () => {
+    const wav = synthesizedWav(1);
+    const upload = await begin(wav);
+    expect((await piece(stranger, upload.id, 0, wav)).statusCode).toBe(404);
+    expect((await state(stranger, upload.id)).statusCode).toBe(404);
+    expect((await piece(stranger, upload.id, 0, wav, app, profileOf(learner))).statusCode).toBe(404);
+    expect(data<Upload>(await state(learner, upload.id)).offset).toBe(0);
+  });
+
+  it('checks the whole recording by its content at the last piece, and ends a refused upload (415)', async () => {
+    const text = Buffer.from('this is not audio at all, only text pretending to be a recording');
+    const upload = await begin(text);
+    const last = await piece(learner, upload.id, 0, text);
+    expect(last.statusCode).toBe(415);
+    expect((await state(learner, upload.id)).statusCode).toBe(404);
   });
 });

@@ -51,6 +51,10 @@ import { ReminderService } from '../../services/notifications/reminder-service';
 import { appLinks } from '../../services/meetings/app-links';
 import { RecitationService } from '../../services/recitations/recitation-service';
 import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
+import {
+  recitationChunkBytes,
+  RecitationUploads,
+} from '../../services/recitations/recitation-uploads';
 
 export interface Services {
   sessions: SessionService;
@@ -184,6 +188,8 @@ export default fp(
     );
     const mediaStorage = await createMediaStorage(settings);
     const media = new MediaService(mediaStorage.storage);
+    // At most 12 MiB a minute (48 kHz stereo WAV) of the longest recitation allowed.
+    const recitationMaxBytes = settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024;
     fastify.decorate('services', {
       sessions,
       messages,
@@ -246,6 +252,11 @@ export default fp(
       announcements: new AnnouncementService(db, notifications, staff),
       recitations: new RecitationService(db, {
         media,
+        uploads: new RecitationUploads(mediaStorage.storage, {
+          chunkBytes: recitationChunkBytes,
+          maxBytes: recitationMaxBytes,
+          keepHours: 24,
+        }),
         signer: mediaSigner,
         staff,
         // Into the learner's inbox, and out by the channels the account allows (decisions §9).
@@ -261,7 +272,7 @@ export default fp(
           });
         },
         maxSeconds: settings.RECITATION_MAX_MINUTES * 60,
-        maxBytes: settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024,
+        maxBytes: recitationMaxBytes,
         onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
       }),
     } satisfies Services);

@@ -7,6 +7,8 @@ import {
   type StaffRecitation,
   recitationFieldsSchema,
   type RecitationStatus,
+  type RecitationUpload,
+  type RecitationUploadStart,
 } from '@academy/contract/recitation';
 import { surahs } from '@academy/contract/quran-surahs';
 import { mediaPathPrefix } from '@academy/contract/endpoints';
@@ -23,6 +25,7 @@ import type { StaffActor, StaffResourceService } from '../staff/staff-resource-s
 import { mergeRanges } from './ayah-ranges';
 import { receiveRecitationAudio } from './recitation-audio';
 import { type NotifyRecitationReviewed, recitationReviewedNotice } from './recitation-notice';
+import type { HeldUpload, RecitationUploads } from './recitation-uploads';
 
 type Row = typeof recitations.$inferSelect;
 type Paging = { page: number; size: number };
@@ -39,6 +42,8 @@ export class RecitationService {
     private readonly db: Database,
     private readonly deps: {
       media: MediaService;
+      /** Resumable uploads, held in the media store (decision 0104). */
+      uploads: RecitationUploads;
       signer: MediaSigner;
       staff: StaffResourceService;
       /** Where a review's notice goes (the learner's inbox). */
@@ -93,11 +98,15 @@ export class RecitationService {
     return fields;
   }
 
-  /** Receives, checks and stores the audio, then records the recitation as `submitted`. */
+  /**
+   * Receives, checks and stores the audio, then records the recitation as `submitted`. With `id`
+   * (a resumable upload's) it is recorded once whoever finishes first: a second finish keeps the first.
+   */
   async submit(
     profileId: string,
     fields: ReturnType<typeof recitationFieldsSchema.parse>,
     audio: Readable & { truncated?: boolean },
+    id?: string,
   ): Promise<Recitation> {
     const received = await receiveRecitationAudio(audio, {
       maxBytes: this.deps.maxBytes,
@@ -108,6 +117,7 @@ export class RecitationService {
       const [row] = await this.db
         .insert(recitations)
         .values({
+          ...(id ? { id } : {}),
           profileId,
           classId: fields.classId,
           surah: fields.surah,
@@ -119,11 +129,91 @@ export class RecitationService {
           contentType: stored.contentType,
           durationSeconds: received.durationSeconds,
         })
+        .onConflictDoNothing({ target: recitations.id })
         .returning({ id: recitations.id });
-      return this.ownView(profileId, row!.id);
+      if (!row) await this.deps.media.remove(stored.key);
+      return this.ownView(profileId, row?.id ?? id!);
     } finally {
       await received.discard();
     }
+  }
+
+  /**
+   * Starts a resumable upload (decision 0104): the fields are checked as for a one-request
+   * recitation (400, 403, 404), the size against the limit (413).
+   */
+  async startUpload(profileId: string, body: RecitationUploadStart): Promise<RecitationUpload> {
+    const { size, ...rest } = body;
+    const fields = Object.fromEntries(
+      Object.entries(rest).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+    );
+    await this.checkFields(profileId, fields);
+    return this.uploadView(await this.deps.uploads.start(profileId, { size, fields }), null);
+  }
+
+  /** Where an upload stands; once finished, with its recitation (404 for another profile's). */
+  async uploadState(profileId: string, uploadId: string): Promise<RecitationUpload> {
+    const done = await this.finished(profileId, uploadId);
+    if (done) return done;
+    const held = await this.deps.uploads.held(profileId, uploadId);
+    if (!held) throw new AppError(404, 'notFound');
+    return this.uploadView(held, null);
+  }
+
+  /**
+   * Appends a piece at `offset`; the last piece checks the whole recording (its type and length,
+   * as for a one-request recitation; the class rules again) and records the recitation. A refused
+   * recording is removed with its upload; a piece sent again after the finish answers the finish.
+   */
+  async appendUpload(
+    profileId: string,
+    uploadId: string,
+    piece: { offset: number; length: number; body: Readable },
+  ): Promise<RecitationUpload> {
+    const done = await this.finished(profileId, uploadId);
+    if (done) {
+      piece.body.resume();
+      return done;
+    }
+    const held = await this.deps.uploads.held(profileId, uploadId);
+    if (!held) {
+      piece.body.resume();
+      throw new AppError(404, 'notFound');
+    }
+    const upload = await this.deps.uploads.append(held, profileId, piece.offset, piece.length, piece.body);
+    if (upload.offset < upload.manifest.size) return this.uploadView(upload, null);
+    try {
+      const fields = await this.checkFields(profileId, upload.manifest.fields);
+      const recitation = await this.submit(profileId, fields, this.deps.uploads.assembled(upload), upload.id);
+      await this.deps.uploads.discard(upload);
+      return this.uploadView(upload, recitation);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) await this.deps.uploads.discard(upload);
+      throw error;
+    }
+  }
+
+  private async finished(profileId: string, uploadId: string): Promise<RecitationUpload | undefined> {
+    const [row] = await this.select(and(eq(recitations.id, uploadId), eq(recitations.profileId, profileId)));
+    if (!row) return undefined;
+    const size = await this.deps.media.sizeOf(row.recitation.mediaKey);
+    return {
+      id: uploadId,
+      size: size ?? 0,
+      offset: size ?? 0,
+      chunkBytes: this.deps.uploads.chunkBytes,
+      recitation: this.view(row),
+    };
+  }
+
+  private uploadView(upload: HeldUpload, recitation: Recitation | null): RecitationUpload {
+    return {
+      id: upload.id,
+      size: upload.manifest.size,
+      offset: upload.offset,
+      chunkBytes: this.deps.uploads.chunkBytes,
+      recitation,
+    };
   }
 
   async list(profileId: string, query: Paging & { classId?: string | undefined }) {
