@@ -187,6 +187,33 @@ describe('handing in a recitation', () => {
     expect(noRecitations.json()).toMatchObject({ message: 'This class does not take recitations' });
   });
 
+  it('follows the console’s takesRecitations switch on the class (off: 403)', async () => {
+    const classUrl = `/api/v1/staff/classes/${plainClassId}`;
+    const doc = (await app.inject({ url: classUrl, headers: admin.headers })).json() as {
+      data: Record<string, unknown>;
+    };
+    expect(doc.data.takesRecitations).toBe(false);
+    const switchedOn = await app.inject({
+      method: 'PUT',
+      url: classUrl,
+      headers: admin.headers,
+      payload: { ...doc.data, takesRecitations: true },
+    });
+    expect(switchedOn.statusCode, switchedOn.body).toBe(200);
+    expect((await submit(learner, fatihah(plainClassId))).statusCode).toBe(201);
+    const on = (switchedOn.json() as { data: Record<string, unknown> }).data;
+    const switchedOff = await app.inject({
+      method: 'PUT',
+      url: classUrl,
+      headers: admin.headers,
+      payload: { ...on, takesRecitations: false },
+    });
+    expect(switchedOff.statusCode, switchedOff.body).toBe(200);
+    const refused = await submit(learner, fatihah(plainClassId));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'This class does not take recitations' });
+  });
+
   it('answers 404 for another account’s profile and 401 without a token', async () => {
     expect((await submit(stranger, fatihah(), null, profileOf(learner))).statusCode).toBe(404);
     const anonymous = await app.inject({
