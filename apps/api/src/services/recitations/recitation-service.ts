@@ -15,7 +15,7 @@ import { mediaPathPrefix } from '@academy/contract/endpoints';
 import type { MessageKey } from '@academy/contract/messages';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profiles, recitations } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { MediaService } from '../media/media-service';
@@ -191,6 +191,62 @@ export class RecitationService {
       if (error instanceof AppError && error.statusCode < 500) await this.deps.uploads.discard(upload);
       throw error;
     }
+  }
+
+  /**
+   * A learner's recitations for "download my data": each with its class, grade and comments, and
+   * the file its audio takes in the export (`recitations/<id>.<ext>`) with the stored key to read.
+   */
+  async exportOf(profileIds: string[]) {
+    if (profileIds.length === 0) return [];
+    const rows = await this.select(inArray(recitations.profileId, profileIds)).orderBy(
+      asc(recitations.submittedAt),
+    );
+    return rows.map(({ recitation: row, classTitle }) => ({
+      mediaKey: row.mediaKey,
+      record: {
+        id: row.id,
+        profileId: row.profileId,
+        classId: row.classId,
+        classTitle,
+        surah: row.surah,
+        fromAyah: row.fromAyah,
+        toAyah: row.toAyah,
+        note: row.note,
+        status: row.status,
+        grade: row.grade,
+        comments: row.comments,
+        reviewerName: row.reviewerName,
+        durationSeconds: row.durationSeconds,
+        contentType: row.contentType,
+        repeatOf: row.repeatOf,
+        submittedAt: row.submittedAt,
+        reviewedAt: row.reviewedAt,
+        audioFile: `recitations/${row.id}.${row.mediaKey.split('.').pop()}`,
+      },
+    }));
+  }
+
+  /** A stored recording's bytes (for the data export). */
+  async audioOf(mediaKey: string) {
+    const { body } = await this.deps.media.open(mediaKey, undefined);
+    if (!body) throw new AppError(404, 'notFound');
+    return body;
+  }
+
+  /**
+   * An erased account's recitations (decision 0105): the rows go in the erasure's transaction, and
+   * their audio and the profiles' unfinished uploads leave the media store before it commits, so a
+   * store that fails rolls the erasure back for the next run to try again.
+   */
+  async eraseProfiles(tx: Transaction, profileIds: string[]) {
+    if (profileIds.length === 0) return;
+    const removed = await tx
+      .delete(recitations)
+      .where(inArray(recitations.profileId, profileIds))
+      .returning({ mediaKey: recitations.mediaKey });
+    for (const { mediaKey } of removed) await this.deps.media.remove(mediaKey);
+    for (const profileId of profileIds) await this.deps.uploads.discardProfile(profileId);
   }
 
   private async finished(profileId: string, uploadId: string): Promise<RecitationUpload | undefined> {
