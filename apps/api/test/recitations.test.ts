@@ -26,6 +26,8 @@ let stranger: VerifiedUser;
 let quranClassId: string;
 let otherTeachersClassId: string;
 let plainClassId: string;
+/** Made with a class of its own by the test of the console's switch. */
+let newClass: () => Promise<string>;
 
 const profileOf = (user: VerifiedUser) => user.profiles[0]!.id;
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
@@ -99,6 +101,7 @@ beforeAll(async () => {
   quranClassId = (await createClass(app, basics, { department: 'quran' })).id;
   otherTeachersClassId = (await createClass(app, basics, { teacherId: otherTeacherId })).id;
   plainClassId = (await createClass(app, basics)).id;
+  newClass = async () => (await createClass(app, basics, { teacherId: otherTeacherId })).id;
   await app.database.db.update(classes).set({ takesRecitations: true }).where(eq(classes.id, quranClassId));
   await app.database.db
     .update(classes)
@@ -188,7 +191,9 @@ describe('handing in a recitation', () => {
   });
 
   it('follows the console’s takesRecitations switch on the class (off: 403)', async () => {
-    const classUrl = `/api/v1/staff/classes/${plainClassId}`;
+    const classId = await newClass();
+    await enrol(app, profileOf(learner), classId);
+    const classUrl = `/api/v1/staff/classes/${classId}`;
     const doc = (await app.inject({ url: classUrl, headers: admin.headers })).json() as {
       data: Record<string, unknown>;
     };
@@ -200,7 +205,7 @@ describe('handing in a recitation', () => {
       payload: { ...doc.data, takesRecitations: true },
     });
     expect(switchedOn.statusCode, switchedOn.body).toBe(200);
-    expect((await submit(learner, fatihah(plainClassId))).statusCode).toBe(201);
+    expect((await submit(learner, fatihah(classId))).statusCode).toBe(201);
     const on = (switchedOn.json() as { data: Record<string, unknown> }).data;
     const switchedOff = await app.inject({
       method: 'PUT',
@@ -209,7 +214,7 @@ describe('handing in a recitation', () => {
       payload: { ...on, takesRecitations: false },
     });
     expect(switchedOff.statusCode, switchedOff.body).toBe(200);
-    const refused = await submit(learner, fatihah(plainClassId));
+    const refused = await submit(learner, fatihah(classId));
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ message: 'This class does not take recitations' });
   });
