@@ -86,7 +86,15 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const staffPage = await staffContext.newPage();
   await staffPage.goto(`/staff/recitations/${sent!.id}`);
   await expect(staffPage.getByRole('heading', { name: /^Recitation of / })).toBeVisible({ timeout: 30_000 });
-  await staffPage.getByRole('button', { name: 'Comment at this moment' }).click();
+  // The waveform is drawn over the player; the keys are shown, and M drops a comment at the moment.
+  const waveform = staffPage.getByRole('img', { name: /^Waveform of the recording/ });
+  await expect
+    .poll(() => waveform.evaluate((box) => !!box.firstElementChild?.shadowRoot?.querySelector('canvas')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect(staffPage.getByText('Keyboard shortcuts:')).toBeVisible();
+  await staffPage.keyboard.press('m');
   // The comment lands at the player's moment; the teacher sets it to 1.5 s here (the player's
   // loading time on a busy machine is not what this checks).
   await staffPage.getByLabel('At (seconds)').fill('1.5');

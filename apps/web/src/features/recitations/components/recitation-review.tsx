@@ -10,6 +10,7 @@ import {
   Anchor,
   Button,
   Group,
+  Kbd,
   NativeSelect,
   NumberInput,
   Paper,
@@ -18,7 +19,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
@@ -28,8 +29,10 @@ import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useStaffRecitation } from '../api/get-staff-recitation';
 import { useReviewRecitation } from '../api/review-recitation';
+import { usePlayerKeys } from '../player-keys';
 import { clockOf } from '../recitation-time';
 import { RecitationPlayer } from './recitation-player';
+import { RecitationWaveform } from './recitation-waveform';
 import { SurahName } from './surah-name';
 
 /** The review form of one recitation: comments dropped at the player's moment, and a grade. */
@@ -42,11 +45,12 @@ function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
   const review = useReviewRecitation(recitation.id);
   const update = (index: number, change: Partial<RecitationComment>) =>
     setComments((list) => list.map((comment, at) => (at === index ? { ...comment, ...change } : comment)));
-  const addAtMoment = () => {
+  const addAtMoment = useCallback(() => {
     const atSeconds = Math.round((audioRef.current?.currentTime ?? 0) * 10) / 10;
     audioRef.current?.pause();
     setComments((list) => [...list, { atSeconds, ayah: recitation.fromAyah, category: 'tajwid', text: '' }]);
-  };
+  }, [recitation.fromAyah]);
+  usePlayerKeys(audioRef, addAtMoment);
   const save = () => {
     if (!grade) return;
     review.mutate({ grade, comments }, { onSuccess: () => toast.success(t('review.saved')) });
@@ -77,6 +81,11 @@ function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
         ) : null}
       </div>
       <RecitationPlayer recitation={recitation} audioRef={audioRef} comments={comments} />
+      <RecitationWaveform audioRef={audioRef} />
+      <Text size="sm" c="dimmed">
+        {t('keys.title')}: <Kbd>{t('keys.space')}</Kbd> {t('keys.toggle')} · <Kbd>←</Kbd> <Kbd>→</Kbd>{' '}
+        {t('keys.seek')} · <Kbd>M</Kbd> {t('keys.comment')}
+      </Text>
       <Button variant="light" onClick={addAtMoment} w="fit-content">
         {t('review.addComment')}
       </Button>
