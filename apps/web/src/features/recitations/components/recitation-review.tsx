@@ -10,7 +10,6 @@ import {
   Anchor,
   Button,
   Group,
-  Kbd,
   NativeSelect,
   NumberInput,
   Paper,
@@ -34,6 +33,16 @@ import { clockOf } from '../recitation-time';
 import { RecitationPlayer } from './recitation-player';
 import { RecitationWaveform } from './recitation-waveform';
 import { SurahName } from './surah-name';
+
+/** A key in the shortcut hint, drawn as a keycap. */
+const keyStyle = {
+  border: '1px solid var(--mantine-color-gray-5)',
+  borderBottomWidth: 2,
+  borderRadius: 4,
+  padding: '0 4px',
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  color: 'var(--mantine-color-text)',
+} as const;
 
 /** The review form of one recitation: comments dropped at the player's moment, and a grade. */
 function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
@@ -83,8 +92,9 @@ function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
       <RecitationPlayer recitation={recitation} audioRef={audioRef} comments={comments} />
       <RecitationWaveform audioRef={audioRef} />
       <Text size="sm" c="dimmed">
-        {t('keys.title')}: <Kbd>{t('keys.space')}</Kbd> {t('keys.toggle')} · <Kbd>←</Kbd> <Kbd>→</Kbd>{' '}
-        {t('keys.seek')} · <Kbd>M</Kbd> {t('keys.comment')}
+        {t('keys.title')}: <kbd style={keyStyle}>{t('keys.space')}</kbd> {t('keys.toggle')} ·{' '}
+        <kbd style={keyStyle}>←</kbd> <kbd style={keyStyle}>→</kbd> {t('keys.seek')} ·{' '}
+        <kbd style={keyStyle}>M</kbd> {t('keys.comment')}
       </Text>
       <Button variant="light" onClick={addAtMoment} w="fit-content">
         {t('review.addComment')}
