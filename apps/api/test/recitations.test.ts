@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index';
 import { synthesizedWav } from '../src/services/recitations/synthesized-wav';
-import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
+import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
@@ -419,7 +419,13 @@ describe('the memorization map', () => {
 });
 
 describe('a resumable upload (decision 0104)', () => {
-  type Upload = { id: string; size: number; offset: number; chunkBytes: number; recitation: Recitation | null };
+  type Upload = {
+    id: string;
+    size: number;
+    offset: number;
+    chunkBytes: number;
+    recitation: Recitation | null;
+  };
 
   function start(user: VerifiedUser, body: object, profileId = profileOf(user)) {
     return app.inject({
@@ -489,7 +495,11 @@ describe('a resumable upload (decision 0104)', () => {
     expect(last.statusCode, last.body).toBe(200);
     const finished = data<Upload>(last);
     expect(finished.offset).toBe(wav.length);
-    expect(finished.recitation).toMatchObject({ id: upload.id, status: 'submitted', note: 'Over a weak line' });
+    expect(finished.recitation).toMatchObject({
+      id: upload.id,
+      status: 'submitted',
+      note: 'Over a weak line',
+    });
     expect(finished.recitation!.durationSeconds).toBeCloseTo(3, 1);
     const audio = await app.inject({ url: finished.recitation!.audioUrl });
     expect(audio.rawPayload.equals(wav)).toBe(true);
@@ -516,7 +526,13 @@ describe('a resumable upload (decision 0104)', () => {
   });
 
   it('checks the fields and the class rules when it starts (400, 403)', async () => {
-    const beyond = await start(learner, { classId: quranClassId, surah: 1, fromAyah: 1, toAyah: 8, size: 10 });
+    const beyond = await start(learner, {
+      classId: quranClassId,
+      surah: 1,
+      fromAyah: 1,
+      toAyah: 8,
+      size: 10,
+    });
     expect(errorsOf(beyond)).toEqual({
       toAyah: 'The ayahs must be within the surah, the first not after the last',
     });
@@ -525,12 +541,16 @@ describe('a resumable upload (decision 0104)', () => {
     expect((await start(stranger, { ...fatihah(), size: 10 })).statusCode).toBe(403);
   });
 
-  it('lets no other profile ask about or append to an upload (404)', async () => {
+  it('lets no other profile, of another account or the same, ask about or append to an upload (404)', async () => {
     const wav = synthesizedWav(1);
     const upload = await begin(wav);
     expect((await piece(stranger, upload.id, 0, wav)).statusCode).toBe(404);
     expect((await state(stranger, upload.id)).statusCode).toBe(404);
     expect((await piece(stranger, upload.id, 0, wav, app, profileOf(learner))).statusCode).toBe(404);
+    // Another profile of the same account neither.
+    const sibling = await createProfile(app, learner.token);
+    expect((await piece(learner, upload.id, 0, wav, app, sibling.id)).statusCode).toBe(404);
+    expect((await state(learner, upload.id, app, sibling.id)).statusCode).toBe(404);
     expect(data<Upload>(await state(learner, upload.id)).offset).toBe(0);
   });
 
