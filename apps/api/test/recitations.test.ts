@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MemorizedSurah, Recitation, StaffRecitation } from '@academy/contract/recitation';
 import type { StaffAuditEntry } from '@academy/contract/staff';
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from '
 import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { signedAsS3rverChecks, startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 
 // Recitations (setoran, api-contract "Recitations (setoran)"): handing in audio checked by its
@@ -18,6 +20,11 @@ import { buildTestApp } from './helpers/test-app';
 const app = await buildTestApp({ RECITATION_MAX_MINUTES: '1' });
 // A second server on the same database and media store: any server takes an upload's next piece.
 const otherServer = await buildTestApp({ RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+// And a server whose media store is S3 (a real S3-compatible server), on the same database.
+const s3 = await startTestS3Server();
+const s3Server = await buildTestApp({ ...s3.env, RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+// Its list calls (the pieces under an upload's prefix) signed as s3rver checks them.
+signedAsS3rverChecks((s3Server.services.s3Media as unknown as { client: S3Client }).client);
 
 let admin: StaffMember;
 let teacher: StaffMember;
@@ -513,6 +520,37 @@ describe('a resumable upload (decision 0104)', () => {
       headers: bearer(learner.token),
     });
     expect(data<Recitation[]>(listed).filter((item) => item.id === upload.id)).toHaveLength(1);
+  });
+
+  it('holds the pieces as objects of an S3 store until the last, then only the recording', async () => {
+    const wav = synthesizedWav(2);
+    const half = Math.floor(wav.length / 2);
+    const started = await s3Server.inject({
+      method: 'POST',
+      url: `/api/v1/profile/${profileOf(learner)}/recitations/uploads`,
+      headers: bearer(learner.token),
+      payload: { ...fatihah(), size: wav.length },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const upload = data<Upload>(started);
+    expect(data<Upload>(await piece(learner, upload.id, 0, wav.subarray(0, half), s3Server)).offset).toBe(
+      half,
+    );
+    const held = (await s3.stored()).objects.filter((key) => key.includes(upload.id));
+    expect(held.sort()).toEqual([
+      `recitation-uploads/${profileOf(learner)}/${upload.id}/chunk-0-${half}`,
+      expect.stringMatching(
+        new RegExp(`^recitation-uploads/${profileOf(learner)}/${upload.id}/upload-\\d+\\.json$`),
+      ),
+    ]);
+    expect(data<Upload>(await state(learner, upload.id, s3Server)).offset).toBe(half);
+    const last = await piece(learner, upload.id, half, wav.subarray(half), s3Server);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(data<Upload>(last).recitation!.durationSeconds).toBeCloseTo(2, 1);
+    const { objects } = await s3.stored();
+    expect(objects.filter((key) => key.includes(upload.id))).toEqual([]);
+    const audio = await s3Server.inject({ url: data<Upload>(last).recitation!.audioUrl });
+    expect(audio.rawPayload.equals(wav)).toBe(true);
   });
 
   it('refuses a recording past the limit, and a piece past the size announced or the piece limit (413)', async () => {
