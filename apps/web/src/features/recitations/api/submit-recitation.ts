@@ -37,6 +37,20 @@ const startedUploads = new WeakMap<Blob, { fields: string; id: string }>();
 const isTransient = (error: unknown) =>
   error instanceof ApiError && (error.code === 0 || error.code === 408 || error.code >= 500);
 
+/**
+ * Waits out a drop: `ms`, or while the phone says it is offline until it is back (a drop of a
+ * minute in a lift then costs no tries).
+ */
+function backOnline(ms: number) {
+  return new Promise<void>((resolve) => {
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      window.addEventListener('online', () => resolve(), { once: true });
+      return;
+    }
+    setTimeout(resolve, ms);
+  });
+}
+
 /** Sends one piece at `offset` (XMLHttpRequest, for its progress on a slow line). */
 function sendPiece(url: string, piece: Blob, offset: number, onProgress: (loaded: number) => void) {
   return new Promise<HeldUpload>((resolve, reject) => {
@@ -107,8 +121,10 @@ export async function submitRecitation(
         onReconnecting(false);
         throw error;
       }
-      if (!offTrack) onReconnecting(true);
-      if (!offTrack) await new Promise((resolve) => setTimeout(resolve, retryDelayMs(failures)));
+      if (!offTrack) {
+        onReconnecting(true);
+        await backOnline(retryDelayMs(failures));
+      }
       // Go on from the bytes the server holds (a piece may have arrived though its answer did not).
       state = await api.get<HeldUpload>(path).catch((lost: unknown) => {
         if (isTransient(lost)) return state!;
