@@ -561,6 +561,11 @@ describe('a resumable upload (decision 0104)', () => {
     const big = await begin(Buffer.alloc(600 * 1024));
     expect((await piece(learner, big.id, 0, Buffer.alloc(512 * 1024 + 1))).statusCode).toBe(413);
     expect(data<Upload>(await state(learner, big.id)).offset).toBe(0);
+    // An empty piece stores nothing (and asks where the upload stands).
+    const empty = await piece(learner, big.id, 0, Buffer.alloc(0));
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(data<Upload>(empty).offset).toBe(0);
+    expect(data<Upload>(await state(learner, big.id)).offset).toBe(0);
   });
 
   it('checks the fields and the class rules when it starts (400, 403)', async () => {

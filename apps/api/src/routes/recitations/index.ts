@@ -14,7 +14,7 @@ import {
   uploadChunkContentType,
   uploadOffsetHeader,
 } from '@academy/contract/recitation';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -85,8 +85,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  const uploadNote =
-    `${ownNote} Resumable (decision 0104): the pieces are held in the media store, so any server takes the next one.`;
+  const uploadNote = `${ownNote} Resumable (decision 0104): the pieces are held in the media store, so any server takes the next one.`;
 
   fastify.post(
     recitationPaths.uploads(':profileId'),
@@ -116,7 +115,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       preValidation: [fastify.authenticateProfileCall],
       schema: {
         tags,
-        summary: 'Where a recitation upload stands: the bytes the server holds, and the recitation once finished',
+        summary:
+          'Where a recitation upload stands: the bytes the server holds, and the recitation once finished',
         description: uploadNote,
         ...signedIn,
         params: recitationUploadParamsSchema,
@@ -139,7 +139,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           `${uploadNote} \`Upload-Offset\` must be the bytes the server holds (409 otherwise, with the held ` +
           'offset in `Upload-Offset`); a piece is at most `chunkBytes` and never past the size announced (413), ' +
-          'and exactly `Content-Length` bytes (400 otherwise, nothing kept). The last piece checks the whole ' +
+          'and exactly `Content-Length` bytes (400 otherwise, nothing kept); an empty one stores nothing and, ' +
+          'once every byte is held, tries the finish again. The last piece checks the whole ' +
           'recording as a one-request recitation is checked and answers it in `recitation`; a refused recording ' +
           'ends the upload.',
         ...signedIn,
@@ -147,7 +148,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         params: recitationUploadParamsSchema,
         headers: z.object({
           [uploadOffsetHeader]: z.coerce.number().int().min(0),
-          'content-length': z.coerce.number().int().min(1),
+          'content-length': z.coerce.number().int().min(0),
         }),
         response: {
           200: envelopeOf(recitationUploadSchema),
@@ -163,7 +164,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         await recitations.appendUpload(profile.id, request.params.uploadId, {
           offset: request.headers[uploadOffsetHeader],
           length: request.headers['content-length'],
-          body: request.body as Readable,
+          body: (request.body as Readable | undefined) ?? Readable.from([]),
         }),
       );
     },

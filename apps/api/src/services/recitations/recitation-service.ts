@@ -164,6 +164,7 @@ export class RecitationService {
    * Appends a piece at `offset`; the last piece checks the whole recording (its type and length,
    * as for a one-request recitation; the class rules again) and records the recitation. A refused
    * recording is removed with its upload; a piece sent again after the finish answers the finish.
+   * An empty piece at the held offset tries the finish again once every byte is held.
    */
   async appendUpload(
     profileId: string,
@@ -180,7 +181,12 @@ export class RecitationService {
       piece.body.resume();
       throw new AppError(404, 'notFound');
     }
-    const upload = await this.deps.uploads.append(held, profileId, piece.offset, piece.length, piece.body);
+    // An empty piece at the held offset stores nothing: it asks to finish an upload all held (a
+    // finish a store failure cut short) or, before that, only where the upload stands.
+    const upload =
+      piece.length === 0 && piece.offset === held.offset
+        ? held
+        : await this.deps.uploads.append(held, profileId, piece.offset, piece.length, piece.body);
     if (upload.offset < upload.manifest.size) return this.uploadView(upload, null);
     try {
       const fields = await this.checkFields(profileId, upload.manifest.fields);

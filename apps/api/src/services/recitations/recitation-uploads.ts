@@ -90,7 +90,9 @@ export class RecitationUploads {
     const names = keys.map((key) => key.slice(folder.length));
     const manifestName = names.find((name) => manifestPattern.test(name));
     if (!manifestName) return undefined;
-    const manifest = JSON.parse(await textOf(await this.storage.read(folder + manifestName))) as UploadManifest;
+    const manifest = JSON.parse(
+      await textOf(await this.storage.read(folder + manifestName)),
+    ) as UploadManifest;
     const pieces = new Map<number, { key: string; length: number }>();
     for (const name of names) {
       const match = chunkPattern.exec(name);
@@ -125,6 +127,10 @@ export class RecitationUploads {
         headers: { 'Upload-Offset': String(upload.offset) },
       });
     }
+    if (length === 0) {
+      body.resume();
+      throw new AppError(400, 'uploadIncomplete');
+    }
     if (length > this.limits.chunkBytes || offset + length > upload.manifest.size) {
       body.resume();
       throw new AppError(413, 'mediaTooLarge');
@@ -154,7 +160,8 @@ export class RecitationUploads {
 
   /** Removes every unfinished upload of a profile (its erasure). */
   async discardProfile(profileId: string) {
-    for await (const key of this.storage.list(profileUploadsPrefix(profileId))) await this.storage.delete(key);
+    for await (const key of this.storage.list(profileUploadsPrefix(profileId)))
+      await this.storage.delete(key);
   }
 
   private async removeStale(profileId: string) {
