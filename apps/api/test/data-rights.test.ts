@@ -10,14 +10,17 @@ import { describe, expect, it } from 'vitest';
 import {
   accountDeletions,
   certificates,
+  classes,
   enrolments,
   examAttempts,
   profiles,
+  recitations,
   sessions,
   transactions,
   users,
 } from '../src/db/schema/index';
 import { demoLearner } from '../src/db/seed/demo-accounts';
+import { LocalMediaStorage } from '../src/services/media/local-media-storage';
 import { seedDemo } from '../src/db/seed/seed-demo';
 import { eraseDueAccounts, erasedName } from '../src/services/data-rights/account-erasure';
 import {
@@ -28,6 +31,7 @@ import {
   registerVerifiedUser,
   verificationTarget,
 } from './helpers/account-factory';
+import { unlockProfile } from './helpers/profile-unlock';
 import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -100,6 +104,7 @@ describe('download my data', () => {
         'messages.json',
         'profiles.json',
         'progress.json',
+        'recitations.json',
         'sessions.json',
         'staff-changes.json',
         'transactions.json',
@@ -128,6 +133,19 @@ describe('download my data', () => {
     expect(json('messages.json')).toContainEqual(
       expect.objectContaining({ purpose: 'account-deletion', to: verificationTarget(app, demoLearner) }),
     );
+
+    // Each recitation with its grade and comments, and its audio as stored.
+    const recitationList = json('recitations.json') as {
+      audioFile: string;
+      surah: number;
+      comments: unknown[];
+    }[];
+    expect(recitationList.length).toBeGreaterThan(0);
+    expect(recitationList.some((recitation) => recitation.comments.length > 0)).toBe(true);
+    for (const { audioFile } of recitationList) {
+      expect(audioFile).toMatch(/^recitations\/[0-9a-f-]{36}\.wav$/);
+      expect(strFromU8(files[audioFile]!.subarray(0, 4))).toBe('RIFF');
+    }
 
     const [certificate] = json('certificates.json') as { number: string }[];
     const pdfs = Object.keys(files).filter((name) => name.startsWith('certificates/'));
@@ -296,7 +314,7 @@ describe('staff see and cancel deletion requests', () => {
     expect((await signIn(owner.account.phoneNumber, owner.account.password)).statusCode).toBe(200);
 
     // The erasure job never touches a cancelled request.
-    await eraseDueAccounts(app.database.db, new Date(Date.now() + 40 * dayMs));
+    await eraseDueAccounts(app.database.db, app.services.recitations, new Date(Date.now() + 40 * dayMs));
     const [kept] = await app.database.db
       .select()
       .from(accountDeletions)
@@ -316,6 +334,28 @@ describe('erasure after 30 days', () => {
     expect(ledger.length).toBeGreaterThan(0);
     expect(issued.length).toBeGreaterThan(0);
 
+    // Recitations with audio in the media store, and an upload left unfinished.
+    const recordings = await db.select().from(recitations).where(inArray(recitations.profileId, profileIds));
+    expect(recordings.length).toBeGreaterThan(0);
+    const [tahfizh] = await db.select().from(classes).where(eq(classes.slug, 'tahfizh-privat'));
+    await unlockProfile(app, token, seeded.learner.mainProfileId, demoLearner.mainProfilePin);
+    const unfinished = await post(`/profile/${seeded.learner.mainProfileId}/recitations/uploads`, token, {
+      classId: tahfizh!.id,
+      surah: 1,
+      fromAyah: 1,
+      toAyah: 7,
+      size: 1000,
+    });
+    expect(unfinished.statusCode, unfinished.body).toBe(201);
+    const uploadKeys = async () => {
+      const keys: string[] = [];
+      const store = new LocalMediaStorage(app.settings.mediaDir);
+      for await (const key of store.list(`recitation-uploads/${seeded.learner.mainProfileId}/`))
+        keys.push(key);
+      return keys;
+    };
+    expect(await uploadKeys()).not.toEqual([]);
+
     await ageCodes(app, { userId: seeded.learner.userId }, 120);
     const closed = await closeAccount(token, demoLearner.password, verificationTarget(app, demoLearner));
     expect(closed.statusCode).toBe(200);
@@ -323,16 +363,19 @@ describe('erasure after 30 days', () => {
     const second = await registerVerifiedUser(app);
     await closeAccount(second.token, second.account.password, verificationTarget(app, second.account));
 
-    expect(await eraseDueAccounts(db, new Date(Date.now() + 29 * dayMs))).toBe(0);
+    expect(await eraseDueAccounts(db, app.services.recitations, new Date(Date.now() + 29 * dayMs))).toBe(0);
     const dueBefore = await db
       .select()
       .from(accountDeletions)
       .where(and(isNull(accountDeletions.erasedAt), isNull(accountDeletions.cancelledAt)));
     const later = new Date(Date.now() + 31 * dayMs);
-    const runs = await Promise.all([eraseDueAccounts(db, later), eraseDueAccounts(db, later)]);
+    const runs = await Promise.all([
+      eraseDueAccounts(db, app.services.recitations, later),
+      eraseDueAccounts(db, app.services.recitations, later),
+    ]);
     expect(runs[0]! + runs[1]!).toBe(dueBefore.length);
     expect(dueBefore.length).toBeGreaterThanOrEqual(2);
-    expect(await eraseDueAccounts(db, later)).toBe(0);
+    expect(await eraseDueAccounts(db, app.services.recitations, later)).toBe(0);
 
     const userId = seeded.learner.userId;
     const [user] = await db.select().from(users).where(eq(users.id, userId));
@@ -356,6 +399,10 @@ describe('erasure after 30 days', () => {
       [],
     );
     expect(await db.select().from(sessions).where(eq(sessions.userId, userId))).toEqual([]);
+    // The recitations are gone, their audio from the media store with them, and the unfinished upload.
+    expect(await db.select().from(recitations).where(inArray(recitations.profileId, profileIds))).toEqual([]);
+    for (const { mediaKey } of recordings) expect(await app.services.media.sizeOf(mediaKey)).toBeUndefined();
+    expect(await uploadKeys()).toEqual([]);
     expect(await app.services.outbox!.list(demoLearner.phoneNumber)).toEqual([]);
 
     // The ledger and the issued certificates stay, as they were.

@@ -1,3 +1,4 @@
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { MemorizedSurah, Recitation, StaffRecitation } from '@academy/contract/recitation';
 import type { StaffAuditEntry } from '@academy/contract/staff';
 import { readFile } from 'node:fs/promises';
@@ -5,10 +6,11 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index';
 import { synthesizedWav } from '../src/services/recitations/synthesized-wav';
-import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
+import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { signedAsS3rverChecks, startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 
 // Recitations (setoran, api-contract "Recitations (setoran)"): handing in audio checked by its
@@ -16,6 +18,13 @@ import { buildTestApp } from './helpers/test-app';
 // (a teacher only for their classes), and the memorization counts.
 
 const app = await buildTestApp({ RECITATION_MAX_MINUTES: '1' });
+// A second server on the same database and media store: any server takes an upload's next piece.
+const otherServer = await buildTestApp({ RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+// And a server whose media store is S3 (a real S3-compatible server), on the same database.
+const s3 = await startTestS3Server();
+const s3Server = await buildTestApp({ ...s3.env, RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+// Its list calls (the pieces under an upload's prefix) signed as s3rver checks them.
+signedAsS3rverChecks((s3Server.services.s3Media as unknown as { client: S3Client }).client);
 
 let admin: StaffMember;
 let teacher: StaffMember;
@@ -24,6 +33,8 @@ let stranger: VerifiedUser;
 let quranClassId: string;
 let otherTeachersClassId: string;
 let plainClassId: string;
+/** Made with a class of its own by the test of the console's switch. */
+let newClass: () => Promise<string>;
 
 const profileOf = (user: VerifiedUser) => user.profiles[0]!.id;
 const data = <T>(response: { json(): unknown }) => (response.json() as { data: T }).data;
@@ -97,6 +108,7 @@ beforeAll(async () => {
   quranClassId = (await createClass(app, basics, { department: 'quran' })).id;
   otherTeachersClassId = (await createClass(app, basics, { teacherId: otherTeacherId })).id;
   plainClassId = (await createClass(app, basics)).id;
+  newClass = async () => (await createClass(app, basics, { teacherId: otherTeacherId })).id;
   await app.database.db.update(classes).set({ takesRecitations: true }).where(eq(classes.id, quranClassId));
   await app.database.db
     .update(classes)
@@ -183,6 +195,35 @@ describe('handing in a recitation', () => {
     const noRecitations = await submit(learner, fatihah(plainClassId));
     expect(noRecitations.statusCode).toBe(403);
     expect(noRecitations.json()).toMatchObject({ message: 'This class does not take recitations' });
+  });
+
+  it('follows the console’s takesRecitations switch on the class (off: 403)', async () => {
+    const classId = await newClass();
+    await enrol(app, profileOf(learner), classId);
+    const classUrl = `/api/v1/staff/classes/${classId}`;
+    const doc = (await app.inject({ url: classUrl, headers: admin.headers })).json() as {
+      data: Record<string, unknown>;
+    };
+    expect(doc.data.takesRecitations).toBe(false);
+    const switchedOn = await app.inject({
+      method: 'PUT',
+      url: classUrl,
+      headers: admin.headers,
+      payload: { ...doc.data, takesRecitations: true },
+    });
+    expect(switchedOn.statusCode, switchedOn.body).toBe(200);
+    expect((await submit(learner, fatihah(classId))).statusCode).toBe(201);
+    const on = (switchedOn.json() as { data: Record<string, unknown> }).data;
+    const switchedOff = await app.inject({
+      method: 'PUT',
+      url: classUrl,
+      headers: admin.headers,
+      payload: { ...on, takesRecitations: false },
+    });
+    expect(switchedOff.statusCode, switchedOff.body).toBe(200);
+    const refused = await submit(learner, fatihah(classId));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ message: 'This class does not take recitations' });
   });
 
   it('answers 404 for another account’s profile and 401 without a token', async () => {
@@ -381,5 +422,186 @@ describe('the memorization map', () => {
       headers: teacher.headers,
     });
     expect(notTaught.statusCode).toBe(403);
+  });
+});
+
+describe('a resumable upload (decision 0104)', () => {
+  type Upload = {
+    id: string;
+    size: number;
+    offset: number;
+    chunkBytes: number;
+    recitation: Recitation | null;
+  };
+
+  function start(user: VerifiedUser, body: object, profileId = profileOf(user)) {
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/profile/${profileId}/recitations/uploads`,
+      headers: { ...bearer(user.token), 'accept-language': 'en' },
+      payload: body,
+    });
+  }
+
+  function piece(
+    user: VerifiedUser,
+    uploadId: string,
+    offset: number,
+    bytes: Buffer,
+    server = app,
+    profileId = profileOf(user),
+  ) {
+    return server.inject({
+      method: 'PATCH',
+      url: `/api/v1/profile/${profileId}/recitations/uploads/${uploadId}`,
+      headers: {
+        ...bearer(user.token),
+        'accept-language': 'en',
+        'content-type': 'application/offset+octet-stream',
+        'upload-offset': String(offset),
+      },
+      payload: bytes,
+    });
+  }
+
+  const state = (user: VerifiedUser, uploadId: string, server = app, profileId = profileOf(user)) =>
+    server.inject({
+      url: `/api/v1/profile/${profileId}/recitations/uploads/${uploadId}`,
+      headers: bearer(user.token),
+    });
+
+  async function begin(bytes: Buffer, fields: object = fatihah()) {
+    const started = await start(learner, { ...fields, size: bytes.length });
+    expect(started.statusCode, started.body).toBe(201);
+    return data<Upload>(started);
+  }
+
+  it('takes the pieces in order on any server, resumes where the server stands, and records once', async () => {
+    const wav = synthesizedWav(3);
+    const upload = await begin(wav, { ...fatihah(), note: 'Over a weak line' });
+    expect(upload).toMatchObject({ offset: 0, size: wav.length, chunkBytes: 512 * 1024, recitation: null });
+    const third = Math.floor(wav.length / 3);
+
+    const first = await piece(learner, upload.id, 0, wav.subarray(0, third));
+    expect(first.statusCode, first.body).toBe(200);
+    expect(data<Upload>(first)).toMatchObject({ offset: third, recitation: null });
+
+    // A piece that does not follow on (resent, or skipping ahead) is refused with where to go on.
+    for (const offset of [0, third * 2]) {
+      const mismatch = await piece(learner, upload.id, offset, wav.subarray(offset, offset + third));
+      expect(mismatch.statusCode).toBe(409);
+      expect(mismatch.headers['upload-offset']).toBe(String(third));
+    }
+
+    // The connection dropped: the other server says where the upload stands, and takes the rest.
+    const resumed = await state(learner, upload.id, otherServer);
+    expect(data<Upload>(resumed)).toMatchObject({ offset: third, recitation: null });
+    const second = await piece(learner, upload.id, third, wav.subarray(third, third * 2), otherServer);
+    expect(data<Upload>(second).offset).toBe(third * 2);
+    const last = await piece(learner, upload.id, third * 2, wav.subarray(third * 2));
+    expect(last.statusCode, last.body).toBe(200);
+    const finished = data<Upload>(last);
+    expect(finished.offset).toBe(wav.length);
+    expect(finished.recitation).toMatchObject({
+      id: upload.id,
+      status: 'submitted',
+      note: 'Over a weak line',
+    });
+    expect(finished.recitation!.durationSeconds).toBeCloseTo(3, 1);
+    const audio = await app.inject({ url: finished.recitation!.audioUrl });
+    expect(audio.rawPayload.equals(wav)).toBe(true);
+
+    // The answer was lost: asking again, or sending the last piece again, answers the same recitation.
+    expect(data<Upload>(await state(learner, upload.id, otherServer)).recitation?.id).toBe(upload.id);
+    const again = await piece(learner, upload.id, third * 2, wav.subarray(third * 2), otherServer);
+    expect(data<Upload>(again).recitation?.id).toBe(upload.id);
+    const listed = await app.inject({
+      url: `/api/v1/profile/${profileOf(learner)}/recitations?size=100`,
+      headers: bearer(learner.token),
+    });
+    expect(data<Recitation[]>(listed).filter((item) => item.id === upload.id)).toHaveLength(1);
+  });
+
+  it('holds the pieces as objects of an S3 store until the last, then only the recording', async () => {
+    const wav = synthesizedWav(2);
+    const half = Math.floor(wav.length / 2);
+    const started = await s3Server.inject({
+      method: 'POST',
+      url: `/api/v1/profile/${profileOf(learner)}/recitations/uploads`,
+      headers: bearer(learner.token),
+      payload: { ...fatihah(), size: wav.length },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const upload = data<Upload>(started);
+    expect(data<Upload>(await piece(learner, upload.id, 0, wav.subarray(0, half), s3Server)).offset).toBe(
+      half,
+    );
+    const held = (await s3.stored()).objects.filter((key) => key.includes(upload.id));
+    expect(held.sort()).toEqual([
+      `recitation-uploads/${profileOf(learner)}/${upload.id}/chunk-0-${half}`,
+      expect.stringMatching(
+        new RegExp(`^recitation-uploads/${profileOf(learner)}/${upload.id}/upload-\\d+\\.json$`),
+      ),
+    ]);
+    expect(data<Upload>(await state(learner, upload.id, s3Server)).offset).toBe(half);
+    const last = await piece(learner, upload.id, half, wav.subarray(half), s3Server);
+    expect(last.statusCode, last.body).toBe(200);
+    expect(data<Upload>(last).recitation!.durationSeconds).toBeCloseTo(2, 1);
+    const { objects } = await s3.stored();
+    expect(objects.filter((key) => key.includes(upload.id))).toEqual([]);
+    const audio = await s3Server.inject({ url: data<Upload>(last).recitation!.audioUrl });
+    expect(audio.rawPayload.equals(wav)).toBe(true);
+  });
+
+  it('refuses a recording past the limit, and a piece past the size announced or the piece limit (413)', async () => {
+    const tooLarge = await start(learner, { ...fatihah(), size: 12 * 1024 * 1024 + 1 });
+    expect(tooLarge.statusCode).toBe(413);
+    const upload = await begin(Buffer.alloc(100));
+    expect((await piece(learner, upload.id, 0, Buffer.alloc(101))).statusCode).toBe(413);
+    const big = await begin(Buffer.alloc(600 * 1024));
+    expect((await piece(learner, big.id, 0, Buffer.alloc(512 * 1024 + 1))).statusCode).toBe(413);
+    expect(data<Upload>(await state(learner, big.id)).offset).toBe(0);
+    // An empty piece stores nothing (and asks where the upload stands).
+    const empty = await piece(learner, big.id, 0, Buffer.alloc(0));
+    expect(empty.statusCode, empty.body).toBe(200);
+    expect(data<Upload>(empty).offset).toBe(0);
+    expect(data<Upload>(await state(learner, big.id)).offset).toBe(0);
+  });
+
+  it('checks the fields and the class rules when it starts (400, 403)', async () => {
+    const beyond = await start(learner, {
+      classId: quranClassId,
+      surah: 1,
+      fromAyah: 1,
+      toAyah: 8,
+      size: 10,
+    });
+    expect(errorsOf(beyond)).toEqual({
+      toAyah: 'The ayahs must be within the surah, the first not after the last',
+    });
+    const noRecitations = await start(learner, { ...fatihah(plainClassId), size: 10 });
+    expect(noRecitations.statusCode).toBe(403);
+    expect((await start(stranger, { ...fatihah(), size: 10 })).statusCode).toBe(403);
+  });
+
+  it('lets no other profile, of another account or the same, ask about or append to an upload (404)', async () => {
+    const wav = synthesizedWav(1);
+    const upload = await begin(wav);
+    expect((await piece(stranger, upload.id, 0, wav)).statusCode).toBe(404);
+    expect((await state(stranger, upload.id)).statusCode).toBe(404);
+    expect((await piece(stranger, upload.id, 0, wav, app, profileOf(learner))).statusCode).toBe(404);
+    // Another profile of the same account neither.
+    const sibling = await createProfile(app, learner.token);
+    expect((await piece(learner, upload.id, 0, wav, app, sibling.id)).statusCode).toBe(404);
+    expect((await state(learner, upload.id, app, sibling.id)).statusCode).toBe(404);
+    expect(data<Upload>(await state(learner, upload.id)).offset).toBe(0);
+  });
+
+  it('checks the whole recording by its content at the last piece, and ends a refused upload (415)', async () => {
+    const text = Buffer.from('this is not audio at all, only text pretending to be a recording');
+    const upload = await begin(text);
+    const last = await piece(learner, upload.id, 0, text);
+    expect(last.statusCode).toBe(415);
+    expect((await state(learner, upload.id)).statusCode).toBe(404);
   });
 });

@@ -4,8 +4,8 @@ import { expectNoSeriousViolations } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 
 // Recitations (setoran, issue 24): the demo learner records about 3 s with Chromium's fake
-// microphone on the class page of tahfizh-privat, listens back and sends it; the server holds a
-// recitation of about 3 s. The demo admin comments at a moment and grades it; the learner finds
+// microphone on the class page of tahfizh-privat, listens back and sends it over a connection that
+// drops mid-upload (the upload resumes); the server holds a recitation of about 3 s. The demo admin comments at a moment and grades it; the learner finds
 // the mark on the timeline and jumps there; at 390 px in Indonesian the page stays axe-clean.
 test.use({
   signedInAs: 'learner',
@@ -46,8 +46,20 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const listenBack = page.getByLabel('Your recording');
   await expect(listenBack).toBeVisible();
   await expect(listenBack).toHaveAttribute('src', /^blob:/);
+  // The connection drops under the first piece of the upload: the app goes on from where the
+  // server stands, and says "Sent" only once the server holds all of it.
+  const pieces: string[] = [];
+  await page.route('**/recitations/uploads/*', async (route) => {
+    if (route.request().method() !== 'PATCH') return route.continue();
+    pieces.push(route.request().headers()['upload-offset'] ?? '');
+    if (pieces.length === 1) return route.abort('internetdisconnected');
+    return route.continue();
+  });
   await page.getByRole('button', { name: 'Send recitation' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible({ timeout: 30_000 });
+  expect(pieces.length).toBeGreaterThanOrEqual(2);
+  expect(pieces.slice(0, 2)).toEqual(['0', '0']);
+  await page.unroute('**/recitations/uploads/*');
 
   const list = await page.request.get(`/api/v1/profile/${session.profile!.id}/recitations?size=1`, {
     headers: headersOf(session),
@@ -74,7 +86,15 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const staffPage = await staffContext.newPage();
   await staffPage.goto(`/staff/recitations/${sent!.id}`);
   await expect(staffPage.getByRole('heading', { name: /^Recitation of / })).toBeVisible({ timeout: 30_000 });
-  await staffPage.getByRole('button', { name: 'Comment at this moment' }).click();
+  // The waveform is drawn over the player; the keys are shown, and M drops a comment at the moment.
+  const waveform = staffPage.getByRole('img', { name: /^Waveform of the recording/ });
+  await expect
+    .poll(() => waveform.evaluate((box) => !!box.firstElementChild?.shadowRoot?.querySelector('canvas')), {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await expect(staffPage.getByText('Keyboard shortcuts:')).toBeVisible();
+  await staffPage.keyboard.press('m');
   // The comment lands at the player's moment; the teacher sets it to 1.5 s here (the player's
   // loading time on a busy machine is not what this checks).
   await staffPage.getByLabel('At (seconds)').fill('1.5');

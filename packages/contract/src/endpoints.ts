@@ -96,6 +96,9 @@ export const profilePaths = {
 export const recitationPaths = {
   list: (profileId: string) => `${apiBase}/profile/${profileId}/recitations`,
   item: (profileId: string, id: string) => `${apiBase}/profile/${profileId}/recitations/${id}`,
+  uploads: (profileId: string) => `${apiBase}/profile/${profileId}/recitations/uploads`,
+  upload: (profileId: string, uploadId: string) =>
+    `${apiBase}/profile/${profileId}/recitations/uploads/${uploadId}`,
   memorization: (profileId: string) => `${apiBase}/profile/${profileId}/memorization`,
   staffList: `${apiBase}/staff/recitations`,
   staffItem: (id: string) => `${apiBase}/staff/recitations/${id}`,

@@ -34,4 +34,12 @@ export const recitationMessages = {
     en: 'The recitation to repeat is not one of this profile’s in this class',
     id: 'Setoran yang diulang bukan milik profil ini di kelas ini',
   },
+  recitationUploadOffset: {
+    en: 'This piece does not follow what the server holds; ask where the upload stands and go on from there',
+    id: 'Potongan ini tidak menyambung dengan yang sudah diterima server; tanyakan posisi unggahan lalu lanjutkan dari sana',
+  },
+  recitationUploadIncomplete: {
+    en: 'The recording has not all arrived yet',
+    id: 'Rekaman belum diterima seluruhnya',
+  },
 } as const;

@@ -93,6 +93,32 @@ export const recitationFieldsSchema = z
   });
 export type RecitationFields = z.input<typeof recitationFieldsSchema>;
 
+/**
+ * A resumable upload (decision 0104): `POST …/recitations/uploads` with the fields and the
+ * recording's `size` in bytes; then its bytes in order, one piece at a time, each a
+ * `PATCH …/recitations/uploads/{id}` with `Upload-Offset` (the bytes the server holds).
+ */
+export const recitationUploadStartSchema = z
+  .object({ size: z.number({ error: 'numberInvalid' }).int('numberInvalid').min(1, 'numberInvalid') })
+  .and(recitationFieldsSchema);
+export type RecitationUploadStart = z.input<typeof recitationUploadStartSchema>;
+
+/** Where an upload stands: the bytes held (`offset`), and the recitation once it is all in and checked. */
+export const recitationUploadSchema = z.object({
+  id: z.uuid(),
+  size: z.number().int(),
+  offset: z.number().int(),
+  /** The most bytes one piece may carry. */
+  chunkBytes: z.number().int(),
+  recitation: recitationSchema.nullable(),
+});
+export type RecitationUpload = z.infer<typeof recitationUploadSchema>;
+export const recitationUploadParamsSchema = z.object({ profileId: z.uuid(), uploadId: z.uuid() });
+/** The header naming where a piece starts (as tus names it). */
+export const uploadOffsetHeader = 'upload-offset';
+/** The content type of a piece (as tus names it). */
+export const uploadChunkContentType = 'application/offset+octet-stream';
+
 export const recitationListQuerySchema = pageQuerySchema.extend({ classId: z.uuid().optional() });
 export const recitationParamsSchema = z.object({ profileId: z.uuid(), id: z.uuid() });
 

@@ -28,7 +28,7 @@ export default fp(
       periodMs: periodicJobIntervalMs,
       runAtStart: true,
       run: async () => {
-        const erased = await eraseDueAccounts(fastify.database.db);
+        const erased = await eraseDueAccounts(fastify.database.db, fastify.services.recitations);
         if (erased) fastify.log.info({ erased }, 'closed accounts erased after their 30 days');
       },
     });

@@ -51,6 +51,10 @@ import { ReminderService } from '../../services/notifications/reminder-service';
 import { appLinks } from '../../services/meetings/app-links';
 import { RecitationService } from '../../services/recitations/recitation-service';
 import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
+import {
+  recitationChunkBytes,
+  RecitationUploads,
+} from '../../services/recitations/recitation-uploads';
 
 export interface Services {
   sessions: SessionService;
@@ -184,6 +188,34 @@ export default fp(
     );
     const mediaStorage = await createMediaStorage(settings);
     const media = new MediaService(mediaStorage.storage);
+    // At most 12 MiB a minute (48 kHz stereo WAV) of the longest recitation allowed.
+    const recitationMaxBytes = settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024;
+    const recitations = new RecitationService(db, {
+      media,
+      uploads: new RecitationUploads(mediaStorage.storage, {
+        chunkBytes: recitationChunkBytes,
+        maxBytes: recitationMaxBytes,
+        keepHours: 24,
+      }),
+      signer: mediaSigner,
+      staff,
+      // Into the learner's inbox, and out by the channels the account allows (decisions §9).
+      notify: async (notice: RecitationReviewedNotice) => {
+        await notifications.notify({
+          profileId: notice.profileId,
+          kind: notice.kind,
+          eventKey: `recitation-reviewed:${notice.recitationId}:${notice.reviewedAt}`,
+          title: notice.title,
+          body: notice.body,
+          url: appLinks.classPage(notice.classId),
+          channels: announcementChannels,
+        });
+      },
+      maxSeconds: settings.RECITATION_MAX_MINUTES * 60,
+      maxBytes: recitationMaxBytes,
+      onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
+    });
+
     fastify.decorate('services', {
       sessions,
       messages,
@@ -228,7 +260,7 @@ export default fp(
       exams,
       staffGrading: new StaffGradingService(db, exams, staff, certificates),
       examOverrides: new ExamOverrideService(db, exams, staff),
-      dataExport: new DataExportService(db, { accounts, certificates, counters }),
+      dataExport: new DataExportService(db, { accounts, certificates, counters, recitations }),
       accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
       calendar: new CalendarService(
         db,
@@ -244,26 +276,7 @@ export default fp(
         examHours: settings.REMINDER_EXAM_HOURS,
       }),
       announcements: new AnnouncementService(db, notifications, staff),
-      recitations: new RecitationService(db, {
-        media,
-        signer: mediaSigner,
-        staff,
-        // Into the learner's inbox, and out by the channels the account allows (decisions §9).
-        notify: async (notice: RecitationReviewedNotice) => {
-          await notifications.notify({
-            profileId: notice.profileId,
-            kind: notice.kind,
-            eventKey: `recitation-reviewed:${notice.recitationId}:${notice.reviewedAt}`,
-            title: notice.title,
-            body: notice.body,
-            url: appLinks.classPage(notice.classId),
-            channels: announcementChannels,
-          });
-        },
-        maxSeconds: settings.RECITATION_MAX_MINUTES * 60,
-        maxBytes: settings.RECITATION_MAX_MINUTES * 12 * 1024 * 1024,
-        onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
-      }),
+      recitations,
     } satisfies Services);
   },
   { name: 'services' },

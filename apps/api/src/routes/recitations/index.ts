@@ -8,7 +8,13 @@ import {
   recitationListQuerySchema,
   recitationParamsSchema,
   recitationSchema,
+  recitationUploadParamsSchema,
+  recitationUploadSchema,
+  recitationUploadStartSchema,
+  uploadChunkContentType,
+  uploadOffsetHeader,
 } from '@academy/contract/recitation';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -26,6 +32,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     limits: { fileSize: recitations.maxBytes, files: 1, fields: 10, parts: 11, fieldSize: 4096 },
     throwFileSizeLimit: false,
   });
+  // A piece of a resumable upload arrives as it is: the service streams it into the media store.
+  fastify.addContentTypeParser(uploadChunkContentType, (_request, payload, done) => done(null, payload));
 
   fastify.post(
     recitationPaths.list(':profileId'),
@@ -74,6 +82,91 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       }
       await recitations.checkFields(profile.id, values);
       throw fieldError('audio', 'recitationAudioRequired');
+    },
+  );
+
+  const uploadNote = `${ownNote} Resumable (decision 0104): the pieces are held in the media store, so any server takes the next one.`;
+
+  fastify.post(
+    recitationPaths.uploads(':profileId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags,
+        summary: 'Start a resumable recitation upload: the fields and the recording’s size in bytes',
+        description:
+          `${uploadNote} The fields are checked as for a one-request recitation (403 when not enrolled or ` +
+          'the class takes no recitations); 413 past the recording’s limit. Answers where to send the pieces.',
+        ...signedIn,
+        params: profileIdParamsSchema,
+        body: recitationUploadStartSchema,
+        response: { 201: envelopeOf(recitationUploadSchema), ...failures(400, 401, 403, 404, 413) },
+      },
+    },
+    async (request, reply) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return reply.code(201).send(ok(await recitations.startUpload(profile.id, request.body), 201));
+    },
+  );
+
+  fastify.get(
+    recitationPaths.upload(':profileId', ':uploadId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags,
+        summary:
+          'Where a recitation upload stands: the bytes the server holds, and the recitation once finished',
+        description: uploadNote,
+        ...signedIn,
+        params: recitationUploadParamsSchema,
+        response: { 200: envelopeOf(recitationUploadSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return ok(await recitations.uploadState(profile.id, request.params.uploadId));
+    },
+  );
+
+  fastify.patch(
+    recitationPaths.upload(':profileId', ':uploadId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags,
+        summary: `Send the next piece of a recitation upload (\`${uploadChunkContentType}\`, \`Upload-Offset\`)`,
+        description:
+          `${uploadNote} \`Upload-Offset\` must be the bytes the server holds (409 otherwise, with the held ` +
+          'offset in `Upload-Offset`); a piece is at most `chunkBytes` and never past the size announced (413), ' +
+          'and exactly `Content-Length` bytes (400 otherwise, nothing kept); an empty one stores nothing and, ' +
+          'once every byte is held, tries the finish again. The last piece checks the whole ' +
+          'recording as a one-request recitation is checked and answers it in `recitation`; a refused recording ' +
+          'ends the upload.',
+        ...signedIn,
+        consumes: [uploadChunkContentType],
+        params: recitationUploadParamsSchema,
+        headers: z.object({
+          [uploadOffsetHeader]: z.coerce.number().int().min(0),
+          'content-length': z.coerce.number().int().min(0),
+        }),
+        response: {
+          200: envelopeOf(recitationUploadSchema),
+          ...failures(400, 401, 403, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      if (request.headers['content-type'] !== uploadChunkContentType)
+        throw new AppError(415, 'unsupportedMediaType');
+      return ok(
+        await recitations.appendUpload(profile.id, request.params.uploadId, {
+          offset: request.headers[uploadOffsetHeader],
+          length: request.headers['content-length'],
+          body: (request.body as Readable | undefined) ?? Readable.from([]),
+        }),
+      );
     },
   );
 

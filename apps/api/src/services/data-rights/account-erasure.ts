@@ -19,6 +19,11 @@ import {
   users,
 } from '../../db/schema/index';
 
+/** Where an erased account's recordings go (their rows, and their audio in the media store). */
+export interface RecordingsEraser {
+  eraseProfiles(tx: Transaction, profileIds: string[]): Promise<void>;
+}
+
 /** What an erased account and its profiles are called where a name must stay (staff lists). */
 export const erasedName = 'Erased account';
 
@@ -29,7 +34,11 @@ export const erasedName = 'Erased account';
  * then finds the request erased, so it does nothing; an admin's cancel races the same way.
  * Answers how many accounts this run erased.
  */
-export async function eraseDueAccounts(db: Database, now = new Date()): Promise<number> {
+export async function eraseDueAccounts(
+  db: Database,
+  recordings: RecordingsEraser,
+  now = new Date(),
+): Promise<number> {
   const due = await db
     .select({ id: accountDeletions.id })
     .from(accountDeletions)
@@ -56,7 +65,7 @@ export async function eraseDueAccounts(db: Database, now = new Date()): Promise<
         )
         .returning({ userId: accountDeletions.userId });
       if (!claimed) return false;
-      await eraseAccount(tx, claimed.userId);
+      await eraseAccount(tx, claimed.userId, recordings);
       return true;
     });
     if (done) erased += 1;
@@ -65,12 +74,12 @@ export async function eraseDueAccounts(db: Database, now = new Date()): Promise<
 }
 
 /**
- * Removes the account's contact details and personal data. Kept, as the law asks of an academy
+ * Removes the account's contact details and personal data, its recitations with their audio. Kept, as the law asks of an academy
  * that takes payments and issues certificates: the transactions (the ledger, with their refunds
  * and status history) and the issued certificates with their PDFs, both tied to the account and
  * profile rows that stay as pseudonymous anchors without name, phone number, e-mail or address.
  */
-async function eraseAccount(tx: Transaction, userId: string): Promise<void> {
+async function eraseAccount(tx: Transaction, userId: string, recordings: RecordingsEraser): Promise<void> {
   const [user] = await tx
     .select({ phoneNumber: users.phoneNumber, email: users.email })
     .from(users)
@@ -96,6 +105,11 @@ async function eraseAccount(tx: Transaction, userId: string): Promise<void> {
   await tx.delete(examOverrides).where(inArray(examOverrides.profileId, profileIds));
   await tx.delete(examAttempts).where(inArray(examAttempts.profileId, profileIds));
   await tx.delete(profileBadges).where(inArray(profileBadges.profileId, profileIds));
+  const profileRows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
+  await recordings.eraseProfiles(
+    tx,
+    profileRows.map((profile) => profile.id),
+  );
 
   const now = new Date();
   await tx

@@ -32,6 +32,7 @@ import { AppError } from '../../lib/app-error';
 import type { AccountService } from '../account-service';
 import type { CertificateService } from '../certificates/certificate-service';
 import type { FailureCounterService } from '../failure-counter-service';
+import type { RecitationService } from '../recitations/recitation-service';
 
 /** One JSON file of the export: its name in the ZIP and what it holds. */
 type ExportFile = { name: string; content: unknown };
@@ -49,6 +50,7 @@ export class DataExportService {
       accounts: AccountService;
       certificates: CertificateService;
       counters: FailureCounterService;
+      recitations: RecitationService;
     },
   ) {}
 
@@ -67,7 +69,11 @@ export class DataExportService {
     const profileIds = (files.find((file) => file.name === 'profiles.json')?.content as { id: string }[]).map(
       (profile) => profile.id,
     );
-    return { fileName: dataExportFileName(now), stream: this.zip(files, profileIds, language) };
+    const recordings = await this.deps.recitations.exportOf(profileIds);
+    return {
+      fileName: dataExportFileName(now),
+      stream: this.zip(files, profileIds, language, recordings),
+    };
   }
 
   /** Every record about the account, one JSON file per kind. */
@@ -181,6 +187,7 @@ export class DataExportService {
             .orderBy(asc(transactionRefunds.createdAt)),
     ]);
     const certificateLists = await Promise.all(ids.map((id) => this.deps.certificates.list(id)));
+    const recitationRows = await this.deps.recitations.exportOf(ids);
 
     return [
       {
@@ -301,6 +308,7 @@ export class DataExportService {
           list.map((certificate) => ({ profileId: ids[index], ...certificate })),
         ),
       },
+      { name: 'recitations.json', content: recitationRows.map(({ record }) => record) },
       { name: 'badges.json', content: badgeRows },
       { name: 'sessions.json', content: sessionRows },
       { name: 'messages.json', content: messageRows },
@@ -320,10 +328,16 @@ export class DataExportService {
   }
 
   /**
-   * The ZIP, streamed: the JSON files first, then each certificate's PDFs as they are made (a PDF
-   * is stored, not deflated again). A failure after the first bytes ends the stream with an error.
+   * The ZIP, streamed: the JSON files first, then each certificate's PDFs as they are made and each
+   * recitation's audio read from the media store (both stored, not deflated again). A failure
+   * after the first bytes ends the stream with an error.
    */
-  private zip(files: ExportFile[], profileIds: string[], language: Language): Readable {
+  private zip(
+    files: ExportFile[],
+    profileIds: string[],
+    language: Language,
+    recordings: { mediaKey: string; record: { audioFile: string } }[],
+  ): Readable {
     const out = new PassThrough();
     const zip = new Zip((error, chunk, final) => {
       if (error) {
@@ -349,6 +363,14 @@ export class DataExportService {
               entry.push(new Uint8Array(pdf.content), true);
             }
           }
+        }
+        for (const { mediaKey, record } of recordings) {
+          const entry = new ZipPassThrough(record.audioFile);
+          zip.add(entry);
+          for await (const chunk of await this.deps.recitations.audioOf(mediaKey)) {
+            entry.push(new Uint8Array(chunk as Buffer));
+          }
+          entry.push(new Uint8Array(0), true);
         }
         zip.end();
       } catch (error) {

@@ -53,9 +53,13 @@ export class LocalMediaStorage implements MediaStorage {
     await rm(this.pathOf(key), { force: true });
   }
 
-  /** Every complete file below the folder (a `.part` file is an upload still being written). */
-  async *list(): AsyncIterable<string> {
-    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch(
+  /**
+   * Every complete file below the folder (a `.part` file is an upload still being written), or
+   * below `prefix` (a folder: it ends with `/`).
+   */
+  async *list(prefix = ''): AsyncIterable<string> {
+    const folder = prefix ? this.pathOf(prefix) : this.root;
+    const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
       (error: NodeJS.ErrnoException) => {
         if (error.code === 'ENOENT') return [];
         throw error;

@@ -92,6 +92,16 @@ export class MediaService {
     return { key, url: `${mediaPathPrefix}${key}`, contentType: type.contentType, kind: type.kind, size };
   }
 
+  /** The size of a stored file, or undefined when there is none. */
+  sizeOf(key: string) {
+    return this.storage.size(key);
+  }
+
+  /** Removes a stored file (a recording kept twice, an erased learner's audio). */
+  remove(key: string) {
+    return this.storage.delete(key);
+  }
+
   /** What `GET /media/<key>` sends: the whole file or one range of it. */
   open(key: string, rangeHeader: string | undefined) {
     const contentType = mediaKeyPattern.test(key) ? contentTypeOfKey(key) : undefined;

@@ -17,6 +17,6 @@ export interface MediaStorage {
   /** The file's bytes, or only the given range. */
   read(key: string, range?: ByteRange): Promise<Readable>;
   delete(key: string): Promise<void>;
-  /** The key of every stored file (a backup copies them all; ListObjectsV2 on S3). */
-  list(): AsyncIterable<string>;
+  /** The key of every stored file, or of those under `prefix` (a backup copies them all; ListObjectsV2 on S3). */
+  list(prefix?: string): AsyncIterable<string>;
 }

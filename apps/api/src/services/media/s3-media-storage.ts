@@ -120,9 +120,10 @@ export class S3MediaStorage implements MediaStorage {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 
-  /** Every object of the bucket, page by page (ListObjectsV2): what a backup copies. */
-  async *list(): AsyncIterable<string> {
-    for await (const page of paginateListObjectsV2({ client: this.client }, { Bucket: this.bucket })) {
+  /** Every object of the bucket (or under `prefix`), page by page (ListObjectsV2): what a backup copies. */
+  async *list(prefix?: string): AsyncIterable<string> {
+    const input = { Bucket: this.bucket, ...(prefix ? { Prefix: prefix } : {}) };
+    for await (const page of paginateListObjectsV2({ client: this.client }, input)) {
       for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
     }
   }

@@ -7,13 +7,15 @@ import {
   type StaffRecitation,
   recitationFieldsSchema,
   type RecitationStatus,
+  type RecitationUpload,
+  type RecitationUploadStart,
 } from '@academy/contract/recitation';
 import { surahs } from '@academy/contract/quran-surahs';
 import { mediaPathPrefix } from '@academy/contract/endpoints';
 import type { MessageKey } from '@academy/contract/messages';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profiles, recitations } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { MediaService } from '../media/media-service';
@@ -23,6 +25,7 @@ import type { StaffActor, StaffResourceService } from '../staff/staff-resource-s
 import { mergeRanges } from './ayah-ranges';
 import { receiveRecitationAudio } from './recitation-audio';
 import { type NotifyRecitationReviewed, recitationReviewedNotice } from './recitation-notice';
+import type { HeldUpload, RecitationUploads } from './recitation-uploads';
 
 type Row = typeof recitations.$inferSelect;
 type Paging = { page: number; size: number };
@@ -39,6 +42,8 @@ export class RecitationService {
     private readonly db: Database,
     private readonly deps: {
       media: MediaService;
+      /** Resumable uploads, held in the media store (decision 0104). */
+      uploads: RecitationUploads;
       signer: MediaSigner;
       staff: StaffResourceService;
       /** Where a review's notice goes (the learner's inbox). */
@@ -93,11 +98,15 @@ export class RecitationService {
     return fields;
   }
 
-  /** Receives, checks and stores the audio, then records the recitation as `submitted`. */
+  /**
+   * Receives, checks and stores the audio, then records the recitation as `submitted`. With `id`
+   * (a resumable upload's) it is recorded once whoever finishes first: a second finish keeps the first.
+   */
   async submit(
     profileId: string,
     fields: ReturnType<typeof recitationFieldsSchema.parse>,
     audio: Readable & { truncated?: boolean },
+    id?: string,
   ): Promise<Recitation> {
     const received = await receiveRecitationAudio(audio, {
       maxBytes: this.deps.maxBytes,
@@ -108,6 +117,7 @@ export class RecitationService {
       const [row] = await this.db
         .insert(recitations)
         .values({
+          ...(id ? { id } : {}),
           profileId,
           classId: fields.classId,
           surah: fields.surah,
@@ -119,11 +129,153 @@ export class RecitationService {
           contentType: stored.contentType,
           durationSeconds: received.durationSeconds,
         })
+        .onConflictDoNothing({ target: recitations.id })
         .returning({ id: recitations.id });
-      return this.ownView(profileId, row!.id);
+      if (!row) await this.deps.media.remove(stored.key);
+      return this.ownView(profileId, row?.id ?? id!);
     } finally {
       await received.discard();
     }
+  }
+
+  /**
+   * Starts a resumable upload (decision 0104): the fields are checked as for a one-request
+   * recitation (400, 403, 404), the size against the limit (413).
+   */
+  async startUpload(profileId: string, body: RecitationUploadStart): Promise<RecitationUpload> {
+    const { size, ...rest } = body;
+    const fields = Object.fromEntries(
+      Object.entries(rest).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
+    );
+    await this.checkFields(profileId, fields);
+    return this.uploadView(await this.deps.uploads.start(profileId, { size, fields }), null);
+  }
+
+  /** Where an upload stands; once finished, with its recitation (404 for another profile's). */
+  async uploadState(profileId: string, uploadId: string): Promise<RecitationUpload> {
+    const done = await this.finished(profileId, uploadId);
+    if (done) return done;
+    const held = await this.deps.uploads.held(profileId, uploadId);
+    if (!held) throw new AppError(404, 'notFound');
+    return this.uploadView(held, null);
+  }
+
+  /**
+   * Appends a piece at `offset`; the last piece checks the whole recording (its type and length,
+   * as for a one-request recitation; the class rules again) and records the recitation. A refused
+   * recording is removed with its upload; a piece sent again after the finish answers the finish.
+   * An empty piece at the held offset tries the finish again once every byte is held.
+   */
+  async appendUpload(
+    profileId: string,
+    uploadId: string,
+    piece: { offset: number; length: number; body: Readable },
+  ): Promise<RecitationUpload> {
+    const done = await this.finished(profileId, uploadId);
+    if (done) {
+      piece.body.resume();
+      return done;
+    }
+    const held = await this.deps.uploads.held(profileId, uploadId);
+    if (!held) {
+      piece.body.resume();
+      throw new AppError(404, 'notFound');
+    }
+    // An empty piece at the held offset stores nothing: it asks to finish an upload all held (a
+    // finish a store failure cut short) or, before that, only where the upload stands.
+    const upload =
+      piece.length === 0 && piece.offset === held.offset
+        ? held
+        : await this.deps.uploads.append(held, profileId, piece.offset, piece.length, piece.body);
+    if (upload.offset < upload.manifest.size) return this.uploadView(upload, null);
+    try {
+      const fields = await this.checkFields(profileId, upload.manifest.fields);
+      const recitation = await this.submit(profileId, fields, this.deps.uploads.assembled(upload), upload.id);
+      await this.deps.uploads.discard(upload);
+      return this.uploadView(upload, recitation);
+    } catch (error) {
+      if (error instanceof AppError && error.statusCode < 500) await this.deps.uploads.discard(upload);
+      throw error;
+    }
+  }
+
+  /**
+   * A learner's recitations for "download my data": each with its class, grade and comments, and
+   * the file its audio takes in the export (`recitations/<id>.<ext>`) with the stored key to read.
+   */
+  async exportOf(profileIds: string[]) {
+    if (profileIds.length === 0) return [];
+    const rows = await this.select(inArray(recitations.profileId, profileIds)).orderBy(
+      asc(recitations.submittedAt),
+    );
+    return rows.map(({ recitation: row, classTitle }) => ({
+      mediaKey: row.mediaKey,
+      record: {
+        id: row.id,
+        profileId: row.profileId,
+        classId: row.classId,
+        classTitle,
+        surah: row.surah,
+        fromAyah: row.fromAyah,
+        toAyah: row.toAyah,
+        note: row.note,
+        status: row.status,
+        grade: row.grade,
+        comments: row.comments,
+        reviewerName: row.reviewerName,
+        durationSeconds: row.durationSeconds,
+        contentType: row.contentType,
+        repeatOf: row.repeatOf,
+        submittedAt: row.submittedAt,
+        reviewedAt: row.reviewedAt,
+        audioFile: `recitations/${row.id}.${row.mediaKey.split('.').pop()}`,
+      },
+    }));
+  }
+
+  /** A stored recording's bytes (for the data export). */
+  async audioOf(mediaKey: string) {
+    const { body } = await this.deps.media.open(mediaKey, undefined);
+    if (!body) throw new AppError(404, 'notFound');
+    return body;
+  }
+
+  /**
+   * An erased account's recitations (decision 0105): the rows go in the erasure's transaction, and
+   * their audio and the profiles' unfinished uploads leave the media store before it commits, so a
+   * store that fails rolls the erasure back for the next run to try again.
+   */
+  async eraseProfiles(tx: Transaction, profileIds: string[]) {
+    if (profileIds.length === 0) return;
+    const removed = await tx
+      .delete(recitations)
+      .where(inArray(recitations.profileId, profileIds))
+      .returning({ mediaKey: recitations.mediaKey });
+    for (const { mediaKey } of removed) await this.deps.media.remove(mediaKey);
+    for (const profileId of profileIds) await this.deps.uploads.discardProfile(profileId);
+  }
+
+  private async finished(profileId: string, uploadId: string): Promise<RecitationUpload | undefined> {
+    const [row] = await this.select(and(eq(recitations.id, uploadId), eq(recitations.profileId, profileId)));
+    if (!row) return undefined;
+    const size = await this.deps.media.sizeOf(row.recitation.mediaKey);
+    return {
+      id: uploadId,
+      size: size ?? 0,
+      offset: size ?? 0,
+      chunkBytes: this.deps.uploads.chunkBytes,
+      recitation: this.view(row),
+    };
+  }
+
+  private uploadView(upload: HeldUpload, recitation: Recitation | null): RecitationUpload {
+    return {
+      id: upload.id,
+      size: upload.manifest.size,
+      offset: upload.offset,
+      chunkBytes: this.deps.uploads.chunkBytes,
+      recitation,
+    };
   }
 
   async list(profileId: string, query: Paging & { classId?: string | undefined }) {

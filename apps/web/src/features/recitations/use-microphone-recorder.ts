@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Formats a browser records in, best first: Opus in WebM or Ogg, AAC in MP4 (Safari). */
 const recordingTypes = [
-  { mimeType: 'audio/webm;codecs=opus', extension: 'webm' },
-  { mimeType: 'audio/ogg;codecs=opus', extension: 'ogg' },
-  { mimeType: 'audio/mp4;codecs=mp4a.40.2', extension: 'm4a' },
-  { mimeType: 'audio/mp4', extension: 'm4a' },
+  { mimeType: 'audio/webm;codecs=opus' },
+  { mimeType: 'audio/ogg;codecs=opus' },
+  { mimeType: 'audio/mp4;codecs=mp4a.40.2' },
+  { mimeType: 'audio/mp4' },
 ] as const;
 
 export type RecorderError = 'microphone' | 'unsupported';
@@ -13,7 +13,6 @@ export type RecorderError = 'microphone' | 'unsupported';
 export interface Recording {
   blob: Blob;
   url: string;
-  fileName: string;
 }
 
 /**
@@ -78,7 +77,7 @@ export function useMicrophoneRecorder() {
       void context.close();
       stream.getTracks().forEach((track) => track.stop());
       const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
-      replace({ blob, url: URL.createObjectURL(blob), fileName: `setoran.${type.extension}` });
+      replace({ blob, url: URL.createObjectURL(blob) });
       setLevel(0);
       setState('idle');
     };
@@ -100,7 +99,7 @@ export function useMicrophoneRecorder() {
     error,
     start,
     stop: () => stopRef.current(),
-    takeFile: (file: File) => replace({ blob: file, url: URL.createObjectURL(file), fileName: file.name }),
+    takeFile: (file: File) => replace({ blob: file, url: URL.createObjectURL(file) }),
     discard: () => replace(null),
   };
 }

@@ -49,9 +49,10 @@ export function RecitationRecorder({
   const [toAyah, setToAyah] = useState(preset?.toAyah ?? surahInfo(1)!.ayahs);
   const [note, setNote] = useState('');
   const [progress, setProgress] = useState(0);
+  const [reconnecting, setReconnecting] = useState(false);
   const [sent, setSent] = useState(false);
   const recorder = useMicrophoneRecorder();
-  const submit = useSubmitRecitation(setProgress);
+  const submit = useSubmitRecitation({ onProgress: setProgress, onReconnecting: setReconnecting });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ayahs = surahInfo(surah)?.ayahs ?? 1;
 
@@ -74,7 +75,6 @@ export function RecitationRecorder({
         note,
         repeatOf: preset?.repeatOf,
         audio: recorder.recording.blob,
-        fileName: recorder.recording.fileName,
       },
       {
         onSuccess: () => {
@@ -177,7 +177,14 @@ export function RecitationRecorder({
           onChange={(event) => setNote(event.currentTarget.value)}
         />
         {submit.isPending ? (
-          <Progress value={progress * 100} aria-label={t('recorder.sending')} striped animated />
+          <Stack gap={4}>
+            <Progress value={progress * 100} aria-label={t('recorder.sending')} striped animated />
+            <Text size="sm" aria-live="polite">
+              {reconnecting
+                ? t('recorder.reconnecting', { percent: Math.floor(progress * 100) })
+                : t('recorder.sentShare', { percent: Math.floor(progress * 100) })}
+            </Text>
+          </Stack>
         ) : null}
         {submit.isError ? (
           <Alert color="red" role="alert" title={t('recorder.notSent')}>

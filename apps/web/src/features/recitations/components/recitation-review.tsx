@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
@@ -28,9 +28,21 @@ import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useStaffRecitation } from '../api/get-staff-recitation';
 import { useReviewRecitation } from '../api/review-recitation';
+import { usePlayerKeys } from '../player-keys';
 import { clockOf } from '../recitation-time';
 import { RecitationPlayer } from './recitation-player';
+import { RecitationWaveform } from './recitation-waveform';
 import { SurahName } from './surah-name';
+
+/** A key in the shortcut hint, drawn as a keycap. */
+const keyStyle = {
+  border: '1px solid var(--mantine-color-gray-5)',
+  borderBottomWidth: 2,
+  borderRadius: 4,
+  padding: '0 4px',
+  fontFamily: 'var(--mantine-font-family-monospace)',
+  color: 'var(--mantine-color-text)',
+} as const;
 
 /** The review form of one recitation: comments dropped at the player's moment, and a grade. */
 function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
@@ -42,11 +54,12 @@ function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
   const review = useReviewRecitation(recitation.id);
   const update = (index: number, change: Partial<RecitationComment>) =>
     setComments((list) => list.map((comment, at) => (at === index ? { ...comment, ...change } : comment)));
-  const addAtMoment = () => {
+  const addAtMoment = useCallback(() => {
     const atSeconds = Math.round((audioRef.current?.currentTime ?? 0) * 10) / 10;
     audioRef.current?.pause();
     setComments((list) => [...list, { atSeconds, ayah: recitation.fromAyah, category: 'tajwid', text: '' }]);
-  };
+  }, [recitation.fromAyah]);
+  usePlayerKeys(audioRef, addAtMoment);
   const save = () => {
     if (!grade) return;
     review.mutate({ grade, comments }, { onSuccess: () => toast.success(t('review.saved')) });
@@ -77,6 +90,12 @@ function ReviewForm({ recitation }: { recitation: StaffRecitation }) {
         ) : null}
       </div>
       <RecitationPlayer recitation={recitation} audioRef={audioRef} comments={comments} />
+      <RecitationWaveform audioRef={audioRef} />
+      <Text size="sm" c="dimmed">
+        {t('keys.title')}: <kbd style={keyStyle}>{t('keys.space')}</kbd> {t('keys.toggle')} ·{' '}
+        <kbd style={keyStyle}>←</kbd> <kbd style={keyStyle}>→</kbd> {t('keys.seek')} ·{' '}
+        <kbd style={keyStyle}>M</kbd> {t('keys.comment')}
+      </Text>
       <Button variant="light" onClick={addAtMoment} w="fit-content">
         {t('review.addComment')}
       </Button>

@@ -40,6 +40,7 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
           checked={value === true}
           onChange={(event) => setValue(path, event.currentTarget.checked)}
           error={errorOf(path)}
+          description={t(`hints.${path}`, { defaultValue: '' }) || undefined}
         />
       );
     case 'media':
