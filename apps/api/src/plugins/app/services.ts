@@ -43,6 +43,7 @@ import { ExamOverrideService } from '../../services/staff/exam-override-service'
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
 import { AttendanceService } from '../../services/meetings/attendance-service';
+import { MeetingSeriesService } from '../../services/meetings/meeting-series-service';
 import { CalendarService } from '../../services/meetings/calendar-service';
 import { AnnouncementService } from '../../services/notifications/announcement-service';
 import { NotificationService } from '../../services/notifications/notification-service';
@@ -106,6 +107,8 @@ export interface Services {
   calendar: CalendarService;
   /** Attendance of meetings: the learner in the window, staff at any time (audited). */
   attendance: AttendanceService;
+  /** A class's meetings in order and their schedule set as a series (decisions §9). */
+  meetingSeries: MeetingSeriesService;
   notificationSettings: NotificationSettingsService;
   /** The in-app inbox and the queue of WhatsApp and e-mail messages (decisions §9). */
   notifications: NotificationService;
@@ -237,6 +240,7 @@ export default fp(
         settings.mediaSigningSecret,
       ),
       attendance: new AttendanceService(db, staff),
+      meetingSeries: new MeetingSeriesService(db, staff),
       notificationSettings,
       notifications,
       reminders: new ReminderService(db, notifications, {
