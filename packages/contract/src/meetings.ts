@@ -225,6 +225,7 @@ export const meetingSeriesBodySchema = z.object({
   place: meetingPlaceSchema.nullable(),
 });
 export type MeetingSeriesBody = z.input<typeof meetingSeriesBodySchema>;
+export type MeetingSeries = z.output<typeof meetingSeriesBodySchema>;
 
 const wibOffsetMs = 7 * 60 * 60 * 1000;
 

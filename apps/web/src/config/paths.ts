@@ -174,6 +174,16 @@ export const paths = {
       path: '/staff/classes/:id/gradebook',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
     },
+    /** A class's meetings and their schedule as a series (decisions §9). */
+    classMeetings: {
+      path: '/staff/classes/:id/meetings',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/meetings`,
+    },
+    /** One meeting's attendance, corrected by staff. */
+    attendance: {
+      path: '/staff/pertemuan/:id/attendance',
+      getHref: (pertemuanId: string) => `/staff/pertemuan/${id(pertemuanId)}/attendance`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

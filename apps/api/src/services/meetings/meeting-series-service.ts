@@ -1,17 +1,10 @@
-import {
-  meetingSeriesBodySchema,
-  meetingSeriesStarts,
-  type StaffClassMeetings,
-} from '@academy/contract/meetings';
+import { meetingSeriesStarts, type MeetingSeries, type StaffClassMeetings } from '@academy/contract/meetings';
 import { asc, eq } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/database';
 import { classes, kitab, pertemuan } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
 import { assertTeaches } from './attendance-service';
-
-type MeetingSeries = z.output<typeof meetingSeriesBodySchema>;
 
 /** The schedule of a pertemuan as its audit rows show it. */
 const scheduleOf = (
