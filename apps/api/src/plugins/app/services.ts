@@ -44,6 +44,7 @@ import { AccountDeletionService } from '../../services/data-rights/account-delet
 import { DataExportService } from '../../services/data-rights/data-export-service';
 import { AttendanceService } from '../../services/meetings/attendance-service';
 import { MeetingSeriesService } from '../../services/meetings/meeting-series-service';
+import { OutcomeNotices } from '../../services/notifications/outcome-notices';
 import { CalendarService } from '../../services/meetings/calendar-service';
 import { AnnouncementService } from '../../services/notifications/announcement-service';
 import { NotificationService } from '../../services/notifications/notification-service';
@@ -185,6 +186,12 @@ export default fp(
       settings.appOrigin,
       (error) => fastify.log.warn({ err: error }, 'a notification could not be sent; it is retried'),
     );
+    // A grade released and a certificate issued reach the learner (decisions §9); a failed
+    // notice is logged and does not undo the grade or the certificate.
+    const outcomes = new OutcomeNotices(db, notifications);
+    const noticeFailed = (error: unknown) => fastify.log.warn({ err: error }, 'an outcome notice failed');
+    exams.onAttemptGraded((event) => outcomes.examGraded(event).catch(noticeFailed));
+    certificates.onIssued((certificate) => outcomes.certificateIssued(certificate).catch(noticeFailed));
     const mediaStorage = await createMediaStorage(settings);
     const media = new MediaService(mediaStorage.storage);
     fastify.decorate('services', {
