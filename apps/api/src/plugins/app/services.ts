@@ -246,7 +246,10 @@ export default fp(
         settings.ACADEMY_NAME,
         settings.mediaSigningSecret,
       ),
-      attendance: new AttendanceService(db, staff),
+      // Attendance may complete a class whose document counts it (decisions §9).
+      attendance: new AttendanceService(db, staff, (profileId) =>
+        certificates.evaluate(profileId).then(() => undefined),
+      ),
       meetingSeries: new MeetingSeriesService(db, staff),
       notificationSettings,
       notifications,
