@@ -48,15 +48,13 @@ describe.skipIf(!postgres)('reminders on two servers sharing one database', () =
       .update(pertemuan)
       .set({ scheduledAt: new Date(noon.getTime() + 45 * minute) })
       .where(eq(pertemuan.id, meetingId));
-    await serverA.database.db
-      .insert(enrolments)
-      .values(
-        learners.map((learner) => ({
-          classId: klass.id,
-          profileId: learner.profiles[0]!.id,
-          status: 'active' as const,
-        })),
-      );
+    await serverA.database.db.insert(enrolments).values(
+      learners.map((learner) => ({
+        classId: klass.id,
+        profileId: learner.profiles[0]!.id,
+        status: 'active' as const,
+      })),
+    );
   }, 120_000);
 
   it('makes one reminder per profile and sends each channel once', async () => {
