@@ -83,10 +83,7 @@ export const routes: RouteObject[] = [
           },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
-          {
-            path: paths.dashboard.notifications.path,
-            lazy: () => import('./routes/dashboard/notifications'),
-          },
+          { path: paths.dashboard.notifications.path, lazy: () => import('./routes/dashboard/notifications') },
           {
             path: paths.dashboard.notificationSettings.path,
             lazy: () => import('./routes/dashboard/user/setting/notifications'),
