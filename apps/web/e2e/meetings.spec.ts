@@ -42,6 +42,10 @@ test.describe('a learner', () => {
     await upcoming.getByRole('button', { name: 'I am here' }).click();
     await expect(upcoming.getByText('Present')).toBeVisible();
     await expectNoSeriousViolations(page);
+    // Attendance on the learner's classes: the live meeting has started, so it is held and attended.
+    await page.goto('/dashboard/user/class');
+    await expect(page.getByText(/^Attended [1-9]\d* of [1-9]\d* held meetings$/).first()).toBeVisible();
+    await page.goto('/dashboard');
 
     await asIndonesianPhone(page);
     const kartu = page.getByRole('region', { name: 'Pertemuan mendatang' });
