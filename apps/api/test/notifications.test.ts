@@ -1,4 +1,10 @@
-import type { Announcement, AppNotification, NotificationSettings } from '@academy/contract/meetings';
+import {
+  announcementChannels,
+  notificationKinds,
+  type Announcement,
+  type AppNotification,
+  type NotificationSettings,
+} from '@academy/contract/meetings';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -129,6 +135,42 @@ describe('notification settings', () => {
     });
     expect(partial.statusCode).toBe(400);
     expect((await app.inject({ url: '/api/v1/user/me/notification-settings' })).statusCode).toBe(401);
+  });
+
+  it('are respected by every kind: a kind turned off is kept in the inbox and sent by no channel', async () => {
+    const listener = await registerVerifiedUser(app);
+    const listenerProfileId = listener.profiles[0]!.id;
+    for (const kind of notificationKinds) {
+      expect(
+        (await putSettings(listener, { ...allOn, kinds: { ...allOn.kinds, [kind]: false } })).statusCode,
+      ).toBe(200);
+      const notice = (eventKey: string) =>
+        app.services.notifications.notify(
+          {
+            profileId: listenerProfileId,
+            kind,
+            eventKey,
+            title: { en: kind, id: kind },
+            body: { en: kind, id: kind },
+            url: null,
+            channels: announcementChannels,
+          },
+          noon,
+        );
+      expect(await notice(`settings-off:${kind}`)).toBe(true);
+      expect(await deliveriesOf(listenerProfileId, `settings-off:${kind}`), kind).toMatchObject({
+        inapp: { status: 'sent' },
+        whatsapp: { status: 'skipped' },
+        email: { status: 'skipped' },
+      });
+      // Only WhatsApp off: e-mail still goes.
+      await putSettings(listener, { ...allOn, channels: { whatsapp: false, email: true } });
+      expect(await notice(`whatsapp-off:${kind}`)).toBe(true);
+      expect(await deliveriesOf(listenerProfileId, `whatsapp-off:${kind}`), kind).toMatchObject({
+        whatsapp: { status: 'skipped' },
+        email: { status: 'queued' },
+      });
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths';
 import { storage } from './support/accounts';
 import { expectNoSeriousViolations } from './support/profiles';
-import { expect, test } from './support/signed-in';
+import { expect, headersOf, test } from './support/signed-in';
 
 // Meetings, the calendar, the inbox and announcements (issue 23). The demo seeds the class in
 // progress (arbain-nawawi) with a meeting live now, yesterday's recorded one and the next on
@@ -42,6 +43,10 @@ test.describe('a learner', () => {
     await upcoming.getByRole('button', { name: 'I am here' }).click();
     await expect(upcoming.getByText('Present')).toBeVisible();
     await expectNoSeriousViolations(page);
+    // Attendance on the learner's classes: the live meeting has started, so it is held and attended.
+    await page.goto('/dashboard/user/class');
+    await expect(page.getByText(/^Attended [1-9]\d* of [1-9]\d* held meetings$/).first()).toBeVisible();
+    await page.goto('/dashboard');
 
     await asIndonesianPhone(page);
     const kartu = page.getByRole('region', { name: 'Pertemuan mendatang' });
@@ -127,5 +132,56 @@ test.describe('staff', () => {
     await asIndonesianPhone(page);
     await expect(page.getByLabel('Tautan bergabung')).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test('schedule a class’s meetings as a series, and correct a meeting’s attendance', async ({
+    page,
+    request,
+    session,
+  }) => {
+    const classId = async (slug: string) =>
+      ((await (await request.get(`/api/v1/classes/${slug}`)).json()) as { data: { id: string } }).data.id;
+    // The alumni circle's meetings are not in any other flow: the series moves them far ahead.
+    await page.goto(`/staff/classes/${await classId('halaqah-alumni')}/meetings`);
+    const series = page.getByRole('form', { name: 'Schedule as a series' });
+    await series.getByLabel('From (date)').fill('2031-01-01');
+    await series.getByLabel('Time (WIB)').fill('20:00');
+    await series.getByRole('checkbox', { name: 'Saturday' }).check();
+    await series.getByRole('textbox', { name: 'Number of meetings' }).fill('2');
+    await series.getByRole('combobox', { name: 'Place' }).selectOption('online');
+    await series.getByLabel('Join link').fill('https://meet.google.com/alm-ncrl-sat');
+    await expect(series.getByText(/^2 meetings, from .*4.* to .*11.* WIB$/)).toBeVisible();
+    await series.getByRole('button', { name: 'Apply to the meetings' }).click();
+    await expect(page.getByText('The first 2 meetings are scheduled.')).toBeVisible();
+    const meetings = page.getByRole('region', { name: 'The class’s meetings' });
+    await expect(meetings.getByRole('row').nth(1)).toContainText(/Jan 4, 2031, 8:00 PM WIB/);
+    await expectNoSeriousViolations(page);
+
+    // A meeting of the ended class its learners attended: one learner corrected, then put back.
+    const meetingsOf = await request.get(
+      `/api/v1/staff/classes/${await classId('sharaf-amtsilah')}/meetings`,
+      {
+        headers: headersOf(session),
+      },
+    );
+    const [first] = ((await meetingsOf.json()) as { data: { meetings: { id: string }[] } }).data.meetings;
+    await page.goto(paths.staff.attendance.getHref(first!.id));
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+    const present = page.getByRole('checkbox', { name: /present$/ }).first();
+    const was = await present.isChecked();
+    // The tick follows the server's answer.
+    await present.click();
+    await expect(present).toBeChecked({ checked: !was });
+    await expect(page.getByText('Staff').first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+
+    await asIndonesianPhone(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Presensi' })).toBeVisible();
+    const hadir = page.getByRole('checkbox', { name: /hadir$/ }).first();
+    await hadir.click();
+    await expect(hadir).toBeChecked({ checked: was });
+    await expectNoSeriousViolations(page);
+    await page.getByRole('link', { name: '← Kembali ke pertemuan' }).click();
+    await expect(page.getByRole('link', { name: 'Presensi' })).toBeVisible();
   });
 });

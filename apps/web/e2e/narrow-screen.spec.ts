@@ -272,6 +272,18 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     path: async ({ token, request }) =>
       `/staff/classes/${await firstRecordOf('classes', token, request)}/gradebook`,
   },
+  {
+    name: 'staff class meetings',
+    route: paths.staff.classMeetings.path,
+    path: async ({ token, request }) =>
+      `/staff/classes/${await firstRecordOf('classes', token, request)}/meetings`,
+  },
+  {
+    name: 'staff meeting attendance',
+    route: paths.staff.attendance.path,
+    path: async ({ token, request }) =>
+      paths.staff.attendance.getHref(await firstRecordOf('pertemuan', token, request)),
+  },
   { name: 'staff recitations', path: '/staff/recitations' },
   {
     name: 'staff recitation',

@@ -75,6 +75,9 @@ export const meetingPaths = {
   calendarIcs: (token: string) => `${apiBase}/calendar/${token}.ics`,
   attendance: (pertemuanId: string) => `${apiBase}/pertemuan/${pertemuanId}/attendance`,
   staffAttendance: (pertemuanId: string) => `${apiBase}/staff/pertemuan/${pertemuanId}/attendance`,
+  /** A class's meetings in order with their schedules, and the series that sets them in one go. */
+  staffClassMeetings: (classId: string) => `${apiBase}/staff/classes/${classId}/meetings`,
+  staffClassMeetingSeries: (classId: string) => `${apiBase}/staff/classes/${classId}/meetings/series`,
   notificationSettings: `${apiBase}/user/me/notification-settings`,
   notifications: (profileId: string) => `${apiBase}/profile/${profileId}/notifications`,
   notificationsRead: (profileId: string) => `${apiBase}/profile/${profileId}/notifications/read`,

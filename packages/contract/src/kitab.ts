@@ -106,6 +106,15 @@ export const profileCourseSchema = z.object({
   class: classSummarySchema,
   enrolment: enrolmentSchema,
   progress: progressSchema,
+  /**
+   * Meetings held so far and those the profile attended (decisions §9); `minPercent`, when the
+   * class counts attendance toward completion, the least share attended it needs.
+   */
+  attendance: z.object({
+    attended: z.number().int(),
+    held: z.number().int(),
+    minPercent: z.number().int().nullable(),
+  }),
   lastAccess: lastAccessSchema.nullable(),
 });
 export type ProfileCourse = z.infer<typeof profileCourseSchema>;

@@ -24,4 +24,16 @@ export const meetingMessages = {
     en: 'Choose at least one channel',
     id: 'Pilih minimal satu saluran',
   },
+  timeInvalid: {
+    en: 'Enter a time as HH:MM',
+    id: 'Isi jam dengan format JJ:MM',
+  },
+  weekdaysRequired: {
+    en: 'Choose at least one day of the week',
+    id: 'Pilih minimal satu hari',
+  },
+  seriesTooLong: {
+    en: 'The class has fewer meetings than that',
+    id: 'Pertemuan kelas ini lebih sedikit dari jumlah itu',
+  },
 } as const;

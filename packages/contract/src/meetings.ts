@@ -195,3 +195,80 @@ export const announcementSchema = announcementSummarySchema.extend({
 export type Announcement = z.infer<typeof announcementSchema>;
 
 export const pertemuanIdParamsSchema = z.object({ id: z.uuid() });
+
+/** Days of the week as ISO numbers: 1 is Monday, 7 is Sunday. */
+export const isoWeekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/**
+ * A class's meetings set in one go (staff): from `firstDate` on, a meeting on each of `weekdays`
+ * at `time` WIB, `count` of them, given to the class's pertemuan in order (kitab by kitab, meeting
+ * by number), each with the same duration and place.
+ */
+export const meetingSeriesBodySchema = z.object({
+  firstDate: z.iso.date({ error: 'dateInvalid' }),
+  time: z.string({ error: 'required' }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'timeInvalid'),
+  weekdays: z
+    .array(
+      z.number({ error: 'invalidValue' }).int('invalidValue').min(1, 'invalidValue').max(7, 'invalidValue'),
+      {
+        error: 'required',
+      },
+    )
+    .min(1, 'weekdaysRequired')
+    .transform((days) => [...new Set(days)].sort((a, b) => a - b)),
+  count: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(200, 'numberInvalid'),
+  durationMinutes: meetingScheduleFields.durationMinutes,
+  place: meetingPlaceSchema.nullable(),
+});
+export type MeetingSeriesBody = z.input<typeof meetingSeriesBodySchema>;
+export type MeetingSeries = z.output<typeof meetingSeriesBodySchema>;
+
+const wibOffsetMs = 7 * 60 * 60 * 1000;
+
+/**
+ * The start instants of a series: from `firstDate` (a WIB day) on, each day whose ISO weekday is
+ * among `weekdays`, at `time` WIB, until there are `count`. WIB has no daylight saving.
+ */
+export function meetingSeriesStarts(series: {
+  firstDate: string;
+  time: string;
+  weekdays: readonly number[];
+  count: number;
+}): Date[] {
+  const [year, month, day] = series.firstDate.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = series.time.split(':').map(Number) as [number, number];
+  const days = new Set(series.weekdays);
+  const starts: Date[] = [];
+  if (days.size === 0) return starts;
+  for (let offset = 0; starts.length < series.count; offset += 1) {
+    const wibMidnight = Date.UTC(year, month - 1, day + offset);
+    const isoWeekday = ((new Date(wibMidnight).getUTCDay() + 6) % 7) + 1;
+    if (days.has(isoWeekday)) {
+      starts.push(new Date(wibMidnight + (hours * 60 + minutes) * 60_000 - wibOffsetMs));
+    }
+  }
+  return starts;
+}
+
+/** One of a class's meetings in order, with its schedule (the console's schedule editor). */
+export const staffClassMeetingSchema = z.object({
+  id: z.uuid(),
+  kitabId: z.uuid(),
+  kitabTitle: localizedSchema,
+  number: z.number().int(),
+  title: localizedSchema,
+  startsAt: z.iso.datetime().nullable(),
+  durationMinutes: z.number().int(),
+  place: meetingPlaceSchema.nullable(),
+  recordingUrl: z.string().nullable(),
+});
+export type StaffClassMeeting = z.infer<typeof staffClassMeetingSchema>;
+export const staffClassMeetingsSchema = z.object({
+  classId: z.uuid(),
+  meetings: z.array(staffClassMeetingSchema),
+});
+export type StaffClassMeetings = z.infer<typeof staffClassMeetingsSchema>;

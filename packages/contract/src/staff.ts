@@ -116,6 +116,14 @@ const staffClassFields = z.object({
   telegramUrl: httpUrl.nullable(),
   /** Its enrolled profiles hand in recorded recitations (setoran); off when omitted. */
   takesRecitations: z.boolean({ error: 'invalidValue' }).default(false),
+  /** Attendance counts toward completion: the least share of held meetings attended; null: it does not. */
+  minAttendancePercent: z
+    .number({ error: 'numberInvalid' })
+    .int('numberInvalid')
+    .min(1, 'numberInvalid')
+    .max(100, 'numberInvalid')
+    .nullable()
+    .default(null),
   lessonSchedule: localizedOptional(2000),
   prepare: localizedOptional(10_000),
   rules: localizedOptional(10_000),

@@ -38,6 +38,7 @@ import {
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
 import { examStillToSit, type ExamService } from './exams/exam-service';
 import { effectiveClosesAt } from './exams/exam-override';
+import { attendanceStanding } from './meetings/attendance-standing';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -244,6 +245,7 @@ export class ProgressService {
     const rows = await this.db
       .select({
         enrolment: enrolments,
+        minAttendancePercent: classes.minAttendancePercent,
         lastAccess: courseLastAccess,
         courseTitle: courses.title,
         pertemuanId: pertemuan.id,
@@ -277,6 +279,7 @@ export class ProgressService {
     const classIds = rows.map((row) => row.enrolment.classId);
     const summaries = await this.catalogue.summariesByIds(classIds, now);
     const progress = await this.classProgress(profileId, classIds);
+    const attendance = await attendanceStanding(this.db, profileId, classIds, now);
     const items: ProfileCourse[] = rows.flatMap((row) => {
       const summary = summaries.get(row.enrolment.classId);
       if (!summary) return [];
@@ -286,6 +289,10 @@ export class ProgressService {
           class: summary,
           enrolment: toEnrolment(row.enrolment),
           progress: progress.get(row.enrolment.classId) ?? progressOf(0, 0),
+          attendance: {
+            ...attendance.get(row.enrolment.classId)!,
+            minPercent: row.minAttendancePercent,
+          },
           lastAccess:
             last && row.courseTitle && row.pertemuanId && row.kitabId
               ? {

@@ -184,6 +184,16 @@ export const paths = {
       path: '/staff/classes/:id/gradebook',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
     },
+    /** A class's meetings and their schedule as a series (decisions §9). */
+    classMeetings: {
+      path: '/staff/classes/:id/meetings',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/meetings`,
+    },
+    /** One meeting's attendance, corrected by staff. */
+    attendance: {
+      path: '/staff/meetings/:id/attendance',
+      getHref: (pertemuanId: string) => `/staff/meetings/${id(pertemuanId)}/attendance`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${staffSlug(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -111,6 +111,11 @@ export const classes = pgTable(
     ...visibilityColumns(),
     /** Its enrolled profiles hand in recorded recitations (setoran, decisions §10). */
     takesRecitations: boolean('takes_recitations').notNull().default(false),
+    /**
+     * The share of held meetings a learner must have attended for the class to count as
+     * complete (and earn its certificate); null: attendance does not count (decisions §9).
+     */
+    minAttendancePercent: integer('min_attendance_percent'),
   },
   (table) => [
     index('classes_department_idx').on(table.departmentSlug),

@@ -43,6 +43,8 @@ import { ExamOverrideService } from '../../services/staff/exam-override-service'
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
 import { AttendanceService } from '../../services/meetings/attendance-service';
+import { MeetingSeriesService } from '../../services/meetings/meeting-series-service';
+import { OutcomeNotices } from '../../services/notifications/outcome-notices';
 import { CalendarService } from '../../services/meetings/calendar-service';
 import { AnnouncementService } from '../../services/notifications/announcement-service';
 import { NotificationService } from '../../services/notifications/notification-service';
@@ -110,6 +112,8 @@ export interface Services {
   calendar: CalendarService;
   /** Attendance of meetings: the learner in the window, staff at any time (audited). */
   attendance: AttendanceService;
+  /** A class's meetings in order and their schedule set as a series (decisions §9). */
+  meetingSeries: MeetingSeriesService;
   notificationSettings: NotificationSettingsService;
   /** The in-app inbox and the queue of WhatsApp and e-mail messages (decisions §9). */
   notifications: NotificationService;
@@ -186,6 +190,12 @@ export default fp(
       settings.appOrigin,
       (error) => fastify.log.warn({ err: error }, 'a notification could not be sent; it is retried'),
     );
+    // A grade released and a certificate issued reach the learner (decisions §9); a failed
+    // notice is logged and does not undo the grade or the certificate.
+    const outcomes = new OutcomeNotices(db, notifications);
+    const noticeFailed = (error: unknown) => fastify.log.warn({ err: error }, 'an outcome notice failed');
+    exams.onAttemptGraded((event) => outcomes.examGraded(event).catch(noticeFailed));
+    certificates.onIssued((certificate) => outcomes.certificateIssued(certificate).catch(noticeFailed));
     const mediaStorage = await createMediaStorage(settings);
     const media = new MediaService(mediaStorage.storage);
     // At most 12 MiB a minute (48 kHz stereo WAV) of the longest recitation allowed.
@@ -268,7 +278,11 @@ export default fp(
         settings.ACADEMY_NAME,
         settings.mediaSigningSecret,
       ),
-      attendance: new AttendanceService(db, staff),
+      // Attendance may complete a class whose document counts it (decisions §9).
+      attendance: new AttendanceService(db, staff, (profileId) =>
+        certificates.evaluate(profileId).then(() => undefined),
+      ),
+      meetingSeries: new MeetingSeriesService(db, staff),
       notificationSettings,
       notifications,
       reminders: new ReminderService(db, notifications, {

@@ -1,7 +1,9 @@
 import { meetingPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import {
+  meetingSeriesBodySchema,
   pertemuanIdParamsSchema,
+  staffClassMeetingsSchema,
   staffAttendanceBodySchema,
   staffAttendanceSchema,
 } from '@academy/contract/meetings';
@@ -10,10 +12,43 @@ import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from '../staff/staff-auth';
 
-/** Staff calls of meetings: attendance per meeting (registered under the staff gate). */
+/**
+ * Staff calls of meetings (registered under the staff gate): a class's meetings and their
+ * schedule as a series, attendance per meeting.
+ */
 export const staffMeetingRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { attendance } = fastify.services;
+  const { attendance, meetingSeries } = fastify.services;
   const tags = ['staff', 'meetings'];
+
+  fastify.get(
+    meetingPaths.staffClassMeetings(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: a class’s meetings in order with their schedules',
+        ...signedIn,
+        params: pertemuanIdParamsSchema,
+        response: { 200: envelopeOf(staffClassMeetingsSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await meetingSeries.list(request.params.id, staffOf(request))),
+  );
+
+  fastify.put(
+    meetingPaths.staffClassMeetingSeries(':id'),
+    {
+      schema: {
+        tags,
+        summary:
+          'Staff: schedule a class’s meetings in one go (first date, time WIB, weekdays, count, duration, place), audited',
+        ...signedIn,
+        params: pertemuanIdParamsSchema,
+        body: meetingSeriesBodySchema,
+        response: { 200: envelopeOf(staffClassMeetingsSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await meetingSeries.apply(request.params.id, request.body, staffOf(request))),
+  );
 
   fastify.get(
     meetingPaths.staffAttendance(':id'),

@@ -75,11 +75,18 @@ class AlreadyIssued extends Error {}
  * public code; their PDFs are generated once and kept.
  */
 export class CertificateService {
+  private readonly issuedListeners: ((certificate: CertificateRow) => Promise<void>)[] = [];
+
   constructor(
     private readonly db: Database,
     private readonly badges: BadgeService,
     private readonly settings: CertificateSettings,
   ) {}
+
+  /** Told of every certificate issued (automatically, by hand or as a reissue), once committed. */
+  onIssued(listener: (certificate: CertificateRow) => Promise<void>): void {
+    this.issuedListeners.push(listener);
+  }
 
   /**
    * Issues the certificates a profile has earned and awards its badges. Called when a course
@@ -112,8 +119,9 @@ export class CertificateService {
   ): Promise<CertificateRow | undefined> {
     const issuedAt = new Date();
     const year = issueYear(issuedAt);
+    let row: CertificateRow | undefined;
     try {
-      return await this.db.transaction(async (tx) => {
+      row = await this.db.transaction(async (tx) => {
         const [counter] = await tx
           .insert(certificateCounters)
           .values({ year, last: 1 })
@@ -164,6 +172,8 @@ export class CertificateService {
       if (error instanceof AlreadyIssued) return undefined;
       throw error;
     }
+    for (const listener of this.issuedListeners) await listener(row!);
+    return row;
   }
 
   /**

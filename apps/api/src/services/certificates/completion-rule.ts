@@ -1,6 +1,7 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { enrolments, examAttempts, kitab, profilePurchases } from '../../db/schema/index';
+import { classes, enrolments, examAttempts, kitab, profilePurchases } from '../../db/schema/index';
+import { attendanceStanding, meetsMinimum } from '../meetings/attendance-standing';
 
 /** An item a profile has completed (decisions §7): a class, or a kitab bought on its own. */
 export interface CompletedItem {
@@ -54,7 +55,9 @@ export async function kitabStanding(db: Database, profileId: string) {
 
 /**
  * The items a profile has completed: a class whose every kitab is complete (its courses
- * completed, its exams passed), and a kitab bought on its own once it is complete.
+ * completed, its exams passed) and, when its document sets `minAttendancePercent`, whose held
+ * meetings the profile attended at least that share of; and a kitab bought on its own once it is
+ * complete.
  */
 export async function completedItems(db: Database, profileId: string): Promise<CompletedItem[]> {
   const standing = await kitabStanding(db, profileId);
@@ -62,9 +65,25 @@ export async function completedItems(db: Database, profileId: string): Promise<C
   for (const row of standing.filter((r) => r.enrolled)) {
     byClass.set(row.classId, (byClass.get(row.classId) ?? true) && row.complete);
   }
-  const classItems = [...byClass]
-    .filter(([, complete]) => complete)
-    .map(([id]) => ({ type: 'class' as const, id }));
+  const completeClassIds = [...byClass].filter(([, complete]) => complete).map(([id]) => id);
+  // Where a class's document says so, attendance counts too (decisions §9).
+  const minimums = completeClassIds.length
+    ? await db
+        .select({ id: classes.id, minPercent: classes.minAttendancePercent })
+        .from(classes)
+        .where(and(inArray(classes.id, completeClassIds), isNotNull(classes.minAttendancePercent)))
+    : [];
+  const attendance = await attendanceStanding(
+    db,
+    profileId,
+    minimums.map((row) => row.id),
+  );
+  const shortOfAttendance = new Set(
+    minimums.filter((row) => !meetsMinimum(attendance.get(row.id)!, row.minPercent)).map((row) => row.id),
+  );
+  const classItems = completeClassIds
+    .filter((id) => !shortOfAttendance.has(id))
+    .map((id) => ({ type: 'class' as const, id }));
   const kitabItems = standing
     .filter((row) => row.bought && row.complete)
     .map((row) => ({ type: 'kitab' as const, id: row.kitabId }));

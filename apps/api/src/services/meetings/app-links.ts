@@ -4,4 +4,6 @@ export const appLinks = {
   exam: (kitabId: string, examId: string) => `/dashboard/kitab/${kitabId}/q/${examId}`,
   qris: (transactionId: string) => `/dashboard/transaction/${transactionId}/qris`,
   inbox: '/dashboard/notifications',
+  /** A certificate's public verification page. */
+  certificate: (code: string) => `/sertifikat/${code}`,
 };

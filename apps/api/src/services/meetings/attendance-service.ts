@@ -40,6 +40,8 @@ export class AttendanceService {
   constructor(
     private readonly db: Database,
     private readonly staff: StaffResourceService,
+    /** Told after a profile's attendance changed: it may complete a class that counts attendance. */
+    private readonly changed: (profileId: string) => Promise<void> = async () => {},
   ) {}
 
   /**
@@ -65,6 +67,7 @@ export class AttendanceService {
         set: { present: true, markedAt: now, markedByUserId: null },
       })
       .returning();
+    await this.changed(profileId);
     return { profileId, present: row!.present, markedAt: row!.markedAt.toISOString() };
   }
 
@@ -138,6 +141,7 @@ export class AttendanceService {
         { profileId: body.profileId, present: body.present },
       );
     });
+    await this.changed(body.profileId);
     return this.list(pertemuanId, actor);
   }
 }

@@ -54,3 +54,27 @@ export const reminderTexts = {
     ),
   }),
 };
+
+/** The inbox title and text of an outcome: a grade released, a certificate issued (decisions §9). */
+export const outcomeTexts = {
+  gradeReleased: (exam: { title: Localized; percent: number; passed: boolean }) => ({
+    title: both((l) => (l === 'en' ? `Your grade: ${exam.title.en}` : `Nilai Anda: ${exam.title.id}`)),
+    body: both((l) =>
+      l === 'en'
+        ? `You scored ${exam.percent}% and ${exam.passed ? 'passed' : 'did not pass yet'}.`
+        : `Nilai Anda ${exam.percent}% dan Anda ${exam.passed ? 'lulus' : 'belum lulus'}.`,
+    ),
+  }),
+  certificateIssued: (certificate: { title: Localized; number: string }) => ({
+    title: both((l) =>
+      l === 'en'
+        ? `Certificate issued: ${certificate.title.en}`
+        : `Sertifikat terbit: ${certificate.title.id}`,
+    ),
+    body: both((l) =>
+      l === 'en'
+        ? `Your certificate ${certificate.number} is ready to download and verify.`
+        : `Sertifikat ${certificate.number} Anda siap diunduh dan diverifikasi.`,
+    ),
+  }),
+};

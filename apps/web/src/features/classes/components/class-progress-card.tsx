@@ -10,7 +10,7 @@ import { ClassStateBadge } from './class-state-badge';
 export function ClassProgressCard({ course }: { course: ProfileCourse }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
-  const { class: klass, enrolment, progress, lastAccess } = course;
+  const { class: klass, enrolment, progress, attendance, lastAccess } = course;
   const title = klass.title[language];
   const titleId = `my-class-${klass.id}`;
   return (
@@ -56,6 +56,16 @@ export function ClassProgressCard({ course }: { course: ProfileCourse }) {
             percent: progress.percent,
           })}
         </Text>
+        {attendance.held > 0 ? (
+          <Text size="xs" c="dimmed">
+            {t('my.attendance', { attended: attendance.attended, held: attendance.held })}
+          </Text>
+        ) : null}
+        {attendance.minPercent !== null ? (
+          <Text size="xs" c="dimmed">
+            {t('my.attendanceNeeded', { percent: attendance.minPercent })}
+          </Text>
+        ) : null}
         {enrolment.status === 'waiting_payment' ? (
           <Button
             size="sm"

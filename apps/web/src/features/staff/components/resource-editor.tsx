@@ -90,6 +90,16 @@ export function ResourceEditor({
               {t('editor.gradebook')}
             </Button>
           ) : null}
+          {resource === 'classes' && id ? (
+            <Button component={Link} to={paths.staff.classMeetings.getHref(id)} variant="light">
+              {t('staff-meetings:title')}
+            </Button>
+          ) : null}
+          {resource === 'pertemuan' && id ? (
+            <Button component={Link} to={paths.staff.attendance.getHref(id)} variant="light">
+              {t('staff-meetings:attendance.title')}
+            </Button>
+          ) : null}
           {id && view.canDelete ? (
             <Button variant="subtle" color="red" onClick={open}>
               {t('editor.delete')}

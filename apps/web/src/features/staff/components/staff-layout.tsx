@@ -22,6 +22,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     'staff-reports',
     'staff-certificates',
     'staff-announcements',
+    'staff-meetings',
     'recitations',
   ]);
   const me = useStaffMe();

@@ -1,0 +1,1 @@
+ALTER TABLE "classes" ADD COLUMN "min_attendance_percent" integer;

@@ -1,0 +1,88 @@
+import { meetingSeriesStarts, type MeetingSeries, type StaffClassMeetings } from '@academy/contract/meetings';
+import { asc, eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
+import { classes, kitab, pertemuan } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import { assertTeaches } from './attendance-service';
+
+/** The schedule of a pertemuan as its audit rows show it. */
+const scheduleOf = (
+  row: Pick<typeof pertemuan.$inferSelect, 'scheduledAt' | 'durationMinutes' | 'place'>,
+) => ({
+  startsAt: row.scheduledAt?.toISOString() ?? null,
+  durationMinutes: row.durationMinutes,
+  place: row.place,
+});
+
+/**
+ * A class's meetings in order (kitab by position, meetings by number) and the series that
+ * schedules them in one go: admins, and a teacher for the classes they teach (decisions §9).
+ */
+export class MeetingSeriesService {
+  constructor(
+    private readonly db: Database,
+    private readonly staff: StaffResourceService,
+  ) {}
+
+  private async classOf(classId: string, actor: StaffActor) {
+    const [klass] = await this.db
+      .select({ id: classes.id, teacherId: classes.teacherId })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    if (!klass) throw new AppError(404, 'notFound');
+    assertTeaches(actor, klass.teacherId);
+    return klass;
+  }
+
+  private meetingRows(db: Database | Transaction, classId: string) {
+    return db
+      .select({ meeting: pertemuan, kitabTitle: kitab.title })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(eq(kitab.classId, classId))
+      .orderBy(asc(kitab.position), asc(kitab.id), asc(pertemuan.number));
+  }
+
+  async list(classId: string, actor: StaffActor): Promise<StaffClassMeetings> {
+    await this.classOf(classId, actor);
+    const rows = await this.meetingRows(this.db, classId);
+    return {
+      classId,
+      meetings: rows.map(({ meeting, kitabTitle }) => ({
+        id: meeting.id,
+        kitabId: meeting.kitabId,
+        kitabTitle,
+        number: meeting.number,
+        title: meeting.title,
+        startsAt: meeting.scheduledAt?.toISOString() ?? null,
+        durationMinutes: meeting.durationMinutes,
+        place: meeting.place,
+        recordingUrl: meeting.recordingUrl,
+      })),
+    };
+  }
+
+  /**
+   * Gives the series' dates to the class's first `count` meetings, with its duration and place
+   * (recordings stay), all or none, one audit row per meeting changed. A class with fewer meetings
+   * than `count` answers 400 on `count`.
+   */
+  async apply(classId: string, series: MeetingSeries, actor: StaffActor): Promise<StaffClassMeetings> {
+    await this.classOf(classId, actor);
+    const starts = meetingSeriesStarts(series);
+    await this.db.transaction(async (tx) => {
+      const rows = await this.meetingRows(tx, classId).for('update', { of: pertemuan });
+      if (rows.length < starts.length) throw fieldError('count', 'seriesTooLong');
+      for (const [index, startsAt] of starts.entries()) {
+        const { meeting } = rows[index]!;
+        const after = { scheduledAt: startsAt, durationMinutes: series.durationMinutes, place: series.place };
+        const [before, changed] = [scheduleOf(meeting), scheduleOf(after)];
+        if (JSON.stringify(before) === JSON.stringify(changed)) continue;
+        await tx.update(pertemuan).set(after).where(eq(pertemuan.id, meeting.id));
+        await this.staff.audit(tx, actor, 'update', 'pertemuan', meeting.id, before, changed);
+      }
+    });
+    return this.list(classId, actor);
+  }
+}
