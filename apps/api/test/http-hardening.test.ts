@@ -61,7 +61,7 @@ describe('the CORS preflight', () => {
         Object.keys(operations).map((method) => method.toUpperCase()),
       ),
     );
-    expect([...methodsOfApi].sort()).toEqual(['DELETE', 'GET', 'POST', 'PUT']);
+    expect([...methodsOfApi].sort()).toEqual(['DELETE', 'GET', 'PATCH', 'POST', 'PUT']);
     for (const method of methodsOfApi) expect(allowedMethods(put), method).toContain(method);
   });
 });

@@ -48,8 +48,8 @@ declare module 'fastify' {
   }
 }
 
-/** The methods the API's routes use (no route uses PATCH); a cross-origin app may send each. */
-export const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'];
+/** The methods the API's routes use (PATCH: a recitation upload's next piece); a cross-origin app may send each. */
+export const corsMethods = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** Security headers, CORS for the app's own origin, and the API-wide rate limit. */
 export default fp(
