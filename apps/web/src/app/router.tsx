@@ -129,6 +129,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.learner.path, lazy: () => import('./routes/staff/learner') },
           { path: paths.staff.accountDeletions.path, lazy: () => import('./routes/staff/account-deletions') },
           { path: paths.staff.gradebook.path, lazy: () => import('./routes/staff/gradebook') },
+          { path: paths.staff.questionImport.path, lazy: () => import('./routes/staff/question-import') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

@@ -174,6 +174,11 @@ export const paths = {
       path: '/staff/classes/:id/gradebook',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
     },
+    /** Importing questions into a class's question bank, and the bank (issue 25, decision 0106). */
+    questionImport: {
+      path: '/staff/classes/:id/questions/import',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/questions/import`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${id(resource)}` },
     create: {
       path: '/staff/:resource/new',

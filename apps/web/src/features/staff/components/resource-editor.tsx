@@ -90,6 +90,11 @@ export function ResourceEditor({
               {t('editor.gradebook')}
             </Button>
           ) : null}
+          {resource === 'classes' && id ? (
+            <Button component={Link} to={paths.staff.questionImport.getHref(id)} variant="light">
+              {t('editor.importQuestions')}
+            </Button>
+          ) : null}
           {id && view.canDelete ? (
             <Button variant="subtle" color="red" onClick={open}>
               {t('editor.delete')}
