@@ -33,7 +33,7 @@ test('a GIFT file is previewed with its errors by line, fixed, imported, and its
   await expect(page.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
   await page.getByLabel('Format').selectOption('gift');
   await page.getByRole('textbox', { name: 'Category' }).fill(category);
-  const file = page.getByLabel('File');
+  const file = page.getByRole('button', { name: /^File/ });
   await file.setInputFiles({
     name: 'aqidah.gift',
     mimeType: 'text/plain',
