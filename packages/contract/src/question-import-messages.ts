@@ -34,6 +34,10 @@ export const questionImportMessages = {
     en: 'This kind of GIFT question is not supported (only choices, short answers and essays)',
     id: 'Jenis soal GIFT ini tidak didukung (hanya pilihan, jawaban singkat, dan esai)',
   },
+  importGiftBlankLine: {
+    en: 'Two questions run together: put a blank line between questions',
+    id: 'Dua soal menyatu: beri satu baris kosong di antara soal',
+  },
   importWeightInvalid: {
     en: 'A weight such as %50% must be a number between -100 and 100',
     id: 'Bobot seperti %50% harus berupa angka antara -100 dan 100',

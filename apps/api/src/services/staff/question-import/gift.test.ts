@@ -65,6 +65,9 @@ describe('GIFT', () => {
         'Bad weight {~%abc%a =b}',
         '',
         'One option {=a ~}',
+        '',
+        'First {=a ~b}',
+        'Second without a blank line {=c ~d}',
       ].join('\n'),
     );
     expect(questions).toHaveLength(1);
@@ -75,6 +78,7 @@ describe('GIFT', () => {
       { line: 10, key: 'importGiftUnsupported' },
       { line: 12, key: 'importWeightInvalid' },
       { line: 14, key: 'required' },
+      { line: 16, key: 'importGiftBlankLine' },
     ]);
   });
 

@@ -73,7 +73,7 @@ function readQuestion(collector: ImportCollector, line: number, raw: string) {
   if (close < 0) return collector.fail(lineOf(open), 'importBraceUnclosed');
   const before = text.slice(0, open).trim().replace(formatPrefix, '');
   const after = text.slice(close + 1).trim();
-  if (after.includes('{')) return collector.fail(lineOf(close), 'importGiftUnsupported');
+  if (after.includes('{')) return collector.fail(lineOf(close), 'importGiftBlankLine');
   const prompt = restore(after ? `${before} _____ ${after}` : before);
   const body = text.slice(open + 1, close).trim();
   const base = { line, title, prompt, options: [], acceptedAnswers: [] };
