@@ -164,6 +164,14 @@ describe('POST /staff/questions/import', () => {
       fileName: 'aqidah.gift',
       questionIds: bank.map((q) => q.id),
     });
+    const log = await app.inject({
+      url: '/api/v1/staff/audit-log?resource=question-bank',
+      headers: admin.headers,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect((log.json() as { data: { resourceId: string }[] }).data.map((row) => row.resourceId)).toEqual([
+      classId,
+    ]);
   });
 
   it('imports Aiken, CSV and XLSX (an admin on any class), Arabic intact', async () => {

@@ -139,6 +139,7 @@ export const staffAuditResources = [
   'attendance',
   'announcements',
   'recitations',
+  'question-bank',
 ] as const;
 
 export const staffPaths = {
