@@ -10,6 +10,7 @@ import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from '
 import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { multipartForm, multipartType } from './helpers/multipart-form';
 import { signedAsS3rverChecks, startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 
@@ -46,27 +47,6 @@ const errorsOf = (response: { json(): unknown }) =>
     ]),
   );
 
-const boundary = '----recitation-test-boundary';
-
-/** A multipart form: the fields in order, then `audio` (when given) with its file name. */
-function form(fields: Record<string, string | number>, audio?: { bytes: Buffer; name: string }) {
-  const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  if (audio) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${audio.name}"\r\n` +
-          'Content-Type: audio/webm\r\n\r\n',
-      ),
-      audio.bytes,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return Buffer.concat(parts);
-}
-
 function submit(
   user: VerifiedUser,
   fields: Record<string, string | number>,
@@ -79,9 +59,12 @@ function submit(
     headers: {
       ...bearer(user.token),
       'accept-language': 'en',
-      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-type': multipartType,
     },
-    payload: form(fields, audio ?? undefined),
+    payload: multipartForm(
+      fields,
+      audio ? { field: 'audio', name: audio.name, type: 'audio/webm', bytes: audio.bytes } : undefined,
+    ),
   });
 }
 

@@ -284,6 +284,12 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     path: async ({ token, request }) =>
       paths.staff.attendance.getHref(await firstRecordOf('pertemuan', token, request)),
   },
+  {
+    name: 'staff question import',
+    route: paths.staff.questionImport.path,
+    path: async ({ token, request }) =>
+      `/staff/classes/${await firstRecordOf('classes', token, request)}/questions/import`,
+  },
   { name: 'staff recitations', path: '/staff/recitations' },
   {
     name: 'staff recitation',

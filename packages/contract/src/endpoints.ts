@@ -145,6 +145,7 @@ export const staffAuditResources = [
   'attendance',
   'announcements',
   'recitations',
+  'question-bank',
 ] as const;
 
 export const staffPaths = {
@@ -172,6 +173,9 @@ export const staffPaths = {
   gradebookFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/gradebook.${format}`,
   bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
+  /** Question bank: import (GIFT, Aiken, CSV, XLSX) and a class's bank. */
+  questionImport: `${apiBase}/staff/questions/import`,
+  questionBank: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

@@ -6,6 +6,7 @@ import { paymentMessages } from './payment-messages';
 import { staffPaymentMessages } from './staff-payment-messages';
 import { staffCertificateMessages } from './staff-certificate-messages';
 import { staffConsoleMessages } from './staff-console-messages';
+import { questionImportMessages } from './question-import-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -371,6 +372,7 @@ export const messages = {
   ...recitationMessages,
   ...staffPaymentMessages,
   ...staffConsoleMessages,
+  ...questionImportMessages,
   ...meetingMessages,
 } as const satisfies Record<string, Localized>;
 

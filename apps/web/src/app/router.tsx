@@ -83,7 +83,10 @@ export const routes: RouteObject[] = [
           },
           { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
           { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
-          { path: paths.dashboard.notifications.path, lazy: () => import('./routes/dashboard/notifications') },
+          {
+            path: paths.dashboard.notifications.path,
+            lazy: () => import('./routes/dashboard/notifications'),
+          },
           {
             path: paths.dashboard.notificationSettings.path,
             lazy: () => import('./routes/dashboard/user/setting/notifications'),
@@ -131,6 +134,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.gradebook.path, lazy: () => import('./routes/staff/gradebook') },
           { path: paths.staff.classMeetings.path, lazy: () => import('./routes/staff/class-meetings') },
           { path: paths.staff.attendance.path, lazy: () => import('./routes/staff/attendance') },
+          { path: paths.staff.questionImport.path, lazy: () => import('./routes/staff/question-import') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

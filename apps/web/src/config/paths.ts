@@ -184,6 +184,11 @@ export const paths = {
       path: '/staff/classes/:id/gradebook',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/gradebook`,
     },
+    /** Importing questions into a class's question bank, and the bank (issue 25, decision 0106). */
+    questionImport: {
+      path: '/staff/classes/:id/questions/import',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/questions/import`,
+    },
     /** A class's meetings and their schedule as a series (decisions §9). */
     classMeetings: {
       path: '/staff/classes/:id/meetings',

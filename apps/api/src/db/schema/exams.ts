@@ -100,7 +100,7 @@ export const examAttempts = pgTable(
   ],
 );
 
-const questionKind = ['single_choice', 'multiple_choice', 'short_answer', 'essay'] as const;
+export const questionKind = ['single_choice', 'multiple_choice', 'short_answer', 'essay'] as const;
 
 /** An exam's questions in order; prompts may be Arabic (direction `rtl`). */
 export const examQuestions = pgTable(

@@ -14,3 +14,4 @@ export * from './periodic-jobs';
 export * from './account-deletions';
 export * from './meetings';
 export * from './recitations';
+export * from './question-bank';

@@ -34,6 +34,7 @@ import { StaffResourceService } from '../../services/staff/staff-resource-servic
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { GradebookService } from '../../services/staff/gradebook-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
+import { QuestionBankService } from '../../services/staff/question-bank-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/pin-reset-service';
@@ -93,6 +94,7 @@ export interface Services {
   staffReports: StaffReportService;
   gradebook: GradebookService;
   bulkEnrolments: BulkEnrolmentService;
+  questionBank: QuestionBankService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -251,6 +253,7 @@ export default fp(
       staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
       gradebook: new GradebookService(db),
+      questionBank: new QuestionBankService(db),
       bulkEnrolments: new BulkEnrolmentService(db, {
         enrolments,
         payments,

@@ -24,6 +24,7 @@ import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
+import { questionBankRoutes } from './question-bank-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
 import { staffRecitationRoutes } from '../recitations/staff-routes';
@@ -95,6 +96,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1 },
     throwFileSizeLimit: false,
   });
+  // After multipart: the import reads its form with the limits of its own.
+  await fastify.register(questionBankRoutes);
 
   fastify.get(
     staffPaths.mediaAddress,

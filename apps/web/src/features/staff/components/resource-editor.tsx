@@ -100,6 +100,11 @@ export function ResourceEditor({
               {t('staff-meetings:attendance.title')}
             </Button>
           ) : null}
+          {resource === 'classes' && id ? (
+            <Button component={Link} to={paths.staff.questionImport.getHref(id)} variant="light">
+              {t('editor.importQuestions')}
+            </Button>
+          ) : null}
           {id && view.canDelete ? (
             <Button variant="subtle" color="red" onClick={open}>
               {t('editor.delete')}

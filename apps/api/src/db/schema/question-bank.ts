@@ -1,0 +1,35 @@
+import type { Localized } from '@academy/contract/language';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { classes } from './classes';
+import { questionKind } from './exams';
+
+// A class's question bank (decision 0106): questions kept apart from any exam, in categories,
+// filled by the import (GIFT, Aiken, CSV, XLSX). Exams keep their own questions unchanged.
+
+export const bankQuestions = pgTable(
+  'bank_questions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    classId: uuid('class_id')
+      .notNull()
+      .references(() => classes.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    kind: text('kind', { enum: questionKind }).notNull(),
+    prompt: jsonb('prompt').$type<Localized>().notNull(),
+    direction: text('direction', { enum: ['rtl', 'ltr'] })
+      .notNull()
+      .default('ltr'),
+    points: integer('points').notNull().default(1),
+    /** Choice questions: the options in order, which are right. */
+    options: jsonb('options').$type<{ text: Localized; correct: boolean }[]>().notNull().default([]),
+    /** Short answers: the texts that count as right. */
+    acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Its place in the file it came from: a bank lists by import, then in the file's order. */
+    position: integer('position').notNull().default(0),
+  },
+  (table) => [index('bank_questions_class_idx').on(table.classId, table.category)],
+);

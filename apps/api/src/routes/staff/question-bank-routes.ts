@@ -1,0 +1,98 @@
+import { staffPaths } from '@academy/contract/endpoints';
+import { envelopeOf } from '@academy/contract/envelope';
+import { isMessageKey } from '@academy/contract/messages';
+import {
+  questionImportMaxBytes,
+  staffQuestionBankParamsSchema,
+  staffQuestionBankSchema,
+  staffQuestionImportFieldsSchema,
+  staffQuestionImportResultSchema,
+} from '@academy/contract/staff-question-bank';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { failures, signedIn } from '../../lib/route-schemas';
+import { staffOf } from './staff-auth';
+
+/** A class's question bank and the import that fills it (api-contract "Staff console, part 3"). */
+export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { questionBank } = fastify.services;
+  const tags = ['staff'];
+
+  fastify.post(
+    staffPaths.questionImport,
+    {
+      schema: {
+        tags,
+        summary: 'Staff: import questions into a class’s bank from GIFT, Aiken, CSV or XLSX (multipart)',
+        description:
+          'Fields `format` (`gift`, `aiken`, `csv`, `xlsx`), `classId`, `category`, `dryRun` and the `file` ' +
+          `(at most ${questionImportMaxBytes / 1024 / 1024} MB, 413 above; a file whose content is not of the ` +
+          'format is 400). Answers the questions read and the errors, each with its 1-based line (GIFT, Aiken) ' +
+          'or row (CSV, XLSX). `dryRun=true` or any error saves nothing (200); otherwise every question is saved ' +
+          'with one audit row (201). A teacher imports into the classes they teach (403 otherwise).',
+        ...signedIn,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: envelopeOf(staffQuestionImportResultSchema),
+          201: envelopeOf(staffQuestionImportResultSchema),
+          ...failures(400, 401, 403, 404, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readForm(request);
+      const result = await questionBank.import(fields, file, staffOf(request), request.language);
+      const status = result.saved > 0 ? 201 : 200;
+      return reply.code(status).send(ok(result, status));
+    },
+  );
+
+  fastify.get(
+    staffPaths.questionBank(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: the questions of a class’s bank, by category',
+        description: 'A teacher reads the banks of the classes they teach (403 otherwise).',
+        ...signedIn,
+        params: staffQuestionBankParamsSchema,
+        response: { 200: envelopeOf(staffQuestionBankSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await questionBank.bank(request.params.id, staffOf(request))),
+  );
+};
+
+/** The import's fields and its one file, checked; the file read whole up to the size limit. */
+async function readForm(request: FastifyRequest) {
+  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
+  const values: Record<string, string> = {};
+  let file: { content: Buffer; fileName: string } | undefined;
+  try {
+    const parts = request.parts({
+      limits: { fileSize: questionImportMaxBytes, files: 1, fields: 8, parts: 9 },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.file.truncated) throw new AppError(413, 'payloadTooLarge');
+        file = { content, fileName: part.filename };
+      } else if (typeof part.value === 'string') values[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
+      throw new AppError(413, 'payloadTooLarge');
+    throw new AppError(400, 'uploadIncomplete', { cause: error });
+  }
+  const fields = staffQuestionImportFieldsSchema.safeParse(values);
+  const errorList = (fields.error?.issues ?? []).map((issue) => ({
+    field: String(issue.path[0] ?? 'body'),
+    message: isMessageKey(issue.message) ? issue.message : ('invalidValue' as const),
+  }));
+  if (!file) errorList.push({ field: 'file', message: 'required' });
+  if (!fields.success || !file) throw new AppError(400, 'validationFailed', { errorList });
+  return { fields: fields.data, file };
+}

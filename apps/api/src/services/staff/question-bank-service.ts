@@ -1,0 +1,98 @@
+import type { Language } from '@academy/contract/language';
+import type {
+  StaffQuestionBank,
+  StaffQuestionImportFields,
+  StaffQuestionImportResult,
+} from '@academy/contract/staff-question-bank';
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bankQuestions, classes } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { translate } from '../../lib/translate';
+import { writeAudit } from './audit-log';
+import { readImport } from './question-import/read-import';
+import type { StaffActor } from './staff-resource-service';
+
+/**
+ * A class's question bank (decision 0106) and its import: a file is read whole, answered as a
+ * preview with line-numbered errors, and saved only when it is not a dry run and has no error,
+ * all its questions and the one audit row in one transaction. An admin works on any class, a
+ * teacher on the classes they teach.
+ */
+export class QuestionBankService {
+  constructor(private readonly db: Database) {}
+
+  async import(
+    fields: StaffQuestionImportFields,
+    file: { content: Buffer; fileName: string },
+    actor: StaffActor,
+    language: Language,
+  ): Promise<StaffQuestionImportResult> {
+    await this.checkClass(fields.classId, actor);
+    const parsed = await readImport(fields.format, file.content);
+    const errors = parsed.errors.map((error) => ({
+      line: error.line,
+      message: translate(error.key, language),
+    }));
+    if (errors.length > 0 || fields.dryRun === 'true')
+      return { questions: parsed.questions, errors, saved: 0 };
+    await this.db.transaction(async (tx) => {
+      const saved = await tx
+        .insert(bankQuestions)
+        .values(
+          parsed.questions.map((question, index) => ({
+            classId: fields.classId,
+            category: fields.category,
+            kind: question.kind,
+            prompt: { en: question.prompt, id: question.prompt },
+            direction: question.direction,
+            options: question.options.map((option) => ({
+              text: { en: option.text, id: option.text },
+              correct: option.correct,
+            })),
+            acceptedAnswers: question.acceptedAnswers,
+            position: index + 1,
+          })),
+        )
+        .returning({ id: bankQuestions.id });
+      await writeAudit(tx, actor, 'create', 'question-bank', fields.classId, null, {
+        classId: fields.classId,
+        category: fields.category,
+        format: fields.format,
+        fileName: file.fileName,
+        questionIds: saved.map((row) => row.id),
+      });
+    });
+    return { questions: parsed.questions, errors, saved: parsed.questions.length };
+  }
+
+  async bank(classId: string, actor: StaffActor): Promise<StaffQuestionBank> {
+    await this.checkClass(classId, actor);
+    const items = await this.db
+      .select({
+        id: bankQuestions.id,
+        classId: bankQuestions.classId,
+        category: bankQuestions.category,
+        kind: bankQuestions.kind,
+        prompt: bankQuestions.prompt,
+        direction: bankQuestions.direction,
+        points: bankQuestions.points,
+        options: bankQuestions.options,
+        acceptedAnswers: bankQuestions.acceptedAnswers,
+      })
+      .from(bankQuestions)
+      .where(eq(bankQuestions.classId, classId))
+      .orderBy(asc(bankQuestions.category), asc(bankQuestions.createdAt), asc(bankQuestions.position));
+    return { items };
+  }
+
+  private async checkClass(classId: string, actor: StaffActor) {
+    const [klass] = await this.db
+      .select({ teacherId: classes.teacherId })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    if (!klass) throw new AppError(404, 'notFound');
+    if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
+      throw new AppError(403, 'forbidden');
+  }
+}

@@ -1,0 +1,67 @@
+import type { MessageKey } from '@academy/contract/messages';
+import { questionImportMaxQuestions, type ImportedQuestion } from '@academy/contract/staff-question-bank';
+
+/** A parser's finding: the 1-based line (or row) and a message key, translated when answered. */
+export interface ImportError {
+  line: number;
+  key: MessageKey;
+}
+
+export interface ParsedImport {
+  questions: ImportedQuestion[];
+  errors: ImportError[];
+}
+
+/** The letters a right-to-left question starts with (Arabic and its presentation forms). */
+const rightToLeftStart = /^[^\p{L}]*[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
+
+export const directionOf = (text: string): ImportedQuestion['direction'] =>
+  rightToLeftStart.test(text) ? 'rtl' : 'ltr';
+
+/**
+ * What is wrong with a read question, by the same rules as a question saved in the console
+ * (a choice question has ≥ 2 options and a right one, single choice exactly one; a short answer an
+ * accepted text), or null when it can be saved.
+ */
+export function problemOf(question: ImportedQuestion): MessageKey | null {
+  if (question.prompt.length === 0) return 'importPromptMissing';
+  if (question.prompt.length > 5000 || question.title.length > 255) return 'tooLong';
+  if (question.kind === 'single_choice' || question.kind === 'multiple_choice') {
+    if (question.options.length < 2) return 'optionsTooFew';
+    if (question.options.length > 20) return 'tooLong';
+    if (question.options.some((option) => option.text.length === 0)) return 'required';
+    if (question.options.some((option) => option.text.length > 1000)) return 'tooLong';
+    const right = question.options.filter((option) => option.correct).length;
+    if (right === 0) return 'correctOptionMissing';
+    if (question.kind === 'single_choice' && right > 1) return 'singleChoiceOneCorrect';
+  }
+  if (question.kind === 'short_answer') {
+    if (question.acceptedAnswers.length === 0) return 'acceptedAnswerMissing';
+    if (question.acceptedAnswers.length > 50 || question.acceptedAnswers.some((text) => text.length > 500))
+      return 'tooLong';
+  }
+  return null;
+}
+
+/** Collects a parser's questions, checking each, and the file-wide rules (not empty, not too many). */
+export class ImportCollector {
+  readonly questions: ImportedQuestion[] = [];
+  readonly errors: ImportError[] = [];
+
+  fail(line: number, key: MessageKey) {
+    this.errors.push({ line, key });
+  }
+
+  add(question: Omit<ImportedQuestion, 'direction'>) {
+    const complete = { ...question, direction: directionOf(question.prompt) };
+    const problem = problemOf(complete);
+    if (problem) this.fail(question.line, problem);
+    else this.questions.push(complete);
+  }
+
+  result(): ParsedImport {
+    if (this.questions.length === 0 && this.errors.length === 0) this.fail(1, 'importEmpty');
+    if (this.questions.length > questionImportMaxQuestions) this.fail(1, 'importTooMany');
+    return { questions: this.questions, errors: this.errors.sort((a, b) => a.line - b.line) };
+  }
+}

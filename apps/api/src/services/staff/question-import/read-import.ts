@@ -1,0 +1,33 @@
+import type { QuestionImportFormat } from '@academy/contract/staff-question-bank';
+import { AppError } from '../../../lib/app-error';
+import { parseAiken } from './aiken';
+import { parseGift } from './gift';
+import type { ParsedImport } from './imported-question';
+import { parseCsv, questionsOfTable, xlsxRows } from './question-table';
+
+/** Reads an uploaded file in the format named; 400 when its content is not of that kind. */
+export async function readImport(format: QuestionImportFormat, file: Buffer): Promise<ParsedImport> {
+  if (format === 'xlsx') {
+    const rows = isZip(file) ? await xlsxRows(file) : null;
+    if (!rows) throw new AppError(400, 'importNotWorkbook');
+    return questionsOfTable(rows);
+  }
+  const text = textOf(file);
+  if (format === 'gift') return parseGift(text);
+  if (format === 'aiken') return parseAiken(text);
+  return parseCsv(text);
+}
+
+const isZip = (file: Buffer) => file.length > 4 && file.readUInt32LE(0) === 0x04034b50;
+
+/** UTF-8 text without its byte order mark; a binary file (bad UTF-8 or NUL bytes) is refused. */
+export function textOf(file: Buffer): string {
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(file);
+  } catch {
+    throw new AppError(400, 'importNotText');
+  }
+  if (text.includes('\0')) throw new AppError(400, 'importNotText');
+  return text.startsWith('\uFEFF') ? text.slice(1) : text;
+}

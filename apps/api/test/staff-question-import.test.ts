@@ -1,0 +1,261 @@
+import type { StaffQuestionBank, StaffQuestionImportResult } from '@academy/contract/staff-question-bank';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bankQuestions, staffAuditLog } from '../src/db/schema/index';
+import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { multipartForm, multipartType } from './helpers/multipart-form';
+import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { buildTestApp } from './helpers/test-app';
+
+// Importing questions into a class's bank (api-contract "Staff console, part 3"): a preview with
+// line-numbered errors, nothing saved on a dry run or with any error, one audit row per import.
+
+const app = await buildTestApp();
+const { db } = app.database;
+
+let admin: StaffMember;
+let teacher: StaffMember;
+let otherTeacher: StaffMember;
+let classId: string;
+
+beforeAll(async () => {
+  const basics = await seedCatalogueBasics(app);
+  admin = await createStaff(app, 'admin');
+  teacher = await createStaff(app, 'teacher', basics.teacherId);
+  otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
+  classId = (await createClass(app, basics, { slug: 'question-bank-class' })).id;
+});
+
+const gift = [
+  '// Aqidah',
+  '::Tawhid:: ما معنى التوحيد؟ {=إفراد الله بالعبادة ~الصلاة ~الصوم}',
+  '',
+  'Which are obligatory prayers? {~%50%Subuh ~%50%Maghrib ~%-100%Dhuha}',
+  '',
+  'The first month of the Hijri year? {=Muharram =Muharam}',
+  '',
+  'Explain the meaning of ikhlas. {}',
+].join('\n');
+
+interface ImportOptions {
+  who?: StaffMember;
+  format?: string;
+  content?: string | Buffer;
+  fileName?: string;
+  dryRun?: boolean;
+  language?: string;
+  target?: string;
+  category?: string;
+}
+
+function importFile(options: ImportOptions = {}) {
+  const fields: Record<string, string> = {
+    format: options.format ?? 'gift',
+    classId: options.target ?? classId,
+    category: options.category ?? 'Aqidah',
+  };
+  if (options.dryRun !== undefined) fields.dryRun = String(options.dryRun);
+  const content = options.content ?? gift;
+  return app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/questions/import',
+    headers: {
+      ...(options.who ?? teacher).headers,
+      'accept-language': options.language ?? 'en',
+      'content-type': multipartType,
+    },
+    payload: multipartForm(fields, {
+      field: 'file',
+      name: options.fileName ?? 'questions.txt',
+      type: 'text/plain',
+      bytes: Buffer.isBuffer(content) ? content : Buffer.from(content),
+    }),
+  });
+}
+
+const resultOf = (response: { json(): unknown }) =>
+  (response.json() as { data: StaffQuestionImportResult }).data;
+const bankOf = async (who: StaffMember = teacher) => {
+  const response = await app.inject({
+    url: `/api/v1/staff/classes/${classId}/question-bank`,
+    headers: who.headers,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json() as { data: StaffQuestionBank }).data.items;
+};
+const storedCount = async () =>
+  (await db.select().from(bankQuestions).where(eq(bankQuestions.classId, classId))).length;
+const auditRows = () =>
+  db
+    .select()
+    .from(staffAuditLog)
+    .where(and(eq(staffAuditLog.resource, 'question-bank'), eq(staffAuditLog.resourceId, classId)));
+
+describe('POST /staff/questions/import', () => {
+  it('previews a dry run, Arabic intact, and saves nothing', async () => {
+    const response = await importFile({ dryRun: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = resultOf(response);
+    expect(result.errors).toEqual([]);
+    expect(result.saved).toBe(0);
+    expect(result.questions.map((q) => [q.line, q.kind])).toEqual([
+      [2, 'single_choice'],
+      [4, 'multiple_choice'],
+      [6, 'short_answer'],
+      [8, 'essay'],
+    ]);
+    expect(result.questions[0]).toMatchObject({
+      title: 'Tawhid',
+      prompt: 'ما معنى التوحيد؟',
+      direction: 'rtl',
+      options: [{ text: 'إفراد الله بالعبادة', correct: true }, { text: 'الصلاة' }, { text: 'الصوم' }],
+    });
+    expect(await storedCount()).toBe(0);
+    expect(await auditRows()).toHaveLength(0);
+  });
+
+  it('answers errors by line in the request language and saves nothing, even without dryRun', async () => {
+    const broken = `${gift}\n\nNo right answer here {~a ~b}\n\nUnclosed {=a ~b`;
+    const response = await importFile({ content: broken, dryRun: false });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = resultOf(response);
+    expect(result.saved).toBe(0);
+    expect(result.questions).toHaveLength(4);
+    expect(result.errors).toEqual([
+      { line: 10, message: 'Mark at least one option as right' },
+      { line: 12, message: 'The answers are opened with { but never closed with }' },
+    ]);
+    const inIndonesian = resultOf(await importFile({ content: broken, language: 'id' }));
+    expect(inIndonesian.errors[1]).toEqual({
+      line: 12,
+      message: 'Jawaban dibuka dengan { tetapi tidak ditutup dengan }',
+    });
+    expect(await storedCount()).toBe(0);
+    expect(await auditRows()).toHaveLength(0);
+  });
+
+  it('saves every question in the class’s bank with its category, with one audit row', async () => {
+    const response = await importFile({ fileName: 'aqidah.gift' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(resultOf(response).saved).toBe(4);
+    const bank = await bankOf();
+    expect(bank).toHaveLength(4);
+    expect(bank[0]).toMatchObject({
+      classId,
+      category: 'Aqidah',
+      kind: 'single_choice',
+      prompt: { en: 'ما معنى التوحيد؟', id: 'ما معنى التوحيد؟' },
+      direction: 'rtl',
+      points: 1,
+    });
+    expect(bank.find((q) => q.kind === 'short_answer')!.acceptedAnswers).toEqual(['Muharram', 'Muharam']);
+    expect(bank.find((q) => q.kind === 'multiple_choice')!.options.map((o) => o.correct)).toEqual([
+      true,
+      true,
+      false,
+    ]);
+    const audit = await auditRows();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({
+      category: 'Aqidah',
+      format: 'gift',
+      fileName: 'aqidah.gift',
+      questionIds: bank.map((q) => q.id),
+    });
+    const log = await app.inject({
+      url: '/api/v1/staff/audit-log?resource=question-bank',
+      headers: admin.headers,
+    });
+    expect(log.statusCode, log.body).toBe(200);
+    expect((log.json() as { data: { resourceId: string }[] }).data.map((row) => row.resourceId)).toEqual([
+      classId,
+    ]);
+  });
+
+  it('imports Aiken, CSV and XLSX (an admin on any class), Arabic intact', async () => {
+    const aiken = 'ما هو الركن الأول؟\nA. الشهادتان\nB) الصلاة\nANSWER: A\n';
+    expect((await importFile({ format: 'aiken', content: aiken, category: 'Fiqh' })).statusCode).toBe(201);
+    const csv =
+      '\uFEFFkind,prompt,option_a,option_b,option_c,option_d,option_e,option_f,answer\r\n' +
+      'multiple_choice,"أركان الوضوء، ما هي؟",غسل الوجه,الأكل,غسل اليدين,,,,"A, C"\r\n';
+    const byAdmin = await importFile({ who: admin, format: 'csv', content: csv, category: 'Fiqh' });
+    expect(byAdmin.statusCode, byAdmin.body).toBe(201);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow(['kind', 'prompt', 'option_a', 'option_b', 'answer']);
+    sheet.addRow(['short_answer', 'ما جمع كتاب؟', '', '', 'كتب']);
+    const xlsx = Buffer.from(await workbook.xlsx.writeBuffer());
+    expect((await importFile({ format: 'xlsx', content: xlsx, category: 'Nahwu' })).statusCode).toBe(201);
+
+    const fiqh = (await bankOf(admin)).filter((q) => q.category !== 'Aqidah');
+    expect(fiqh.map((q) => [q.category, q.kind, q.prompt.id])).toEqual([
+      ['Fiqh', 'single_choice', 'ما هو الركن الأول؟'],
+      ['Fiqh', 'multiple_choice', 'أركان الوضوء، ما هي؟'],
+      ['Nahwu', 'short_answer', 'ما جمع كتاب؟'],
+    ]);
+    expect(fiqh[1]!.options.map((o) => [o.text.id, o.correct])).toEqual([
+      ['غسل الوجه', true],
+      ['الأكل', false],
+      ['غسل اليدين', true],
+    ]);
+    expect(fiqh[2]!.acceptedAnswers).toEqual(['كتب']);
+  });
+
+  it('refuses another teacher’s class (403) and an unknown class (404), saving nothing', async () => {
+    const before = await storedCount();
+    expect((await importFile({ who: otherTeacher })).statusCode).toBe(403);
+    expect((await importFile({ who: otherTeacher, dryRun: true })).statusCode).toBe(403);
+    const bank = await app.inject({
+      url: `/api/v1/staff/classes/${classId}/question-bank`,
+      headers: otherTeacher.headers,
+    });
+    expect(bank.statusCode).toBe(403);
+    expect((await importFile({ who: admin, target: randomUUID() })).statusCode).toBe(404);
+    expect(await storedCount()).toBe(before);
+  });
+
+  it('answers 400 for a binary file as text and a text file as a workbook', async () => {
+    const binary = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0xff, 0xfe]);
+    const asGift = await importFile({ content: binary, fileName: 'picture.png' });
+    expect(asGift.statusCode).toBe(400);
+    expect(asGift.json()).toMatchObject({
+      reason: 'importNotText',
+      message: 'The file is not a text file in UTF-8; save it as plain text (UTF-8) and try again',
+    });
+    const asWorkbook = await importFile({ format: 'xlsx', content: gift });
+    expect(asWorkbook.statusCode).toBe(400);
+    expect(asWorkbook.json()).toMatchObject({ reason: 'importNotWorkbook' });
+  });
+
+  it('answers 413 for a file over the limit, 400 for missing or bad fields, 415 without a form', async () => {
+    const huge = importFile({ content: Buffer.alloc(2 * 1024 * 1024 + 10, 'a') });
+    expect((await huge).statusCode).toBe(413);
+
+    const bad = await importFile({ format: 'docx', category: '' });
+    expect(bad.statusCode).toBe(400);
+    expect((bad.json() as { errorList: { field: string }[] }).errorList.map((e) => e.field).sort()).toEqual([
+      'category',
+      'format',
+    ]);
+    const noFile = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/questions/import',
+      headers: { ...teacher.headers, 'content-type': multipartType },
+      payload: multipartForm({ format: 'gift', classId, category: 'Aqidah' }),
+    });
+    expect(noFile.statusCode).toBe(400);
+    expect(noFile.json()).toMatchObject({
+      errorList: [{ field: 'file', message: 'This field is required' }],
+    });
+
+    const json = await app.inject({
+      method: 'POST',
+      url: '/api/v1/staff/questions/import',
+      headers: teacher.headers,
+      payload: { format: 'gift', classId, category: 'Aqidah' },
+    });
+    expect(json.statusCode).toBe(415);
+  });
+});

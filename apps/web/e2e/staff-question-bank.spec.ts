@@ -1,0 +1,75 @@
+import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expect, test } from './support/signed-in';
+
+// Question import into a class's bank (issue 25, decision 0106): a GIFT file with an error is
+// answered by line and saves nothing; fixed, it is previewed, imported, and its questions are listed.
+test.use({ signedInAs: 'admin' });
+
+const giftWith = (firstAnswers: string) =>
+  [
+    '// Aqidah, chapter 1',
+    '::Tawhid:: ما معنى التوحيد؟ {=إفراد الله بالعبادة ~الصلاة}',
+    '',
+    `Which are obligatory prayers? {${firstAnswers}}`,
+    '',
+    'Explain the meaning of ikhlas. {}',
+  ].join('\n');
+
+test('a GIFT file is previewed with its errors by line, fixed, imported, and its questions appear', async ({
+  page,
+  request,
+  session,
+}) => {
+  const classes = await request.get('/api/v1/staff/classes?size=1', {
+    headers: authHeader(session.user.token),
+  });
+  const classId = ((await classes.json()) as { data: { id: string }[] }).data[0]!.id;
+  const category = `Aqidah ${Date.now() % 1_000_000}`;
+
+  // On a phone: from the class to the import, a file with one error.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/staff/classes/${classId}`);
+  await page.getByRole('link', { name: 'Import questions' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Import questions' })).toBeVisible();
+  await page.getByLabel('Format').selectOption('gift');
+  await page.getByRole('textbox', { name: 'Category' }).fill(category);
+  const file = page.getByRole('button', { name: /^File/ });
+  await file.setInputFiles({
+    name: 'aqidah.gift',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(giftWith('~Subuh ~Dhuha')),
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Line 4: Mark at least one option as right' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
+
+  // Fixed and previewed at 1280: the questions of the file, Arabic as written; then imported.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await file.setInputFiles({
+    name: 'aqidah.gift',
+    mimeType: 'text/plain',
+    buffer: Buffer.from(giftWith('=Subuh =Maghrib ~Dhuha')),
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '3 questions ready to import' })).toBeVisible();
+  const preview = page.getByRole('table', { name: 'Questions in the file' });
+  await expect(preview.getByRole('cell', { name: 'ما معنى التوحيد؟' })).toBeVisible();
+  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expectNoSeriousViolations(page);
+  await page.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: '3 questions imported into the bank' }),
+  ).toBeVisible();
+
+  const bank = page.getByRole('table', { name: 'Question bank' });
+  const imported = bank.getByRole('row').filter({ hasText: category });
+  await expect(imported).toHaveCount(3);
+  await expect(imported.filter({ hasText: 'ما معنى التوحيد؟' })).toContainText('✓ إفراد الله بالعبادة');
+  await expect(imported.filter({ hasText: 'Which are obligatory prayers?' })).toContainText(
+    'Multiple choice',
+  );
+  await expectNoSeriousViolations(page);
+});

@@ -1,0 +1,275 @@
+import { questionImportFormats, type QuestionImportFormat } from '@academy/contract/staff-question-bank';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Input,
+  List,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FormError } from '../../../../components/form-error';
+import { QueryStatus } from '../../../../components/query-status';
+import { TableScrollRegion } from '../../../../components/table-scroll-region';
+import { paths } from '../../../../config/paths';
+import { useLanguage } from '../../../../hooks/use-language';
+import { useImportQuestions, useQuestionBank } from '../api/question-bank';
+
+const accepted: Record<QuestionImportFormat, string> = {
+  gift: '.gift,.txt,text/plain',
+  aiken: '.txt,text/plain',
+  csv: '.csv,text/csv',
+  xlsx: '.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Imports questions into a class's bank: the file is previewed first (its questions, and its errors
+ * by line), and "Import" saves the previewed file once it has no error. The bank is listed below.
+ */
+export function QuestionImportPage({ classId }: { classId: string }) {
+  const { t } = useTranslation('staff-question-bank');
+  const fileId = useId();
+  const [format, setFormat] = useState<QuestionImportFormat>('gift');
+  const [category, setCategory] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [categoryMissing, setCategoryMissing] = useState(false);
+  const [fileMissing, setFileMissing] = useState(false);
+  const run = useImportQuestions(classId);
+  const result = run.data;
+  const previewed =
+    result && run.variables?.dryRun && result.errors.length === 0 && result.questions.length > 0;
+
+  const send = (dryRun: boolean) => {
+    setCategoryMissing(category.trim() === '');
+    setFileMissing(!file);
+    if (category.trim() === '' || !file) return;
+    run.mutate({ format, category: category.trim(), file, dryRun });
+  };
+  // A changed choice asks for a new preview before anything is imported.
+  const changed = () => run.reset();
+
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to={paths.staff.edit.getHref('classes', classId)} size="sm" w="fit-content">
+        ← {t('back')}
+      </Anchor>
+      <div>
+        <Title order={1} size="h2">
+          {t('title')}
+        </Title>
+        <Text c="dimmed">{t('intro')}</Text>
+      </div>
+      <Stack gap="sm" maw={560}>
+        <NativeSelect
+          label={t('format')}
+          description={t(`formatHelp.${format}`)}
+          value={format}
+          onChange={(event) => {
+            setFormat(event.currentTarget.value as QuestionImportFormat);
+            changed();
+          }}
+          data={questionImportFormats.map((value) => ({ value, label: t(`formats.${value}`) }))}
+        />
+        <TextInput
+          label={t('category')}
+          description={t('categoryHelp')}
+          required
+          maxLength={100}
+          value={category}
+          error={categoryMissing ? t('categoryMissing') : undefined}
+          onChange={(event) => {
+            setCategory(event.currentTarget.value);
+            changed();
+          }}
+        />
+        <Input.Wrapper
+          label={t('file')}
+          labelElement="label"
+          id={fileId}
+          required
+          error={fileMissing ? t('fileMissing') : undefined}
+        >
+          <input
+            id={fileId}
+            type="file"
+            accept={accepted[format]}
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0] ?? null);
+              changed();
+            }}
+          />
+        </Input.Wrapper>
+        <Group gap="sm">
+          <Button variant="light" loading={run.isPending && run.variables?.dryRun} onClick={() => send(true)}>
+            {t('preview')}
+          </Button>
+          <Button
+            disabled={!previewed}
+            loading={run.isPending && !run.variables?.dryRun}
+            onClick={() => send(false)}
+          >
+            {t('import')}
+          </Button>
+        </Group>
+        <FormError message={run.error?.message} />
+      </Stack>
+      {result ? <ImportOutcome result={result} dryRun={Boolean(run.variables?.dryRun)} /> : null}
+      <QuestionBankList classId={classId} />
+    </Stack>
+  );
+}
+
+function ImportOutcome({
+  result,
+  dryRun,
+}: {
+  result: NonNullable<ReturnType<typeof useImportQuestions>['data']>;
+  dryRun: boolean;
+}) {
+  const { t } = useTranslation('staff-question-bank');
+  return (
+    <Stack gap="sm">
+      {result.errors.length > 0 ? (
+        <Alert color="red" title={t('errorsTitle', { count: result.errors.length })} role="alert">
+          <List size="sm">
+            {result.errors.map((error) => (
+              <List.Item key={`${error.line}:${error.message}`}>
+                {t('errorLine', { line: error.line, message: error.message })}
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
+      <Text role="status" fw={600}>
+        {result.saved > 0
+          ? t('saved', { count: result.saved })
+          : result.errors.length > 0
+            ? t('nothingSaved')
+            : dryRun
+              ? t('previewed', { count: result.questions.length })
+              : null}
+      </Text>
+      {result.saved === 0 && result.questions.length > 0 ? (
+        <TableScrollRegion label={t('previewTitle')} minWidth={560}>
+          <Table striped withTableBorder aria-label={t('previewTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.line')}</Table.Th>
+                <Table.Th scope="col">{t('columns.kind')}</Table.Th>
+                <Table.Th scope="col">{t('columns.prompt')}</Table.Th>
+                <Table.Th scope="col">{t('columns.answers')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {result.questions.map((question) => (
+                <Table.Tr key={question.line}>
+                  <Table.Td>{question.line}</Table.Td>
+                  <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
+                  <Table.Td dir={question.direction}>{question.prompt}</Table.Td>
+                  <Table.Td dir="auto">
+                    <AnswersOf
+                      options={question.options.map((option) => ({
+                        text: option.text,
+                        correct: option.correct,
+                      }))}
+                      accepted={question.acceptedAnswers}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScrollRegion>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A question's options (the right ones marked) or its accepted answers. */
+function AnswersOf({
+  options,
+  accepted,
+}: {
+  options: { text: string; correct: boolean }[];
+  accepted: string[];
+}) {
+  const { t } = useTranslation('staff-question-bank');
+  if (options.length === 0 && accepted.length === 0) return <>{t('noAnswers')}</>;
+  return (
+    <Group gap={4}>
+      {options.map((option, index) => (
+        <Badge
+          key={index}
+          variant={option.correct ? 'filled' : 'outline'}
+          color={option.correct ? 'green.9' : 'gray'}
+          c={option.correct ? undefined : 'dark'}
+          tt="none"
+        >
+          {option.correct ? t('right', { text: option.text }) : option.text}
+        </Badge>
+      ))}
+      {accepted.map((text) => (
+        <Badge key={text} variant="filled" color="green.9" tt="none">
+          {t('right', { text })}
+        </Badge>
+      ))}
+    </Group>
+  );
+}
+
+function QuestionBankList({ classId }: { classId: string }) {
+  const { t } = useTranslation('staff-question-bank');
+  const language = useLanguage();
+  const bank = useQuestionBank(classId);
+  if (!bank.data) return <QueryStatus query={bank} />;
+  return (
+    <Stack gap="sm">
+      <Title order={2} size="h3">
+        {t('bankTitle')}
+      </Title>
+      {bank.data.items.length === 0 ? (
+        <Text c="dimmed">{t('bankEmpty')}</Text>
+      ) : (
+        <TableScrollRegion label={t('bankTitle')} minWidth={560}>
+          <Table striped withTableBorder aria-label={t('bankTitle')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('columns.category')}</Table.Th>
+                <Table.Th scope="col">{t('columns.kind')}</Table.Th>
+                <Table.Th scope="col">{t('columns.prompt')}</Table.Th>
+                <Table.Th scope="col">{t('columns.answers')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {bank.data.items.map((question) => (
+                <Table.Tr key={question.id}>
+                  <Table.Td>{question.category}</Table.Td>
+                  <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
+                  <Table.Td dir={question.direction}>{question.prompt[language]}</Table.Td>
+                  <Table.Td dir="auto">
+                    <AnswersOf
+                      options={question.options.map((option) => ({
+                        text: option.text[language],
+                        correct: option.correct,
+                      }))}
+                      accepted={question.acceptedAnswers}
+                    />
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </TableScrollRegion>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { textDirectionSchema } from './kitab';
+import { examQuestionKindSchema } from './staff';
+import { localizedSchema } from './language-schema';
+import { staffTextSchema } from './text-rules';
+
+// A class's question bank and the import that fills it (api-contract "Staff console, part 3").
+
+export const questionImportFormats = ['gift', 'aiken', 'csv', 'xlsx'] as const;
+export type QuestionImportFormat = (typeof questionImportFormats)[number];
+
+/** The largest file the import reads (413 above). */
+export const questionImportMaxBytes = 2 * 1024 * 1024;
+/** The most questions one import holds. */
+export const questionImportMaxQuestions = 500;
+
+/** The text fields of the multipart import, beside its `file`. */
+export const staffQuestionImportFieldsSchema = z.object({
+  format: z.enum(questionImportFormats, { error: 'invalidValue' }),
+  classId: z.uuid({ error: 'required' }),
+  category: staffTextSchema().trim().min(1, 'required').max(100, 'tooLong'),
+  dryRun: z.enum(['true', 'false'], { error: 'invalidValue' }).default('false'),
+});
+export type StaffQuestionImportFields = z.infer<typeof staffQuestionImportFieldsSchema>;
+
+/** One question as read from a file: its texts are as written (one language, Arabic kept). */
+export const importedQuestionSchema = z.object({
+  /** The 1-based line (GIFT, Aiken) or row (CSV, XLSX) where the question starts. */
+  line: z.number().int(),
+  kind: examQuestionKindSchema,
+  /** A GIFT `::title::`, when given. */
+  title: z.string(),
+  prompt: z.string(),
+  direction: textDirectionSchema,
+  options: z.array(z.object({ text: z.string(), correct: z.boolean() })),
+  acceptedAnswers: z.array(z.string()),
+});
+export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
+
+export const questionImportErrorSchema = z.object({ line: z.number().int(), message: z.string() });
+
+export const staffQuestionImportResultSchema = z.object({
+  questions: z.array(importedQuestionSchema),
+  /** Each with its 1-based line or row and a message in the request's language; any error saves nothing. */
+  errors: z.array(questionImportErrorSchema),
+  /** Questions written to the bank: 0 on a dry run or with errors. */
+  saved: z.number().int(),
+});
+export type StaffQuestionImportResult = z.infer<typeof staffQuestionImportResultSchema>;
+
+export const staffQuestionBankParamsSchema = z.object({ id: z.uuid() });
+
+export const staffBankQuestionSchema = z.object({
+  id: z.uuid(),
+  classId: z.uuid(),
+  category: z.string(),
+  kind: examQuestionKindSchema,
+  prompt: localizedSchema,
+  direction: textDirectionSchema,
+  points: z.number().int(),
+  options: z.array(z.object({ text: localizedSchema, correct: z.boolean() })),
+  acceptedAnswers: z.array(z.string()),
+});
+export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
+
+export const staffQuestionBankSchema = z.object({ items: z.array(staffBankQuestionSchema) });
+export type StaffQuestionBank = z.infer<typeof staffQuestionBankSchema>;
