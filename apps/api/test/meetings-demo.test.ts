@@ -33,8 +33,12 @@ describe('the demo’s meetings (issue 23)', () => {
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    const meetings = (response.json() as { data: CalendarEntry[] }).data.filter((entry) => entry.type === 'meeting');
-    const live = meetings.find((entry) => Date.parse(entry.startsAt) <= now.getTime() && Date.parse(entry.endsAt) > now.getTime());
+    const meetings = (response.json() as { data: CalendarEntry[] }).data.filter(
+      (entry) => entry.type === 'meeting',
+    );
+    const live = meetings.find(
+      (entry) => Date.parse(entry.startsAt) <= now.getTime() && Date.parse(entry.endsAt) > now.getTime(),
+    );
     expect(live?.place).toMatchObject({ kind: 'online', joinUrl: expect.stringMatching(/^https:\/\//) });
     const yesterday = meetings.find((entry) => {
       const ago = now.getTime() - Date.parse(entry.startsAt);

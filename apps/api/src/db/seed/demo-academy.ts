@@ -673,7 +673,14 @@ export async function seedDemoAcademy(
     const ids: string[] = [];
     for (const [position, key] of spec.kitab.entries()) {
       ids.push(
-        ...(await insertKitab(db, row!.id, position + 1, library[key], { ...spec, startAt: times.startAt }, now)),
+        ...(await insertKitab(
+          db,
+          row!.id,
+          position + 1,
+          library[key],
+          { ...spec, startAt: times.startAt },
+          now,
+        )),
       );
     }
     courseIdsBySlug.set(spec.slug, ids);

@@ -54,10 +54,7 @@ import { ReminderService } from '../../services/notifications/reminder-service';
 import { appLinks } from '../../services/meetings/app-links';
 import { RecitationService } from '../../services/recitations/recitation-service';
 import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
-import {
-  recitationChunkBytes,
-  RecitationUploads,
-} from '../../services/recitations/recitation-uploads';
+import { recitationChunkBytes, RecitationUploads } from '../../services/recitations/recitation-uploads';
 
 export interface Services {
   sessions: SessionService;
