@@ -29,7 +29,23 @@ export async function resetDatabase(connection: DatabaseConnection): Promise<voi
     sql`select tablename from pg_tables where schemaname = 'public'`,
   )) as unknown as { rows: { tablename: string }[] };
   const tables = result.rows.map((row) => `"${row.tablename}"`);
-  if (tables.length > 0) {
-    await connection.db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+  if (tables.length === 0) return;
+  // Apps built earlier in the same file keep their background work (reminders, periodic jobs)
+  // until the file ends; on PostgreSQL a query of theirs may deadlock with the truncate, which
+  // the server then cancels: try again.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await connection.db.execute(sql.raw(`truncate table ${tables.join(', ')} restart identity cascade`));
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !isDeadlock(error)) throw error;
+    }
   }
+}
+
+function isDeadlock(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { code?: string }).code === '40P01') return true;
+  }
+  return false;
 }
