@@ -46,6 +46,11 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const listenBack = page.getByLabel('Your recording');
   await expect(listenBack).toBeVisible();
   await expect(listenBack).toHaveAttribute('src', /^blob:/);
+  // Leaving the page before sending loses nothing: the recording comes back with its range.
+  await page.reload();
+  await expect(page.getByText('Your recording that was not sent yet was kept')).toBeVisible();
+  await expect(page.getByLabel('Surah')).toHaveValue('112');
+  await expect(listenBack).toHaveAttribute('src', /^blob:/);
   // The connection drops under the first piece of the upload: the app goes on from where the
   // server stands, and says "Sent" only once the server holds all of it.
   const pieces: string[] = [];
@@ -60,6 +65,10 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   expect(pieces.length).toBeGreaterThanOrEqual(2);
   expect(pieces.slice(0, 2)).toEqual(['0', '0']);
   await page.unroute('**/recitations/uploads/*');
+  // Once the server has it, the browser keeps it no more.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Start recording' })).toBeVisible();
+  await expect(page.getByLabel('Your recording')).toHaveCount(0);
 
   const list = await page.request.get(`/api/v1/profile/${session.profile!.id}/recitations?size=1`, {
     headers: headersOf(session),

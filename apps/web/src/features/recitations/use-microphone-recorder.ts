@@ -36,6 +36,12 @@ export function useMicrophoneRecorder() {
 
   useEffect(() => () => stopRef.current(), []);
 
+  /** A picked file, or a recording kept from before, in place of a new one. */
+  const takeFile = useCallback(
+    (file: Blob) => replace({ blob: file, url: URL.createObjectURL(file) }),
+    [replace],
+  );
+
   const start = useCallback(async () => {
     setError(null);
     const type = recordingTypes.find((candidate) => MediaRecorder.isTypeSupported(candidate.mimeType));
@@ -72,8 +78,11 @@ export function useMicrophoneRecorder() {
     recorder.ondataavailable = (event) => {
       if (event.data.size > 0) chunks.push(event.data);
     };
+    // The screen stays on while the learner recites (where the browser allows it).
+    const wakeLock = navigator.wakeLock?.request('screen').catch(() => null);
     recorder.onstop = () => {
       cancelAnimationFrame(frame);
+      void wakeLock?.then((sentinel) => sentinel?.release());
       void context.close();
       stream.getTracks().forEach((track) => track.stop());
       const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
@@ -99,7 +108,7 @@ export function useMicrophoneRecorder() {
     error,
     start,
     stop: () => stopRef.current(),
-    takeFile: (file: File) => replace({ blob: file, url: URL.createObjectURL(file) }),
+    takeFile,
     discard: () => replace(null),
   };
 }

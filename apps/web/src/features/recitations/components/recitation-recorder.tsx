@@ -13,12 +13,14 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitRecitation } from '../api/submit-recitation';
 import { clockOf } from '../recitation-time';
 import { useMicrophoneRecorder } from '../use-microphone-recorder';
+import { deleteDraft, draftKey, loadDraft, saveDraft } from '../recording-drafts';
 import { surahLabel } from './surah-name';
 
 /** What the recorder starts from: a repeat names the range and the recitation it repeats. */
@@ -55,6 +57,30 @@ export function RecitationRecorder({
   const submit = useSubmitRecitation({ onProgress: setProgress, onReconnecting: setReconnecting });
   const headingRef = useRef<HTMLHeadingElement>(null);
   const ayahs = surahInfo(surah)?.ayahs ?? 1;
+  // A recording not sent yet is kept in the browser, with its range and note, until the server
+  // has it: leaving the page or a reload brings it back here.
+  const keptAs = draftKey(profileId, classId, preset?.repeatOf);
+  const [restored, setRestored] = useState<Blob | null>(null);
+  const [keptNote] = useDebouncedValue(note, 500);
+  const { recording, takeFile } = recorder;
+  useEffect(() => {
+    let current = true;
+    void loadDraft(keptAs).then((draft) => {
+      if (!current || !draft) return;
+      takeFile(draft.blob);
+      setSurah(draft.surah);
+      setFromAyah(draft.fromAyah);
+      setToAyah(draft.toAyah);
+      setNote(draft.note);
+      setRestored(draft.blob);
+    });
+    return () => {
+      current = false;
+    };
+  }, [keptAs, takeFile]);
+  useEffect(() => {
+    if (recording) void saveDraft(keptAs, { blob: recording.blob, surah, fromAyah, toAyah, note: keptNote });
+  }, [keptAs, recording, surah, fromAyah, toAyah, keptNote]);
 
   // A repeat remounts the recorder with its range (keyed by the recitation repeated): bring it into view.
   useEffect(() => {
@@ -79,7 +105,9 @@ export function RecitationRecorder({
       {
         onSuccess: () => {
           recorder.discard();
+          void deleteDraft(keptAs);
           setNote('');
+          setRestored(null);
           setSent(true);
         },
       },
@@ -138,6 +166,11 @@ export function RecitationRecorder({
           </Stack>
         ) : recorder.recording ? (
           <Stack gap={6}>
+            {restored && restored === recorder.recording.blob ? (
+              <Alert color="blue" variant="light" role="status">
+                {t('recorder.restored')}
+              </Alert>
+            ) : null}
             <audio
               controls
               preload="metadata"
