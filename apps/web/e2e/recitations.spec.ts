@@ -39,6 +39,19 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const startedAt = Date.now();
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('progressbar', { name: 'Microphone level' })).toBeVisible();
+  const liveWaveform = page.getByRole('img', { name: 'Waveform of the sound being recorded' });
+  await expect(liveWaveform).toBeVisible();
+  // Drawn from the (fake) microphone: some pixels are painted.
+  await expect
+    .poll(() =>
+      liveWaveform.evaluate((canvas: HTMLCanvasElement) =>
+        canvas
+          .getContext('2d')!
+          .getImageData(0, 0, canvas.width, canvas.height)
+          .data.some((value) => value !== 0),
+      ),
+    )
+    .toBe(true);
   await page.waitForTimeout(3000);
   await page.getByRole('button', { name: 'Stop recording' }).click();
   // About 3 s: on a busy machine the stop lands later, never earlier.

@@ -25,6 +25,8 @@ export function useMicrophoneRecorder() {
   const [level, setLevel] = useState(0);
   const [elapsedSeconds, setElapsedSeconds] = useState(0);
   const [error, setError] = useState<RecorderError | null>(null);
+  /** The microphone's analyser while recording (for a live waveform). */
+  const [analyser, setAnalyser] = useState<AnalyserNode | null>(null);
   const stopRef = useRef<() => void>(() => undefined);
 
   const replace = useCallback((next: Recording | null) => {
@@ -88,6 +90,7 @@ export function useMicrophoneRecorder() {
       const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
       replace({ blob, url: URL.createObjectURL(blob) });
       setLevel(0);
+      setAnalyser(null);
       setState('idle');
     };
     stopRef.current = () => {
@@ -97,6 +100,7 @@ export function useMicrophoneRecorder() {
     recorder.start(1000);
     frame = requestAnimationFrame(measure);
     setElapsedSeconds(0);
+    setAnalyser(analyser);
     setState('recording');
   }, [replace]);
 
@@ -104,6 +108,7 @@ export function useMicrophoneRecorder() {
     state,
     recording,
     level,
+    analyser,
     elapsedSeconds,
     error,
     start,

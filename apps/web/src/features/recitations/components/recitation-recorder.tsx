@@ -21,6 +21,7 @@ import { useSubmitRecitation } from '../api/submit-recitation';
 import { clockOf } from '../recitation-time';
 import { useMicrophoneRecorder } from '../use-microphone-recorder';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '../recording-drafts';
+import { LiveWaveform } from './live-waveform';
 import { surahLabel } from './surah-name';
 
 /** What the recorder starts from: a repeat names the range and the recitation it repeats. */
@@ -160,6 +161,7 @@ export function RecitationRecorder({
               {t('recorder.recordingFor', { time: clockOf(recorder.elapsedSeconds) })}
             </Text>
             <Progress value={recorder.level} aria-label={t('recorder.level')} color="teal" size="lg" />
+            {recorder.analyser ? <LiveWaveform analyser={recorder.analyser} /> : null}
             <Button color="red" onClick={recorder.stop}>
               {t('recorder.stop')}
             </Button>
