@@ -1,4 +1,4 @@
-import type { PaymentQuote, Transaction } from '@academy/contract/payments';
+import type { OwnedItems, PaymentQuote, Transaction } from '@academy/contract/payments';
 import { eq } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -23,6 +23,7 @@ import {
   signedNotification,
   testServerKey,
 } from './helpers/payments';
+import { enrol } from './helpers/certificate-factory';
 import { buildTestApp } from './helpers/test-app';
 
 const app = await buildTestApp({ MIDTRANS_SERVER_KEY: testServerKey, PAYMENT_RECONCILE_SECONDS: '0' });
@@ -549,5 +550,34 @@ describe('transactions of a profile', () => {
     expect(first + second).toBe(pending.length);
     // Just asked: the next run leaves them alone.
     expect(await app.services.payments.reconcile(later)).toBe(0);
+  });
+});
+
+describe('GET /profile/{profileId}/owned-items', () => {
+  it('lists the classes joined, the kitab read and the exams bought, to the profile’s account only', async () => {
+    const buyer = await registerVerifiedUser(app, { gender: 'male' });
+    const buyerProfile = buyer.profiles[0]!.id;
+    const owned = (token = buyer.token) =>
+      app.inject({ url: `/api/v1/profile/${buyerProfile}/owned-items`, headers: bearer(token) });
+    expect((await owned()).json().data).toEqual({ classIds: [], kitabIds: [], examIds: [] });
+
+    // A kitab bought on its own is read without its class.
+    const sold = await createClass(app, basics, { price: 100_000 });
+    const { kitabId: boughtKitab } = await addKitab(app, sold.id, { price: 50_000 });
+    const transaction = await createdTransaction(app, buyer.token, buyerProfile, {
+      type: 'kitab',
+      id: boughtKitab,
+    });
+    expect((await sandboxPay(transaction.orderId)).statusCode).toBe(200);
+    // A class joined opens its kitab too.
+    const joined = await createClass(app, basics, { price: 0 });
+    const { kitabId: classKitab } = await addKitab(app, joined.id, { price: 20_000 });
+    await enrol(app, buyerProfile, joined.id);
+
+    const { data } = (await owned()).json() as { data: OwnedItems };
+    expect(data.classIds).toEqual([joined.id]);
+    expect([...data.kitabIds].sort()).toEqual([boughtKitab, classKitab].sort());
+    expect(data.examIds).toEqual([]);
+    expect((await owned(other.token)).statusCode).toBe(404);
   });
 });

@@ -116,6 +116,12 @@ test('buys a kitab on its own and opens it without the class', async ({ page, re
     page.getByRole('link', { name: new RegExp(`(Start|Continue) reading ${kitab.title.en}`) }),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: `Buy the kitab ${kitab.title.en}` })).toHaveCount(0);
+
+  // Nor does the store offer it again.
+  await page.goto('/store');
+  const card = page.getByRole('article', { name: kitab.title.en, exact: true });
+  await expect(card).toContainText('Already yours');
+  await expect(card.getByRole('link', { name: `Buy ${kitab.title.en}` })).toHaveCount(0);
 });
 
 test('buys a priced exam on its payment route', async ({ page, request }) => {

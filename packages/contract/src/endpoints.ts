@@ -218,6 +218,7 @@ export const paymentPaths = {
   quote: `${apiBase}/payments/quote`,
   notification: `${apiBase}/payments/midtrans/notification`,
   profileTransactions: (profileId: string) => `${apiBase}/profile/${profileId}/transactions`,
+  ownedItems: (profileId: string) => `${apiBase}/profile/${profileId}/owned-items`,
   transaction: (transactionId: string) => `${apiBase}/transactions/${transactionId}`,
   cancel: (transactionId: string) => `${apiBase}/transactions/${transactionId}/cancel`,
   sandboxOrder: (orderId: string) => `${apiBase}/dev/sandbox-payments/${orderId}`,

@@ -111,6 +111,18 @@ export const transactionListQuerySchema = pageQuerySchema.extend({
 export type TransactionListQuery = z.infer<typeof transactionListQuerySchema>;
 
 export const profileTransactionsParamsSchema = z.object({ profileId: z.uuid() });
+
+/**
+ * What a profile already holds of what the store sells, by the same rules as a payment's
+ * `owned` (`GET /profile/{profileId}/owned-items`): classes it is enrolled in, kitab it reads
+ * (through its class or bought alone) and exams it bought.
+ */
+export const ownedItemsSchema = z.object({
+  classIds: z.array(z.uuid()),
+  kitabIds: z.array(z.uuid()),
+  examIds: z.array(z.uuid()),
+});
+export type OwnedItems = z.infer<typeof ownedItemsSchema>;
 export const transactionParamsSchema = z.object({ transactionId: z.uuid() });
 export const transactionProfileQuerySchema = z.object({ profileId: z.uuid() });
 export const cancelTransactionBodySchema = z.object({ profileId: z.uuid() });

@@ -6,6 +6,7 @@ import {
   createPaymentBodySchema,
   midtransNotificationSchema,
   notificationReceivedSchema,
+  ownedItemsSchema,
   paymentQuoteQuerySchema,
   paymentQuoteSchema,
   profileTransactionsParamsSchema,
@@ -91,6 +92,24 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       const profile = await actingProfile(request, request.params.profileId);
       const { items, total } = await payments.list(profile.id, request.query);
       return paged(items, request.query, total);
+    },
+  );
+
+  fastify.get(
+    paymentPaths.ownedItems(':profileId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags: ['payments'],
+        summary: 'What the profile already holds of what the store sells (classes, kitab, exams)',
+        ...signedIn,
+        params: profileTransactionsParamsSchema,
+        response: { 200: envelopeOf(ownedItemsSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return ok(await payments.ownedItems(profile.id));
     },
   );
 

@@ -1,7 +1,7 @@
 import type { EnrolmentStatus } from '@academy/contract/catalogue';
 import type { Localized } from '@academy/contract/language';
-import type { PaymentItemRef } from '@academy/contract/payments';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { OwnedItems, PaymentItemRef } from '@academy/contract/payments';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import {
   classes,
@@ -14,7 +14,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { classShownSql, examShownSql, kitabShownSql } from '../content-visibility';
-import { hasKitabAccess } from '../kitab-access';
+import { hasKitabAccess, kitabAccessSql } from '../kitab-access';
 
 /** Something for sale, read from the catalogue: its price always comes from here, never the client. */
 export interface SaleItem {
@@ -198,4 +198,27 @@ export async function kitabStart(db: Database, kitabId: string) {
     .orderBy(asc(pertemuan.number), asc(courses.position), asc(courses.id))
     .limit(1);
   return first ?? null;
+}
+
+/**
+ * Everything of the store a profile holds, by `ownsItem`'s rules in three statements: its active
+ * enrolments, the kitab it reads (`kitabAccessSql`) and the exams it bought.
+ */
+export async function ownedItems(db: Database, profileId: string): Promise<OwnedItems> {
+  const [enrolled, read, bought] = await Promise.all([
+    db
+      .select({ id: enrolments.classId })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.status, 'active'))),
+    db
+      .select({ id: kitab.id })
+      .from(kitab)
+      .where(kitabAccessSql(sql`${profileId}`, kitab.id, kitab.classId)),
+    db
+      .select({ id: profilePurchases.itemId })
+      .from(profilePurchases)
+      .where(and(eq(profilePurchases.profileId, profileId), eq(profilePurchases.itemType, 'exam'))),
+  ]);
+  const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+  return { classIds: ids(enrolled), kitabIds: ids(read), examIds: ids(bought) };
 }

@@ -31,6 +31,7 @@ import {
   assertCanBuy,
   grantItem,
   kitabStart,
+  ownedItems,
   ownsItem,
   releaseSeat,
   saleItem,
@@ -245,6 +246,11 @@ export class PaymentService {
       .offset((query.page - 1) * query.size);
     const [total] = await this.db.select({ total: count() }).from(transactions).where(where);
     return { items: await Promise.all(rows.map((row) => this.view(row, false))), total: total?.total ?? 0 };
+  }
+
+  /** What the profile holds of what the store sells (`ownedItems`). */
+  ownedItems(profileId: string) {
+    return ownedItems(this.db, profileId);
   }
 
   /** A profile's transaction; a pending one is first checked with the gateway (at most every 5 s). */

@@ -19,7 +19,10 @@ import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
+import { useOwnedItems } from '../api/get-owned-items';
 import { useStore } from '../api/get-store';
+import { useActiveProfileId } from '../../../lib/active-profile';
+import type { OwnedItems } from '@academy/contract/payments';
 
 const pageSize = 12;
 
@@ -35,7 +38,15 @@ function forSale(item: StoreItem): boolean {
   return item.kind !== 'class' || item.class.state === 'registration_open';
 }
 
-function StoreCard({ item }: { item: StoreItem }) {
+/** Whether the profile already holds the item: bought, or (a kitab) read through its class. */
+function isOwned(item: StoreItem, owned: OwnedItems | undefined): boolean {
+  if (!owned) return false;
+  if (item.kind === 'class') return owned.classIds.includes(item.id);
+  if (item.kind === 'kitab') return owned.kitabIds.includes(item.id);
+  return owned.examIds.includes(item.id);
+}
+
+function StoreCard({ item, owned }: { item: StoreItem; owned: boolean }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const title = item.title[language];
@@ -81,7 +92,11 @@ function StoreCard({ item }: { item: StoreItem }) {
             >
               {t('store.view')}
             </Button>
-            {forSale(item) ? (
+            {owned ? (
+              <Badge color="teal.9" variant="filled" radius="sm" tt="none">
+                {t('store.owned')}
+              </Badge>
+            ) : forSale(item) ? (
               <Button
                 size="sm"
                 component={Link}
@@ -107,6 +122,8 @@ export function StoreList() {
   const { t } = useTranslation('classes');
   const [page, setPage] = usePageParam();
   const query = useStore(page, pageSize);
+  // A signed-in learner is not offered "Buy" for what the active profile already holds.
+  const owned = useOwnedItems(useActiveProfileId()).data;
   const meta = query.data?.meta;
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
@@ -134,7 +151,7 @@ export function StoreList() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {query.data.items.map((item) => (
-              <StoreCard key={`${item.kind}-${item.id}`} item={item} />
+              <StoreCard key={`${item.kind}-${item.id}`} item={item} owned={isOwned(item, owned)} />
             ))}
           </SimpleGrid>
         )}
