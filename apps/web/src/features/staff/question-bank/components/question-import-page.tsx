@@ -101,6 +101,8 @@ export function QuestionImportPage({ classId }: { classId: string }) {
           <input
             id={fileId}
             type="file"
+            // The browser's own button and "no file chosen" text may be wider than a phone.
+            style={{ maxWidth: '100%' }}
             accept={accepted[format]}
             onChange={(event) => {
               setFile(event.currentTarget.files?.[0] ?? null);
