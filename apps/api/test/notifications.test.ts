@@ -19,7 +19,10 @@ import {
 } from '../src/db/schema/index';
 import type { MessageTransport } from '../src/services/messages/message-transport';
 import { NotificationService } from '../src/services/notifications/notification-service';
-import { NotificationSettingsService } from '../src/services/notifications/notification-settings-service';
+import {
+  defaultNotificationSettings,
+  NotificationSettingsService,
+} from '../src/services/notifications/notification-settings-service';
 import { ReminderService } from '../src/services/notifications/reminder-service';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
@@ -35,17 +38,7 @@ const hour = 60 * minute;
 /** 12.00 and 22.00 WIB of one day: outside and inside the quiet hours. */
 const noon = new Date('2030-01-05T05:00:00Z');
 const night = new Date('2030-01-05T15:00:00Z');
-const allOn: NotificationSettings = {
-  channels: { whatsapp: true, email: true },
-  kinds: {
-    meetingReminder: true,
-    examClosing: true,
-    paymentExpiring: true,
-    gradeReleased: true,
-    certificateIssued: true,
-    announcement: true,
-  },
-};
+const allOn: NotificationSettings = defaultNotificationSettings;
 
 let learner: VerifiedUser;
 let quiet: VerifiedUser;

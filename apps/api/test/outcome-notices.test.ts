@@ -7,6 +7,7 @@ import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpe
 import { completeCourses, enrol } from './helpers/certificate-factory';
 import { createExam, fourKinds } from './helpers/exam-factory';
 import { buildTestApp } from './helpers/test-app';
+import { defaultNotificationSettings } from '../src/services/notifications/notification-settings-service';
 
 // A grade released and a certificate issued reach the learner (decisions §9): once per event,
 // in the inbox, and by WhatsApp and e-mail as the account's settings allow.
@@ -51,16 +52,8 @@ const turnOff = (learner: VerifiedUser, kind: keyof NotificationSettings['kinds'
     url: '/api/v1/user/me/notification-settings',
     headers: bearer(learner.token),
     payload: {
-      channels: { whatsapp: true, email: true },
-      kinds: {
-        meetingReminder: true,
-        examClosing: true,
-        paymentExpiring: true,
-        gradeReleased: true,
-        certificateIssued: true,
-        announcement: true,
-        [kind]: false,
-      },
+      ...defaultNotificationSettings,
+      kinds: { ...defaultNotificationSettings.kinds, [kind]: false },
     },
   });
 
