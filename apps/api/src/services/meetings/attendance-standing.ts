@@ -3,6 +3,9 @@ import type { Database } from '../../db/database';
 import { kitab, meetingAttendance, pertemuan } from '../../db/schema/index';
 import { pertemuanShownSql } from '../content-visibility';
 
+/** A meeting held by `now`: published (and due) and started. One rule for progress and the gradebook. */
+export const heldMeetingSql = (now: Date) => and(lte(pertemuan.scheduledAt, now), pertemuanShownSql);
+
 /** A profile's attendance of a class: meetings held so far and how many it was present at. */
 export interface AttendanceStanding {
   attended: number;
@@ -37,7 +40,7 @@ export async function attendanceStanding(
         eq(meetingAttendance.present, true),
       ),
     )
-    .where(and(inArray(kitab.classId, [...classIds]), lte(pertemuan.scheduledAt, now), pertemuanShownSql))
+    .where(and(inArray(kitab.classId, [...classIds]), heldMeetingSql(now)))
     .groupBy(kitab.classId);
   for (const row of rows) standing.set(row.classId, { attended: row.attended, held: row.held });
   return standing;

@@ -1,6 +1,6 @@
 import type { Language, Localized } from '@academy/contract/language';
 import type { GradebookScore, StaffGradebook } from '@academy/contract/staff-gradebook';
-import { and, asc, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database';
 import {
@@ -18,6 +18,7 @@ import {
   meetingAttendance,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { heldMeetingSql } from '../meetings/attendance-standing';
 import { csvDocument, neutralised, type CsvCell } from './reports/csv-writer';
 import type { StaffActor } from './staff-resource-service';
 
@@ -108,13 +109,13 @@ export class GradebookService {
       : [];
     const doneOf = new Map(completed.map((row) => [row.profileId, row.done]));
 
-    // Attendance (decisions §9): of the class's meetings already started, the share each profile
+    // Attendance (decisions §9): of the class's meetings held (`heldMeetingSql`), the share each profile
     // was marked present at; null while the class has recorded none.
     const heldMeetings = this.db
       .select({ id: pertemuan.id })
       .from(pertemuan)
       .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
-      .where(and(eq(kitab.classId, classId), lte(pertemuan.scheduledAt, new Date())));
+      .where(and(eq(kitab.classId, classId), heldMeetingSql(new Date())));
     const [held] = await this.db.select({ total: count() }).from(heldMeetings.as('held_meetings'));
     const marks = profileIds.length
       ? await this.db
