@@ -5,7 +5,7 @@ import {
   type AppNotification,
   type NotificationSettings,
 } from '@academy/contract/meetings';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   enrolments,
@@ -236,6 +236,45 @@ describe('reminders', () => {
       whatsapp: { status: 'skipped' },
       email: { status: 'skipped' },
     });
+  });
+
+  it('are made in bulk: over a chunk at once, a repeated notice once, an unknown profile skipped, each by its settings', async () => {
+    const events = Array.from({ length: 260 }, (_, i) => `bulk:${i}`);
+    const notice = (profile: string, eventKey: string) => ({
+      profileId: profile,
+      kind: 'examClosing' as const,
+      eventKey,
+      title: { en: 'Bulk', id: 'Massal' },
+      body: { en: 'Bulk', id: 'Massal' },
+      url: null,
+      channels: announcementChannels,
+    });
+    const inputs = [
+      ...events.flatMap((key) => [notice(profileId, key), notice(quietProfileId, key)]),
+      // The same event twice in one batch, and a profile that does not exist.
+      notice(profileId, 'bulk:0'),
+      notice('00000000-0000-4000-8000-000000000000', 'bulk:0'),
+    ];
+    expect(await app.services.notifications.notifyMany(inputs, noon)).toBe(520);
+    // Made already: a second time makes none.
+    expect(await app.services.notifications.notifyMany(inputs.slice(0, 10), noon)).toBe(0);
+    expect(await deliveriesOf(profileId, 'bulk:259')).toMatchObject({
+      inapp: { status: 'sent' },
+      whatsapp: { status: 'queued' },
+      email: { status: 'queued' },
+    });
+    expect(await deliveriesOf(quietProfileId, 'bulk:259')).toMatchObject({
+      inapp: { status: 'sent' },
+      whatsapp: { status: 'skipped' },
+      email: { status: 'skipped' },
+    });
+    const rows = await app.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.profileId, profileId), eq(notifications.eventKey, 'bulk:0')));
+    expect(rows).toHaveLength(1);
+    // Out of the way of the tests that count deliveries: nothing of these is sent.
+    await app.database.db.delete(notifications).where(sql`${notifications.eventKey} like 'bulk:%'`);
   });
 
   it('remind of a pending payment with 5 minutes left', async () => {

@@ -75,8 +75,8 @@ export class AnnouncementService {
       .from(enrolments)
       .where(and(eq(enrolments.classId, classId), eq(enrolments.status, 'active')));
     const text = { en: body.title, id: body.title };
-    for (const recipient of recipients) {
-      await this.notifications.notify({
+    await this.notifications.notifyMany(
+      recipients.map((recipient) => ({
         profileId: recipient.profileId,
         kind: 'announcement',
         eventKey: `announcement:${announcement.id}`,
@@ -85,8 +85,8 @@ export class AnnouncementService {
         url: appLinks.classPage(classId),
         channels: body.channels,
         announcementId: announcement.id,
-      });
-    }
+      })),
+    );
     return this.get(announcement.id, actor);
   }
 

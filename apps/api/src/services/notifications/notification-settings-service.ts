@@ -1,5 +1,5 @@
 import type { NotificationSettings } from '@academy/contract/meetings';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notificationSettings } from '../../db/schema/index';
 
@@ -21,11 +21,20 @@ export class NotificationSettingsService {
   constructor(private readonly db: Database) {}
 
   async get(userId: string): Promise<NotificationSettings> {
-    const [row] = await this.db
-      .select({ settings: notificationSettings.settings })
-      .from(notificationSettings)
-      .where(eq(notificationSettings.userId, userId));
-    return row?.settings ?? defaultNotificationSettings;
+    return (await this.getMany([userId])).get(userId)!;
+  }
+
+  /** The settings of several accounts at once, by user id (the default for one without any). */
+  async getMany(userIds: readonly string[]): Promise<Map<string, NotificationSettings>> {
+    const rows =
+      userIds.length === 0
+        ? []
+        : await this.db
+            .select({ userId: notificationSettings.userId, settings: notificationSettings.settings })
+            .from(notificationSettings)
+            .where(inArray(notificationSettings.userId, [...new Set(userIds)]));
+    const stored = new Map(rows.map((row) => [row.userId, row.settings]));
+    return new Map(userIds.map((id) => [id, stored.get(id) ?? defaultNotificationSettings]));
   }
 
   async put(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {

@@ -1,16 +1,24 @@
 import type { Localized } from '@academy/contract/language';
 
-/** "Sabtu, 28 November 2026 20.00" in the language, in WIB. */
-function wibWhen(at: Date, language: 'en' | 'id'): string {
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-US' : 'id-ID', {
+/** One formatter per language, made once: a formatter is costly to make and free to reuse. */
+const wibFormats = {
+  en: wibFormat('en-US'),
+  id: wibFormat('id-ID'),
+};
+
+function wibFormat(locale: string) {
+  return new Intl.DateTimeFormat(locale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Asia/Jakarta',
-  }).format(at);
+  });
 }
+
+/** "Sabtu, 28 November 2026 20.00" in the language, in WIB. */
+const wibWhen = (at: Date, language: 'en' | 'id'): string => wibFormats[language].format(at);
 
 const both = (make: (language: 'en' | 'id') => string): Localized => ({ en: make('en'), id: make('id') });
 

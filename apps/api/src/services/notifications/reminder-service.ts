@@ -14,7 +14,7 @@ import {
 import { examStillToSit } from '../exams/exam-service';
 import { effectiveClosesAt } from '../exams/exam-override';
 import { appLinks } from '../meetings/app-links';
-import type { NotificationService } from './notification-service';
+import type { NoticeInput, NotificationService } from './notification-service';
 import { reminderTexts } from './notification-texts';
 
 const allChannels = announcementChannels;
@@ -42,10 +42,6 @@ export class ReminderService {
 
   /** Answers how many reminders were made. */
   async scan(now = new Date()): Promise<number> {
-    let made = 0;
-    const count = async (work: Promise<boolean>) => {
-      if (await work) made += 1;
-    };
     const nowIso = now.toISOString();
     const meetingKey = sql`'meeting:' || ${pertemuan.id}`;
     const meetings = await this.db
@@ -71,33 +67,28 @@ export class ReminderService {
           notReminded(enrolments.profileId, meetingKey),
         ),
       );
-    for (const meeting of meetings) {
+    const meetingNotices = meetings.map((meeting): NoticeInput => {
       const startsAt = meeting.startsAt!;
       const where = meeting.place
         ? meeting.place.kind === 'online'
           ? meeting.place.joinUrl
           : meeting.place.address
         : null;
-      await count(
-        this.notifications.notify(
-          {
-            profileId: meeting.profileId,
-            kind: 'meetingReminder',
-            eventKey: `meeting:${meeting.id}`,
-            ...reminderTexts.meetingReminder({
-              title: meeting.title,
-              classTitle: meeting.classTitle,
-              startsAt,
-              where,
-            }),
-            url: appLinks.classPage(meeting.classId),
-            channels: allChannels,
-            meetingStartsAt: startsAt,
-          },
-          now,
-        ),
-      );
-    }
+      return {
+        profileId: meeting.profileId,
+        kind: 'meetingReminder',
+        eventKey: `meeting:${meeting.id}`,
+        ...reminderTexts.meetingReminder({
+          title: meeting.title,
+          classTitle: meeting.classTitle,
+          startsAt,
+          where,
+        }),
+        url: appLinks.classPage(meeting.classId),
+        channels: allChannels,
+        meetingStartsAt: startsAt,
+      };
+    });
 
     const closesAt = effectiveClosesAt(enrolments.profileId);
     const examKey = sql`'exam:' || ${exams.id}`;
@@ -122,21 +113,14 @@ export class ReminderService {
           notReminded(enrolments.profileId, examKey),
         ),
       );
-    for (const exam of closing) {
-      await count(
-        this.notifications.notify(
-          {
-            profileId: exam.profileId,
-            kind: 'examClosing',
-            eventKey: `exam:${exam.id}`,
-            ...reminderTexts.examClosing({ title: exam.title, closesAt: new Date(exam.closesAt) }),
-            url: appLinks.exam(exam.kitabId, exam.id),
-            channels: allChannels,
-          },
-          now,
-        ),
-      );
-    }
+    const examNotices = closing.map((exam): NoticeInput => ({
+      profileId: exam.profileId,
+      kind: 'examClosing',
+      eventKey: `exam:${exam.id}`,
+      ...reminderTexts.examClosing({ title: exam.title, closesAt: new Date(exam.closesAt) }),
+      url: appLinks.exam(exam.kitabId, exam.id),
+      channels: allChannels,
+    }));
 
     const paymentKey = sql`'payment:' || ${transactions.id}`;
     const expiring = await this.db
@@ -155,21 +139,15 @@ export class ReminderService {
           notReminded(transactions.profileId, paymentKey),
         ),
       );
-    for (const payment of expiring) {
-      await count(
-        this.notifications.notify(
-          {
-            profileId: payment.profileId,
-            kind: 'paymentExpiring',
-            eventKey: `payment:${payment.id}`,
-            ...reminderTexts.paymentExpiring({ title: payment.title, expiresAt: payment.expiresAt }),
-            url: appLinks.qris(payment.id),
-            channels: allChannels,
-          },
-          now,
-        ),
-      );
-    }
-    return made;
+    const paymentNotices = expiring.map((payment): NoticeInput => ({
+      profileId: payment.profileId,
+      kind: 'paymentExpiring',
+      eventKey: `payment:${payment.id}`,
+      ...reminderTexts.paymentExpiring({ title: payment.title, expiresAt: payment.expiresAt }),
+      url: appLinks.qris(payment.id),
+      channels: allChannels,
+    }));
+    // Made in bulk: an exam opening for a whole class finds thousands due at once.
+    return this.notifications.notifyMany([...meetingNotices, ...examNotices, ...paymentNotices], now);
   }
 }
