@@ -312,6 +312,34 @@ describe('reminders', () => {
     expect((await deliveriesOf(profileId, `exam:${exam.examId}`)).whatsapp!.status).toBe('sent');
   });
 
+  it('send every message due in one run, batch after batch, and stop between batches when the server stops', async () => {
+    const crowd = await registerVerifiedUser(app);
+    const crowdProfile = crowd.profiles[0]!.id;
+    const message = (i: number) => ({
+      profileId: crowdProfile,
+      kind: 'announcement' as const,
+      eventKey: `crowd:${i}`,
+      title: { en: `Notice ${i}`, id: `Pemberitahuan ${i}` },
+      body: { en: 'Read it', id: 'Bacalah' },
+      url: null,
+      channels: ['whatsapp', 'email'] as const,
+    });
+    // 120 messages: more than two batches of 50.
+    await app.services.notifications.notifyMany(
+      Array.from({ length: 60 }, (_, i) => message(i)),
+      noon,
+    );
+    const stopped = new AbortController();
+    stopped.abort();
+    // A stopping server sends one batch and leaves the rest queued for the next run.
+    expect(await app.services.notifications.deliver(noon, { stopping: stopped.signal })).toBeLessThanOrEqual(
+      50,
+    );
+    await app.services.notifications.deliver(noon);
+    expect(await notices(crowd.account.phoneNumber)).toHaveLength(60);
+    expect(await notices(crowd.account.email)).toHaveLength(60);
+  });
+
   it('retry a failed send with backoff, then mark it failed', async () => {
     let calls = 0;
     const failing: MessageTransport = {

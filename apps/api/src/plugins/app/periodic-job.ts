@@ -7,27 +7,29 @@ export interface PeriodicJob {
   periodMs: number;
   /** Also run once as soon as the server serves (else the first run is one period in). */
   runAtStart?: boolean;
-  run: () => Promise<void>;
+  /** `stopping` is aborted when the server stops: a long run ends at its next step. */
+  run: (stopping: AbortSignal) => Promise<void>;
 }
 
 /**
  * Runs `job` every period once the server serves (after migrations and seed), and only when
  * this server claims the period in the database: once per period across the fleet (decision
  * 0080). Runs never overlap on one server; a failure is logged and the next period tries
- * again; each run is counted in the metrics. On close the timer stops and a run under way is
- * awaited, before the pool closes.
+ * again; each run is counted in the metrics. On close the timer stops, a run under way is told
+ * (its `stopping` signal) and awaited, before the pool closes.
  */
 export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
+  const stopping = new AbortController();
   const tick = () => {
     running = running.then(async () => {
       if (stopped) return;
       try {
         if (await claimJobPeriod(fastify.database.db, job.name, job.periodMs)) {
           // Counted as `academy_job_runs_total{job="exam_sweep", outcome}` (a Prometheus-style name).
-          await fastify.metrics.job(job.name.replaceAll('-', '_'), job.run());
+          await fastify.metrics.job(job.name.replaceAll('-', '_'), job.run(stopping.signal));
         }
       } catch (error) {
         fastify.log.error({ err: error, job: job.name }, 'periodic job failed');
@@ -44,6 +46,7 @@ export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) 
   });
   fastify.addHook('onClose', async () => {
     stopped = true;
+    stopping.abort();
     clearInterval(timer);
     await running;
   });
