@@ -144,3 +144,14 @@ for (const viewport of [
     });
   });
 }
+
+test('the scan reports what it looks for: an image without a text and a button without a name', async ({
+  page,
+}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>Scan</title></head><body><main><h1>Scan</h1><img src="/x.png"><button></button></main></body></html>',
+  );
+  await expect(expectNoSeriousViolations(page)).rejects.toThrow(
+    /image-alt[\s\S]*button-name|button-name[\s\S]*image-alt/,
+  );
+});
