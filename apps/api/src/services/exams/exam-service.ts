@@ -1,4 +1,4 @@
-import type { SessionPrincipal } from '../session-service';
+import type { SessionPrincipal } from '../accounts/session-service';
 import type {
   AnswerInput,
   AnswerValue,
@@ -33,14 +33,14 @@ import {
 } from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation, toProfile } from '../account-views';
-import { examShownSql, kitabShownSql } from '../content-visibility';
-import type { ProfileService } from '../profile-service';
+import { isUniqueViolation, toProfile } from '../accounts/account-views';
+import { examShownSql, kitabShownSql } from '../catalogue/content-visibility';
+import type { ProfileService } from '../profiles/profile-service';
 import { fitsQuestion, objectivePoints, scoreOf, type GradableQuestion } from './exam-grading';
 import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
 import { rightAnswersRuleOf, rightAnswersShown } from './right-answers';
 import { passExamPinGate } from './exam-pin-gate';
-import type { OwnedProfile } from '../profile-access-service';
+import type { OwnedProfile } from '../profiles/profile-access-service';
 
 /** An exam as one profile sits it: staff overrides for that profile applied (decision 0056). */
 type ExamRow = typeof exams.$inferSelect & { classId: string };

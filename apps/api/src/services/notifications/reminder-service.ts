@@ -1,6 +1,6 @@
 import { announcementChannels } from '@academy/contract/meetings';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { examShownSql, pertemuanShownSql } from '../content-visibility';
+import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility';
 import type { Database } from '../../db/database';
 import {
   classes,
