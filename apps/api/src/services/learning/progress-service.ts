@@ -36,7 +36,8 @@ import {
   pertemuanShownSql,
 } from '../catalogue/content-visibility';
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
-import { examStillToSit, type ExamService } from '../exams/exam-service';
+import type { ExamService } from '../exams/exam-service';
+import { examStillToSit } from '../exams/exam-views';
 import { effectiveClosesAt } from '../exams/exam-override';
 import { attendanceStanding } from '../meetings/attendance-standing';
 

@@ -11,7 +11,7 @@ import {
   pertemuan,
   transactions,
 } from '../../db/schema/index';
-import { examStillToSit } from '../exams/exam-service';
+import { examStillToSit } from '../exams/exam-views';
 import { effectiveClosesAt } from '../exams/exam-override';
 import { appLinks } from '../meetings/app-links';
 import type { NotificationService } from './notification-service';
