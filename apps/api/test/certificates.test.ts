@@ -12,7 +12,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { activeDays, certificates, courseCompletions, profilePurchases } from '../src/db/schema/index';
 import type { InsertedQuestion } from '../src/db/seed/insert-exam';
-import { academyDay } from '../src/services/active-hours-service';
+import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { addExam, completeCourses, enrol, recordAttempt } from './helpers/certificate-factory';

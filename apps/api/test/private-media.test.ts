@@ -2,7 +2,7 @@ import type { CourseMaterial } from '@academy/contract/kitab';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courses, enrolments } from '../src/db/schema/index';
-import { MediaSigner } from '../src/services/media-signer';
+import { MediaSigner } from '../src/services/media/media-signer';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { buildTestApp } from './helpers/test-app';

@@ -4,7 +4,7 @@ import { loadSettings } from '../src/config/settings';
 import type { DatabaseConnection } from '../src/db/database';
 import { periodicJobRuns } from '../src/db/schema/index';
 import { Readiness } from '../src/lib/readiness';
-import { claimJobPeriod } from '../src/services/periodic-job-claims';
+import { claimJobPeriod } from '../src/services/operations/periodic-job-claims';
 import { buildTestApp } from './helpers/test-app';
 import { testDatabase } from './helpers/test-database';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema/index';
-import { removeStaleUnverifiedAccounts } from '../src/services/unverified-account-cleanup';
+import { removeStaleUnverifiedAccounts } from '../src/services/accounts/unverified-account-cleanup';
 import { newAccountData, registerUser, registerVerifiedUser } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { App } from '../../app';
-import { academyDay } from '../../services/active-hours-service';
+import { academyDay } from '../../services/learning/active-hours-service';
 import { activeDays, classes, courseCompletions, courses, kitab, pertemuan } from '../schema/index';
 
 /** The ended demo class the demo main profile finishes, earning its certificate. */

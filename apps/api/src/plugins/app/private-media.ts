@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { decodedPathOf } from '../../lib/api-path';
-import { isPrivateMediaPath } from '../../services/media-signer';
+import { isPrivateMediaPath } from '../../services/media/media-signer';
 
 /**
  * Private media (decision 0015): one app-wide check refuses every request under `/demo-media/`
@@ -22,7 +22,7 @@ export default fp(
         throw new AppError(403, 'mediaLinkInvalid');
       }
     });
-    // MEDIA_STORAGE=s3: the demo media are in the store, served by routes/media.ts (decision 0083).
+    // MEDIA_STORAGE=s3: the demo media are in the store, served by routes/media/index.ts (decision 0083).
     if (fastify.services.s3Media) return;
     await fastify.register(fastifyStatic, {
       root: opts.demoMediaRoot,

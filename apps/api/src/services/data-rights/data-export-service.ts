@@ -29,9 +29,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AccountService } from '../account-service';
+import type { AccountService } from '../accounts/account-service';
 import type { CertificateService } from '../certificates/certificate-service';
-import type { FailureCounterService } from '../failure-counter-service';
+import type { FailureCounterService } from '../accounts/failure-counter-service';
 import type { RecitationService } from '../recitations/recitation-service';
 
 /** One JSON file of the export: its name in the ZIP and what it holds. */

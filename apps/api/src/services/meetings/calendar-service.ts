@@ -1,5 +1,5 @@
 import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
-import { examShownSql, pertemuanShownSql } from '../content-visibility';
+import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility';
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAttempts, exams } from '../../db/schema/index';
 import type { CertificateRow } from '../certificates/certificate-service';
-import type { AttemptGradedEvent } from '../exams/exam-service';
+import type { AttemptGradedEvent } from '../exams/attempt-grading';
 import { scoreOf } from '../exams/exam-grading';
 import { appLinks } from '../meetings/app-links';
 import { outcomeTexts } from './notification-texts';

@@ -1,6 +1,6 @@
 import { announcementChannels } from '@academy/contract/meetings';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { examShownSql, pertemuanShownSql } from '../content-visibility';
+import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -11,7 +11,7 @@ import {
   pertemuan,
   transactions,
 } from '../../db/schema/index';
-import { examStillToSit } from '../exams/exam-service';
+import { examStillToSit } from '../exams/exam-views';
 import { effectiveClosesAt } from '../exams/exam-override';
 import { appLinks } from '../meetings/app-links';
 import type { NoticeInput, NotificationService } from './notification-service';

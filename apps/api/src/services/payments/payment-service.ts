@@ -22,9 +22,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../account-views';
-import type { CatalogueService, ClassRow } from '../catalogue-service';
-import type { EnrolmentService, JoinCaller, OwnedProfile } from '../enrolment-service';
+import { isUniqueViolation } from '../accounts/account-views';
+import type { CatalogueService, ClassRow } from '../catalogue/catalogue-service';
+import type { EnrolmentService, JoinCaller, OwnedProfile } from '../learning/enrolment-service';
 import { writeAudit, type AuditActor } from '../staff/audit-log';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import {

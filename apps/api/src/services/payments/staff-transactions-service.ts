@@ -19,7 +19,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import { searchCondition } from '../staff/resources/list-helpers';
 import type { StaffActor } from '../staff/staff-resource-service';
-import type { EnrolmentService } from '../enrolment-service';
+import type { EnrolmentService } from '../learning/enrolment-service';
 import { recordManualPayment } from './manual-payments';
 import type { PaymentService } from './payment-service';
 

@@ -19,7 +19,7 @@ import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profiles, recitations } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { MediaService } from '../media/media-service';
-import type { MediaSigner } from '../media-signer';
+import type { MediaSigner } from '../media/media-signer';
 import { taughtBy } from '../staff/staff-grading-service';
 import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
 import { mergeRanges } from './ayah-ranges';

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profilePurchases, profiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { EnrolmentService } from '../enrolment-service';
+import type { EnrolmentService } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import { writeAudit } from './audit-log';
 import { cancelPendingClassCharges } from './pending-class-charges';

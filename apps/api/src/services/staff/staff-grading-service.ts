@@ -19,7 +19,8 @@ import {
 import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
 import type { CertificateService } from '../certificates/certificate-service';
-import { questionRows, type AttemptRow, type ExamService } from '../exams/exam-service';
+import type { ExamService } from '../exams/exam-service';
+import { questionRows, type AttemptRow } from '../exams/exam-rows';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 /** Why a regrade revoked a certificate, in the academy's languages (staff and learners read it). */

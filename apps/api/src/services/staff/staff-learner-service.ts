@@ -37,11 +37,11 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { toProfile } from '../account-views';
-import type { ActiveHoursService } from '../active-hours-service';
-import type { EnrolmentService } from '../enrolment-service';
+import { toProfile } from '../accounts/account-views';
+import type { ActiveHoursService } from '../learning/active-hours-service';
+import type { EnrolmentService } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
-import type { ProgressService } from '../progress-service';
+import type { ProgressService } from '../learning/progress-service';
 import { searchPattern } from './resources/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 

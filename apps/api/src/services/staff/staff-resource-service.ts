@@ -12,7 +12,7 @@ import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../account-views';
+import { isUniqueViolation } from '../accounts/account-views';
 import { writeAudit, type AuditAction } from './audit-log';
 import { auditSubjects } from './audit-subjects';
 

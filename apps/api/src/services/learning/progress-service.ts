@@ -12,7 +12,7 @@ import type {
 import type { PageQuery } from '@academy/contract/paging';
 import { and, asc, count, desc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import {
   classes,
   courseCompletions,
@@ -22,23 +22,24 @@ import {
   exams,
   kitab,
   pertemuan,
-} from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import type { CatalogueService } from './catalogue-service';
-import type { CertificateService } from './certificates/certificate-service';
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { CatalogueService } from '../catalogue/catalogue-service';
+import type { CertificateService } from '../certificates/certificate-service';
 import { toEnrolment } from './enrolment-service';
-import type { MediaSigner } from './media-signer';
+import type { MediaSigner } from '../media/media-signer';
 import {
   classShownSql,
   courseShownSql,
   examShownSql,
   kitabShownSql,
   pertemuanShownSql,
-} from './content-visibility';
+} from '../catalogue/content-visibility';
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
-import { examStillToSit, type ExamService } from './exams/exam-service';
-import { effectiveClosesAt } from './exams/exam-override';
-import { attendanceStanding } from './meetings/attendance-standing';
+import type { ExamService } from '../exams/exam-service';
+import { examStillToSit } from '../exams/exam-views';
+import { effectiveClosesAt } from '../exams/exam-override';
+import { attendanceStanding } from '../meetings/attendance-standing';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>

@@ -1,10 +1,10 @@
 import type { Language } from '@academy/contract/language';
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { otpCodes } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { newCode, sameHash, sha256 } from '../lib/secrets';
-import type { MessageChannel, MessagePurpose, MessageTransport } from './messages/message-transport';
+import type { Database } from '../../db/database';
+import { otpCodes } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { newCode, sameHash, sha256 } from '../../lib/secrets';
+import type { MessageChannel, MessagePurpose, MessageTransport } from '../messages/message-transport';
 
 export const otpLifetimeMs = 10 * 60_000;
 export const otpCooldownMs = 60_000;

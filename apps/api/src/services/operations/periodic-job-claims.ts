@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { periodicJobRuns } from '../db/schema/index';
+import type { Database } from '../../db/database';
+import { periodicJobRuns } from '../../db/schema/index';
 
 /**
  * Claims the current period of job `name` for this server (decision 0080): answers true when the

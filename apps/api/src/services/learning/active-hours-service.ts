@@ -1,7 +1,7 @@
 import { activeHoursTimeZone, maxHeartbeatSeconds, type ActiveHours } from '@academy/contract/active-hours';
 import { and, desc, eq, gte, type SQL, sql, sum } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { activeDays } from '../db/schema/index';
+import type { Database } from '../../db/database';
+import { activeDays } from '../../db/schema/index';
 
 const secondsPerDay = 86_400;
 const dayFormat = new Intl.DateTimeFormat('en-CA', {

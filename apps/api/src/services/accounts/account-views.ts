@@ -1,6 +1,6 @@
 import type { Profile } from '@academy/contract/profile';
 import type { SignedInUser, User } from '@academy/contract/user';
-import { profiles, users } from '../db/schema/index';
+import { profiles, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;

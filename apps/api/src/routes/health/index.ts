@@ -3,9 +3,9 @@ import { academyPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
-import { ok } from '../lib/reply';
-import { failures } from '../lib/route-schemas';
+import { AppError } from '../../lib/app-error';
+import { ok } from '../../lib/reply';
+import { failures } from '../../lib/route-schemas';
 
 /** How long `/api/ready` waits for the database before it says the server is not ready. */
 export const readyDatabaseTimeoutMs = 2_000;

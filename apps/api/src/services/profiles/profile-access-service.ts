@@ -1,9 +1,9 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { profiles, profileUnlocks, sessions } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { sha256 } from '../lib/secrets';
-import { liveSessionOf, type SessionPrincipal } from './session-service';
+import type { Database } from '../../db/database';
+import { profiles, profileUnlocks, sessions } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/secrets';
+import { liveSessionOf, type SessionPrincipal } from '../accounts/session-service';
 
 /** The profile a call acts as, once it passed the gate (`actingProfile`). */
 export type OwnedProfile = {

@@ -3,9 +3,9 @@ import type { ShortLink } from '@academy/contract/short-links';
 import type { StoreItem, StoreItemKind, StoreQuery } from '@academy/contract/store';
 import { and, asc, count, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
-import { classes, exams, faqEntries, kitab, shortLinks } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
+import type { Database } from '../../db/database';
+import { classes, exams, faqEntries, kitab, shortLinks } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from './catalogue-service';
 import { classShownSql, examShownSql, kitabShownSql } from './content-visibility';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { sameHash } from '../lib/secrets';
+import { sameHash } from '../../lib/secrets';
 
 /** How long a browser stays known after its last successful sign-in. */
 export const knownDeviceLifetimeDays = 180;

@@ -1,13 +1,13 @@
 import type { Address, Profile } from '@academy/contract/profile';
 import type { Gender } from '@academy/contract/user';
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { profiles } from '../db/schema/index';
-import { AppError, fieldError } from '../lib/app-error';
-import { hashSecret, verifySecret } from '../lib/passwords';
-import { isUniqueViolation, toProfile, type ProfileRow } from './account-views';
+import type { Database, Transaction } from '../../db/database';
+import { profiles } from '../../db/schema/index';
+import { AppError, fieldError } from '../../lib/app-error';
+import { hashSecret, verifySecret } from '../../lib/passwords';
+import { isUniqueViolation, toProfile, type ProfileRow } from '../accounts/account-views';
 import { pinLocked, type ProfileAccessService } from './profile-access-service';
-import type { SessionPrincipal } from './session-service';
+import type { SessionPrincipal } from '../accounts/session-service';
 
 export const maxProfilesPerAccount = 8;
 export const pinMaxAttempts = 5;

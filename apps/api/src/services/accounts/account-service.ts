@@ -2,10 +2,10 @@ import type { Language } from '@academy/contract/language';
 import type { Me } from '@academy/contract/profile';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
 import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { accountDeletions, profiles, users } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { hashSecret, verifyAgainstDummy, verifySecret } from '../lib/passwords';
+import type { Database, Transaction } from '../../db/database';
+import { accountDeletions, profiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import {
   isUniqueViolation,
   profileViewColumns,
@@ -16,9 +16,9 @@ import {
   type UserRow,
 } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
-import type { MessagePurpose } from './messages/message-transport';
+import type { MessagePurpose } from '../messages/message-transport';
 import type { OtpService } from './otp-service';
-import type { ProfileService } from './profile-service';
+import type { ProfileService } from '../profiles/profile-service';
 import type { SessionService } from './session-service';
 
 /**

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
-import type { Database, Transaction } from '../db/database';
-import { enrolments, kitab as kitabTable, profilePurchases } from '../db/schema/index';
+import type { Database, Transaction } from '../../db/database';
+import { enrolments, kitab as kitabTable, profilePurchases } from '../../db/schema/index';
 
 /**
  * Who reads a kitab, as one SQL condition: a profile with an active enrolment in its class, or

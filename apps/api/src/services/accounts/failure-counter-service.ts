@@ -1,9 +1,9 @@
 import type { MessageKey } from '@academy/contract/messages';
 import { and, eq, gt, inArray, like, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { failureCounters } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { escapeLike } from '../lib/like-pattern';
+import type { Database } from '../../db/database';
+import { failureCounters } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/like-pattern';
 
 export interface CounterLimit {
   key: string;

@@ -1,6 +1,6 @@
 import { and, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { users } from '../db/schema/index';
+import type { Database } from '../../db/database';
+import { users } from '../../db/schema/index';
 
 /** How long an account may stay unverified before it is removed. */
 export const unverifiedAccountLifetimeMs = 24 * 60 * 60_000;

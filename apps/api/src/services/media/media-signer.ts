@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { sameHash } from '../lib/secrets';
+import { sameHash } from '../../lib/secrets';
 
 /** Path prefixes of the academy's own media, readable only through a signed address. */
 export const privateMediaPrefixes = ['/demo-media/', '/media/'] as const;

@@ -1,9 +1,9 @@
 import type { Language } from '@academy/contract/language';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { passwordResetTokens } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { newToken, sha256 } from '../lib/secrets';
+import type { Database } from '../../db/database';
+import { passwordResetTokens } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { newToken, sha256 } from '../../lib/secrets';
 import type { AccountService } from './account-service';
 import type { OtpService } from './otp-service';
 

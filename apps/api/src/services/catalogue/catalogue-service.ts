@@ -32,7 +32,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/database';
+import type { Database } from '../../db/database';
 import { minSkeletonLength, spellingSkeleton, spellingSkeletonSql } from './catalogue-search';
 import { classShownSql, kitabShownSql } from './content-visibility';
 import {
@@ -44,9 +44,9 @@ import {
   pertemuan,
   teacherSanadLinks,
   teachers,
-} from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { escapeLike } from '../lib/like-pattern';
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { escapeLike } from '../../lib/like-pattern';
 
 const category = alias(categories, 'category');
 const subCategory = alias(categories, 'sub_category');

@@ -1,8 +1,8 @@
 import type { Language } from '@academy/contract/language';
-import type { AccountService } from './account-service';
-import type { OtpService } from './otp-service';
+import type { AccountService } from '../accounts/account-service';
+import type { OtpService } from '../accounts/otp-service';
 import type { ProfileService } from './profile-service';
-import type { SessionPrincipal } from './session-service';
+import type { SessionPrincipal } from '../accounts/session-service';
 
 /**
  * Forgot PIN (decision 0036). The PIN guards a profile from others on the same account, so the

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/database';
-import { sessions } from '../db/schema/index';
-import { newToken, sha256 } from '../lib/secrets';
+import type { Database } from '../../db/database';
+import { sessions } from '../../db/schema/index';
+import { newToken, sha256 } from '../../lib/secrets';
 
 export type SessionPrincipal = { userId: string; sessionId: string };
 

@@ -2,14 +2,14 @@ import type { Enrolment, EnrolmentStatus, JoinClassBody, JoinClassResult } from 
 import { canJoin, classStateOf } from '@academy/contract/class-state';
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../db/database';
-import { classes, enrolments } from '../db/schema/index';
-import { AppError } from '../lib/app-error';
-import { verifySecret } from '../lib/passwords';
-import { type ClassRow, seatHeldByPaymentSql, seatsTakenSql } from './catalogue-service';
-import type { FailureCounterService } from './failure-counter-service';
+import type { Database, Transaction } from '../../db/database';
+import { classes, enrolments } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { verifySecret } from '../../lib/passwords';
+import { type ClassRow, seatHeldByPaymentSql, seatsTakenSql } from '../catalogue/catalogue-service';
+import type { FailureCounterService } from '../accounts/failure-counter-service';
 
-import type { OwnedProfile } from './profile-access-service';
+import type { OwnedProfile } from '../profiles/profile-access-service';
 
 export type { OwnedProfile };
 

@@ -3,7 +3,7 @@ import { devOutboxPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../lib/reply';
+import { ok } from '../../lib/reply';
 
 /** Addresses are kept as accounts keep them: e-mail lower-cased, phone numbers as digits. */
 function normaliseAddress(to: string): string {

@@ -1,0 +1,353 @@
+import type { AnswerInput, AnswerValue, AttemptResult, ExamAttempt } from '@academy/contract/exam';
+import {
+  acceptsSaves,
+  attemptDeadline,
+  examSaveGraceSeconds,
+  recordedWithin,
+  type ExamState,
+} from '@academy/contract/exam-state';
+import type { Profile } from '@academy/contract/profile';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { examAttempts, examQuestionOptions, examQuestions, exams, profiles } from '../../db/schema/index';
+import { preparedSql } from '../../db/prepared-sql';
+import { AppError } from '../../lib/app-error';
+import { examShownSql } from '../catalogue/content-visibility';
+import type { SessionPrincipal } from '../accounts/session-service';
+import { isUniqueViolation, toProfile } from '../accounts/account-views';
+import type { OwnedProfile } from '../profiles/profile-access-service';
+import type { ProfileService } from '../profiles/profile-service';
+import { toResult, type AttemptGrading } from './attempt-grading';
+import type { AttemptSweep } from './attempt-sweep';
+import { fitsQuestion, type GradableQuestion } from './exam-grading';
+import { passExamPinGate } from './exam-pin-gate';
+import type { AttemptRow } from './exam-rows';
+import type { ExamViews } from './exam-views';
+
+/** How long the question shapes of an exam are reused for checking saves. */
+const shapeCacheMs = 10_000;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/**
+ * Sitting an exam: starting an attempt, saving answers and finishing it, with the server's
+ * timing (a deadline fixed at start, saves refused after it plus the grace). Also the profile's
+ * exam PIN setting.
+ */
+export class ExamTaking {
+  private readonly shapes = new Map<
+    string,
+    { until: number; shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }> }
+  >();
+  /**
+   * What never changes about an attempt (owner, exam), so a save after the first reads no
+   * attempt: its upsert checks the attempt is still running, the profile's and within the
+   * deadline plus grace in the same statement.
+   */
+  private readonly attemptExams = new Map<string, { profileId: string; examId: string; startedAt: Date }>();
+
+  constructor(
+    private readonly db: Database,
+    private readonly profiles: ProfileService,
+    private readonly views: ExamViews,
+    private readonly sweeping: AttemptSweep,
+    private readonly grading: AttemptGrading,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  /**
+   * Starts an attempt (created: true) or answers the running one of this exam (continue). The
+   * profile row is locked while the running attempt and the attempts used are read and the new
+   * one is written, so two starts at once never make two attempts.
+   */
+  async start(
+    principal: SessionPrincipal,
+    profileId: string,
+    examId: string,
+    pin: string | undefined,
+  ): Promise<{ attempt: ExamAttempt; created: boolean }> {
+    const exam = await this.views.examRow(profileId, examId, examShownSql);
+    await this.views.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
+    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    const [before] = await this.views.examViews(profileId, [exam]);
+    if (!before) throw new AppError(404, 'notFound');
+    if (before.state !== 'continue') assertStartable(before.state);
+    if (before.pinRequired) {
+      if (pin === undefined) {
+        throw new AppError(400, 'validationFailed', { errorList: [{ field: 'pin', message: 'required' }] });
+      }
+      // The profile's own PIN check: a wrong PIN counts toward the same lock (423).
+      await this.profiles.checkPin(principal, profileId, pin);
+    }
+    try {
+      const { row, created } = await this.db.transaction(async (tx) => {
+        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+        const [running] = await tx
+          .select()
+          .from(examAttempts)
+          .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.status, 'in_progress')))
+          .limit(1);
+        if (running) {
+          if (running.examId === examId) return { row: running, created: false };
+          throw await this.unfinished(running, tx);
+        }
+        const [fresh] = await this.views.examViews(profileId, [exam], tx);
+        assertStartable(fresh?.state ?? 'ended');
+        const now = this.clock();
+        const [inserted] = await tx
+          .insert(examAttempts)
+          .values({
+            examId,
+            profileId,
+            startedAt: now,
+            deadline: attemptDeadline(now, exam.durationMinutes, exam.closesAt),
+            number: (fresh?.attemptsUsed ?? 0) + 1,
+          })
+          .returning();
+        if (!inserted) throw new AppError(500, 'internalError');
+        return { row: inserted, created: true };
+      });
+      return { attempt: await this.views.attemptView(row), created };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'examUnfinished');
+      throw error;
+    }
+  }
+
+  /**
+   * Saves answers in one statement. A save whose `seq` is not above the stored one changes
+   * nothing (the stored state is answered), so late and repeated saves never overwrite newer
+   * ones. The attempt row is share-locked by the same statement: a finish waits for the save
+   * and a save after the finish finds the attempt no longer running (409).
+   */
+  async saveAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
+    const now = this.clock();
+    const profileId = profile.id;
+    // The profile's exam PIN here; the exam's own is checked by the save's statement.
+    passExamPinGate(profile.examPin, false, now);
+    const known = this.attemptExams.get(attemptId);
+    const attempt =
+      known?.profileId === profileId ? known : await this.savableAttempt(profile, attemptId, now);
+    checkAnswers(answers, await this.questionShapes(attempt.examId), { startedAt: attempt.startedAt, now });
+    const saved = await this.upsertAnswers(profile, attemptId, answers, now);
+    if (saved) return { ...saved, serverNow: now.toISOString() };
+    // Nothing written: the attempt ended (409), the exam asks for the PIN (403), or no answer
+    // counted in the grace period.
+    const savable = await this.savableAttempt(profile, attemptId, now);
+    return { saved: [], serverNow: now.toISOString(), deadline: savable.deadline.toISOString() };
+  }
+
+  /**
+   * The profile's attempt taking saves at `now` from this session (404, 403/423 the exam PIN,
+   * 409 ended; one past the grace is finished).
+   */
+  private async savableAttempt(profile: OwnedProfile, attemptId: string, now: Date) {
+    const profileId = profile.id;
+    const attempt = await this.views.gatedAttempt(profile, attemptId);
+    if (attempt.status !== 'in_progress') throw new AppError(409, 'examEnded');
+    if (!acceptsSaves(attempt.deadline, now)) {
+      await this.sweeping.finishExpired(eq(examAttempts.id, attempt.id));
+      throw new AppError(409, 'examEnded');
+    }
+    if (this.attemptExams.size > 50_000) this.attemptExams.clear();
+    this.attemptExams.set(attemptId, { profileId, examId: attempt.examId, startedAt: attempt.startedAt });
+    return attempt;
+  }
+
+  /** Finishes the attempt now (at its deadline at the latest) and grades it; again answers the same. */
+  async finish(profile: OwnedProfile, attemptId: string): Promise<AttemptResult> {
+    await this.views.gatedAttempt(profile, attemptId);
+    const outcome = await this.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(examAttempts).where(eq(examAttempts.id, attemptId)).for('update');
+      if (!row) throw new AppError(404, 'notFound');
+      return this.grading.submitLocked(tx, row, this.clock());
+    });
+    await this.grading.announce([outcome]);
+    return toResult(outcome.row);
+  }
+
+  /** Turns the exam PIN on or off with the profile's PIN (a wrong one counts toward the lock). */
+  async setExamPin(
+    principal: SessionPrincipal,
+    profileId: string,
+    required: boolean,
+    pin: string,
+  ): Promise<Profile> {
+    const { userId } = principal;
+    await this.profiles.checkPin(principal, profileId, pin);
+    const [row] = await this.db
+      .update(profiles)
+      .set({ examPinRequired: required, updatedAt: new Date() })
+      .where(and(eq(profiles.id, profileId), eq(profiles.userId, userId)))
+      .returning();
+    if (!row) throw new AppError(404, 'notFound');
+    return toProfile(row);
+  }
+
+  /** 409 'You have an unfinished exam', naming the running attempt so the app can lead there. */
+  private async unfinished(running: AttemptRow, executor: Database): Promise<AppError> {
+    const [exam] = await executor
+      .select({ kitabId: exams.kitabId })
+      .from(exams)
+      .where(eq(exams.id, running.examId));
+    return new AppError(409, 'examUnfinished', {
+      data: { examId: running.examId, kitabId: exam?.kitabId ?? null, attemptId: running.id },
+    });
+  }
+
+  /** Drops the cached question shapes (a staff change to questions takes effect at the next save). */
+  forgetQuestionShapes(): void {
+    this.shapes.clear();
+  }
+
+  /**
+   * What a save is checked against: each question's kind and option ids. Kept for a few seconds
+   * per exam, as every learner of an exam night saves against the same questions.
+   */
+  private async questionShapes(examId: string) {
+    const now = Date.now();
+    const cached = this.shapes.get(examId);
+    if (cached && cached.until > now) return cached.shapes;
+    const shapes = await this.loadQuestionShapes(examId);
+    if (this.shapes.size > 1000) this.shapes.clear();
+    this.shapes.set(examId, { until: now + shapeCacheMs, shapes });
+    return shapes;
+  }
+
+  private async loadQuestionShapes(examId: string) {
+    const rows = await this.db
+      .select({
+        id: examQuestions.id,
+        kind: examQuestions.kind,
+        optionIds: sql<
+          string[]
+        >`coalesce(array_agg(${examQuestionOptions.id}::text) filter (where ${examQuestionOptions.id} is not null), '{}')`,
+      })
+      .from(examQuestions)
+      .leftJoin(examQuestionOptions, eq(examQuestionOptions.questionId, examQuestions.id))
+      .where(eq(examQuestions.examId, examId))
+      .groupBy(examQuestions.id, examQuestions.kind);
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
+  /**
+   * One statement: the attempt (the profile's, running, before its deadline plus grace) is
+   * share-locked, answers counted (in the grace period only those recorded before the deadline)
+   * are written unless their seq is not above the stored one. Undefined when nothing was written.
+   */
+  private answersSave?: ReturnType<typeof answersSaveStatement>;
+
+  private async upsertAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[], now: Date) {
+    const payload = JSON.stringify(
+      answers.map((answer) => ({
+        question_id: answer.questionId,
+        value: answer.value,
+        seq: answer.seq,
+        recorded_at: answer.recordedAt ?? null,
+      })),
+    );
+    this.answersSave ??= answersSaveStatement(this.db);
+    const rows = await this.answersSave({
+      attemptId,
+      profileId: profile.id,
+      pinEntered: profile.examPin.entered,
+      at: now.toISOString(),
+      payload,
+    });
+    const [first] = rows;
+    if (!first) return undefined;
+    return {
+      saved: rows.map((row) => ({
+        questionId: row.question_id,
+        seq: row.seq,
+        savedAt: iso(row.saved_at),
+      })),
+      deadline: iso(first.deadline),
+    };
+  }
+}
+
+/** 402 pay first, 409 not open yet, 409 'The exam has ended' (closed, or no attempt left). */
+function assertStartable(state: ExamState): void {
+  if (state === 'start' || state === 'revise') return;
+  if (state === 'pay_first') throw new AppError(402, 'examPayFirst');
+  if (state === 'not_open_yet') throw new AppError(409, 'examNotOpenYet');
+  if (state === 'continue') throw new AppError(409, 'examUnfinished');
+  throw new AppError(409, 'examEnded');
+}
+
+/**
+ * 400 for questions not in the attempt, a question twice, a value of the wrong shape, or a
+ * `recordedAt` outside the attempt: before it started or after the save arrived (both with the
+ * clock-skew tolerance of `recordedAtSkewSeconds`).
+ */
+function checkAnswers(
+  answers: AnswerInput[],
+  shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }>,
+  span: { startedAt: Date; now: Date },
+): void {
+  const errorList: {
+    field: string;
+    message: 'examQuestionUnknown' | 'examAnswerInvalid' | 'examAnswerRepeated' | 'examRecordedAtInvalid';
+  }[] = [];
+  const seen = new Set<string>();
+  answers.forEach((answer, index) => {
+    if (answer.recordedAt !== undefined && !recordedWithin(answer.recordedAt, span.startedAt, span.now)) {
+      errorList.push({ field: `answers.${index}.recordedAt`, message: 'examRecordedAtInvalid' });
+    }
+    const shape = shapes.get(answer.questionId);
+    if (!shape) errorList.push({ field: `answers.${index}.questionId`, message: 'examQuestionUnknown' });
+    else if (seen.has(answer.questionId)) {
+      errorList.push({ field: `answers.${index}.questionId`, message: 'examAnswerRepeated' });
+    } else if (!fitsQuestion(shape, answer.value as AnswerValue)) {
+      errorList.push({ field: `answers.${index}.value`, message: 'examAnswerInvalid' });
+    }
+    seen.add(answer.questionId);
+  });
+  if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
+}
+
+/**
+ * Writes a save in one statement: the attempt must be the profile's, running and within its
+ * deadline plus grace, and the session must have entered the PIN when the exam always asks it; in the grace period only answers recorded before the deadline count; an
+ * answer replaces the stored one only with a higher `seq`. Answers what is stored for each.
+ */
+const answersSaveStatement = (db: Database) =>
+  preparedSql<{
+    question_id: string;
+    seq: number;
+    saved_at: Date | string;
+    deadline: Date | string;
+  }>(
+    db,
+    'exam_answers_save',
+    sql`
+      with live as (
+        select id, deadline from exam_attempts
+        where id = ${sql.placeholder('attemptId')} and profile_id = ${sql.placeholder('profileId')}
+          and status = 'in_progress'
+          and ${sql.placeholder('at')}::timestamptz <= deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
+          and (${sql.placeholder('pinEntered')}::boolean or not exists (
+            select 1 from exams where exams.id = exam_attempts.exam_id and exams.pin_required))
+        for share
+      ), incoming as (
+        select x.* from live,
+          jsonb_to_recordset(${sql.placeholder('payload')}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
+        where ${sql.placeholder('at')}::timestamptz <= live.deadline or x.recorded_at <= live.deadline
+      ), written as (
+        insert into exam_answers (attempt_id, question_id, value, seq, saved_at)
+        select live.id, incoming.question_id, incoming.value, incoming.seq, ${sql.placeholder('at')}::timestamptz
+        from live cross join incoming
+        on conflict (attempt_id, question_id) do update
+          set value = excluded.value, seq = excluded.seq, saved_at = excluded.saved_at
+          where exam_answers.seq < excluded.seq
+        returning question_id, seq, saved_at
+      ), saved as (
+        select question_id, seq, saved_at from written
+        union all
+        select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
+        where stored.attempt_id = ${sql.placeholder('attemptId')}
+          and stored.question_id in (select question_id from incoming)
+          and stored.question_id not in (select question_id from written)
+      )
+      select saved.*, live.deadline from saved cross join live`,
+  );

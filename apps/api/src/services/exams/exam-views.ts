@@ -1,0 +1,341 @@
+import type { Exam, ExamAttempt, ExamReport, RightAnswersRule } from '@academy/contract/exam';
+import { examStateOf } from '@academy/contract/exam-state';
+import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import {
+  enrolments,
+  examAnswers,
+  examAttempts,
+  examOverrides,
+  examQuestions,
+  exams,
+  kitab,
+  profilePurchases,
+  profiles,
+} from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import { examShownSql, kitabShownSql } from '../catalogue/content-visibility';
+import type { OwnedProfile } from '../profiles/profile-access-service';
+import { toResult } from './attempt-grading';
+import type { AttemptSweep } from './attempt-sweep';
+import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
+import { passExamPinGate } from './exam-pin-gate';
+import { questionRows, type AttemptRow, type ExamRow, type OptionRow, type QuestionRow } from './exam-rows';
+import { rightAnswersRuleOf, rightAnswersShown } from './right-answers';
+
+/**
+ * Exams and attempts as one profile sees them: the exams of a kitab with their state, an attempt
+ * with its questions, a finished attempt's report. Reads only; an expired attempt is finished
+ * (by the sweep) before it is shown.
+ */
+export class ExamViews {
+  constructor(
+    private readonly db: Database,
+    private readonly sweeping: AttemptSweep,
+    private readonly clock: () => Date = () => new Date(),
+  ) {}
+
+  async listForKitab(profileId: string, kitabId: string): Promise<Exam[]> {
+    const [book] = await this.db
+      .select({ id: kitab.id, classId: kitab.classId })
+      .from(kitab)
+      .where(and(eq(kitab.id, kitabId), kitabShownSql));
+    if (!book) throw new AppError(404, 'notFound');
+    await this.assertAccess(profileId, book.classId, book.id, null);
+    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    const rows = await this.examRows(profileId, and(eq(exams.kitabId, kitabId), examShownSql));
+    return this.examViews(profileId, rows);
+  }
+
+  async exam(profileId: string, examId: string): Promise<Exam> {
+    const exam = await this.examRow(profileId, examId, examShownSql);
+    await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
+    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    const [view] = await this.examViews(profileId, [exam]);
+    if (!view) throw new AppError(404, 'notFound');
+    return view;
+  }
+
+  /** Exams by id as the profile sees them (upcoming list); no access check, the caller selects. */
+  async summaries(profileId: string, examIds: string[]): Promise<Map<string, Exam>> {
+    if (examIds.length === 0) return new Map();
+    const rows = await this.examRows(profileId, and(inArray(exams.id, examIds), examShownSql));
+    const views = await this.examViews(profileId, rows);
+    return new Map(views.map((view) => [view.id, view]));
+  }
+
+  /** The attempt with its questions (never the right answers) and saved answers. */
+  async attempt(profile: OwnedProfile, attemptId: string): Promise<ExamAttempt> {
+    return this.attemptView(await this.sweeping.currentAttempt(await this.gatedAttempt(profile, attemptId)));
+  }
+
+  async report(profile: OwnedProfile, attemptId: string): Promise<ExamReport> {
+    const profileId = profile.id;
+    const attempt = await this.sweeping.currentAttempt(await this.gatedAttempt(profile, attemptId));
+    if (attempt.status === 'in_progress') throw new AppError(409, 'examUnfinished');
+    const exam = await this.examRow(profileId, attempt.examId);
+    const rule = rightAnswersRuleOf(exam);
+    const showsRightAnswers = rule !== 'never' && (await this.rightAnswersShownTo(profileId, exam, rule));
+    const { questions, options } = await questionRows(this.db, [exam.id]);
+    const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
+    return {
+      ...toResult(attempt),
+      examId: exam.id,
+      passMark: exam.passMark,
+      startedAt: attempt.startedAt.toISOString(),
+      showsRightAnswers,
+      rightAnswersRule: rule,
+      // Finishing is stamped at the deadline at the latest: at it means the time ran out.
+      timedOut: attempt.submittedAt !== null && attempt.submittedAt.getTime() >= attempt.deadline.getTime(),
+      questions: questions.map((question) => {
+        const own = options.filter((option) => option.questionId === question.id);
+        const answer = answers.find((entry) => entry.questionId === question.id);
+        const awardedPoints = answer ? answer.points : 0;
+        const objective = question.kind !== 'essay';
+        return {
+          ...toAttemptQuestion(question, own),
+          answer: answer?.value ?? null,
+          correct: awardedPoints === null ? null : awardedPoints >= question.points,
+          awardedPoints,
+          rightOptionIds:
+            showsRightAnswers && objective && question.kind !== 'short_answer'
+              ? own.filter((option) => option.correct).map((option) => option.id)
+              : null,
+          acceptedAnswers:
+            showsRightAnswers && question.kind === 'short_answer' ? question.acceptedAnswers : null,
+          explanation: showsRightAnswers ? (question.explanation ?? null) : null,
+          feedback: answer?.feedback ?? null,
+        };
+      }),
+    };
+  }
+
+  /**
+   * Whether the profile may see the exam's right answers now (`rightAnswersShown`): its attempts
+   * of the exam (an expired one finished first, so it counts as finished) and the latest close a
+   * staff override granted anyone, read in one statement.
+   */
+  private async rightAnswersShownTo(profileId: string, exam: ExamRow, rule: RightAnswersRule) {
+    await this.sweeping.finishExpired(
+      and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)),
+    );
+    const [facts] = await this.db
+      .select({
+        used: count(),
+        running: sql<boolean>`coalesce(bool_or(${examAttempts.status} = 'in_progress'), false)`,
+        latestOverrideClose: sql<
+          Date | string | null
+        >`(select max(${examOverrides.closesAt}) from ${examOverrides}
+          where ${examOverrides.examId} = ${exam.id})`,
+      })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, exam.id)));
+    const latestOverrideClose = facts?.latestOverrideClose ? new Date(facts.latestOverrideClose) : null;
+    return rightAnswersShown(
+      {
+        rule,
+        closesAt: exam.closesAt,
+        closesForEveryoneAt:
+          latestOverrideClose && latestOverrideClose > exam.closesAt ? latestOverrideClose : exam.closesAt,
+        attemptsAllowed: exam.attemptsAllowed,
+        attemptsUsed: facts?.used ?? 0,
+        running: facts?.running ?? false,
+      },
+      this.clock(),
+    );
+  }
+
+  /**
+   * Exams as the profile sits them: THE place a staff override of attempts, close or minutes
+   * enters the rules, so the state, attempts left, deadline and report all follow it.
+   */
+  private examRows(profileId: string, where: SQL | undefined): Promise<ExamRow[]> {
+    return this.db
+      .select({
+        exam: exams,
+        classId: kitab.classId,
+        override: {
+          extraAttempts: examOverrides.extraAttempts,
+          closesAt: examOverrides.closesAt,
+          extraMinutes: examOverrides.extraMinutes,
+        },
+      })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .leftJoin(
+        examOverrides,
+        and(eq(examOverrides.examId, exams.id), eq(examOverrides.profileId, profileId)),
+      )
+      .where(where)
+      .orderBy(asc(exams.position), asc(exams.opensAt), asc(exams.id))
+      .then((rows) => rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override)));
+  }
+
+  /** The exam, 404 when unknown; `shown` limits it to what learners see (a report of a past attempt does not). */
+  async examRow(profileId: string, examId: string, shown?: SQL): Promise<ExamRow> {
+    const [row] = await this.examRows(profileId, and(eq(exams.id, examId), shown));
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  /** Exams are open to an active enrolment in the class, or to a profile that bought the kitab or exam. */
+  async assertAccess(profileId: string, classId: string, kitabId: string, examId: string | null) {
+    const bought = or(
+      and(eq(profilePurchases.itemType, 'kitab'), eq(profilePurchases.itemId, kitabId)),
+      examId ? and(eq(profilePurchases.itemType, 'exam'), eq(profilePurchases.itemId, examId)) : undefined,
+    );
+    const [enrolled] = await this.db
+      .select({ id: enrolments.id })
+      .from(enrolments)
+      .where(
+        and(
+          eq(enrolments.profileId, profileId),
+          eq(enrolments.classId, classId),
+          eq(enrolments.status, 'active'),
+        ),
+      )
+      .limit(1);
+    if (enrolled) return;
+    const [purchase] = await this.db
+      .select({ itemId: profilePurchases.itemId })
+      .from(profilePurchases)
+      .where(and(eq(profilePurchases.profileId, profileId), bought))
+      .limit(1);
+    if (!purchase) throw new AppError(403, 'examNotEnrolled');
+  }
+
+  /** Each exam with the profile's state, attempts and payment. */
+  async examViews(profileId: string, rows: ExamRow[], executor: Database = this.db): Promise<Exam[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => row.id);
+    // One after another: inside a transaction the queries share one connection.
+    const attempts = await executor
+      .select()
+      .from(examAttempts)
+      .where(and(eq(examAttempts.profileId, profileId), inArray(examAttempts.examId, ids)))
+      .orderBy(asc(examAttempts.number));
+    const purchases = await executor
+      .select({ itemId: profilePurchases.itemId })
+      .from(profilePurchases)
+      .where(
+        and(
+          eq(profilePurchases.profileId, profileId),
+          eq(profilePurchases.itemType, 'exam'),
+          inArray(profilePurchases.itemId, ids),
+        ),
+      );
+    const counts = await executor
+      .select({ examId: examQuestions.examId, total: count() })
+      .from(examQuestions)
+      .where(inArray(examQuestions.examId, ids))
+      .groupBy(examQuestions.examId);
+    const [profile] = await executor
+      .select({ examPinRequired: profiles.examPinRequired })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    const now = this.clock();
+    return rows.map((exam) => {
+      const own = attempts.filter((attempt) => attempt.examId === exam.id);
+      const running = own.find((attempt) => attempt.status === 'in_progress') ?? null;
+      const last = own.filter((attempt) => attempt.status !== 'in_progress').at(-1) ?? null;
+      const paid = exam.price > 0 && purchases.some((purchase) => purchase.itemId === exam.id);
+      const state = examStateOf(
+        {
+          opensAt: exam.opensAt,
+          closesAt: exam.closesAt,
+          price: exam.price,
+          paid,
+          attemptsAllowed: exam.attemptsAllowed,
+          attemptsUsed: own.length,
+          runningDeadline: running?.deadline ?? null,
+          lastAttempt: last ? { passed: last.passed } : null,
+        },
+        now,
+      );
+      return {
+        id: exam.id,
+        kitabId: exam.kitabId,
+        classId: exam.classId,
+        title: exam.title,
+        description: exam.description,
+        durationMinutes: exam.durationMinutes,
+        opensAt: exam.opensAt.toISOString(),
+        closesAt: exam.closesAt.toISOString(),
+        price: exam.price,
+        paid,
+        passMark: exam.passMark,
+        attemptsAllowed: exam.attemptsAllowed,
+        attemptsUsed: own.length,
+        questionCount: counts.find((entry) => entry.examId === exam.id)?.total ?? 0,
+        pinRequired: exam.pinRequired || (profile?.examPinRequired ?? false),
+        state,
+        currentAttemptId: state === 'continue' ? (running?.id ?? null) : null,
+        lastAttemptId: last?.id ?? null,
+      };
+    });
+  }
+
+  /**
+   * The profile's own attempt (404 otherwise) for a session past the exam PIN gate (403 until
+   * it entered the PIN, 423 while locked), read in one statement with the exam's own setting.
+   */
+  async gatedAttempt(profile: OwnedProfile, attemptId: string): Promise<AttemptRow> {
+    const [found] = await this.db
+      .select({ attempt: examAttempts, examAsksPin: exams.pinRequired })
+      .from(examAttempts)
+      .innerJoin(exams, eq(exams.id, examAttempts.examId))
+      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.profileId, profile.id)));
+    if (!found) throw new AppError(404, 'notFound');
+    passExamPinGate(profile.examPin, found.examAsksPin, this.clock());
+    return found.attempt;
+  }
+
+  async attemptView(row: AttemptRow): Promise<ExamAttempt> {
+    const { questions, options } = await questionRows(this.db, [row.examId]);
+    const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, row.id));
+    return {
+      id: row.id,
+      examId: row.examId,
+      status: row.status,
+      startedAt: row.startedAt.toISOString(),
+      deadline: row.deadline.toISOString(),
+      serverNow: this.clock().toISOString(),
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+      questions: questions.map((question) =>
+        toAttemptQuestion(
+          question,
+          options.filter((option) => option.questionId === question.id),
+        ),
+      ),
+      answers: answers.map((answer) => ({
+        questionId: answer.questionId,
+        value: answer.value,
+        seq: answer.seq,
+        savedAt: answer.savedAt.toISOString(),
+      })),
+    };
+  }
+}
+
+/**
+ * An exam the profile still has to sit: no finished attempt that passed, waits for grading or
+ * used the last attempt (the states before `result`).
+ */
+export function examStillToSit(profileId: string | SQLWrapper): SQL {
+  return sql`not exists (select 1 from ${examAttempts} where ${examAttempts.examId} = ${exams.id}
+    and ${examAttempts.profileId} = ${profileId} and ${examAttempts.status} <> 'in_progress'
+    and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${effectiveAttemptsAllowed(profileId)}))`;
+}
+
+function toAttemptQuestion(question: QuestionRow, options: OptionRow[]) {
+  const choice = question.kind === 'single_choice' || question.kind === 'multiple_choice';
+  return {
+    id: question.id,
+    position: question.position,
+    kind: question.kind,
+    prompt: question.prompt,
+    direction: question.direction,
+    points: question.points,
+    ...(choice ? { options: options.map((option) => ({ id: option.id, text: option.text })) } : {}),
+  };
+}
