@@ -536,6 +536,19 @@ describe('a resumable upload (decision 0104)', () => {
     expect(audio.rawPayload.equals(wav)).toBe(true);
   });
 
+  it('removes uploads left unfinished for a day in the hourly clean-up, and keeps newer ones', async () => {
+    const wav = synthesizedWav(2);
+    const half = Math.floor(wav.length / 2);
+    const upload = await begin(wav);
+    expect(data<Upload>(await piece(learner, upload.id, 0, wav.subarray(0, half))).offset).toBe(half);
+    await app.services.recitations.removeAbandonedUploads(Date.now() + 23 * 3_600_000);
+    expect((await state(learner, upload.id)).statusCode).toBe(200);
+    expect(
+      await app.services.recitations.removeAbandonedUploads(Date.now() + 25 * 3_600_000),
+    ).toBeGreaterThanOrEqual(1);
+    expect((await state(learner, upload.id)).statusCode).toBe(404);
+  });
+
   it('refuses a recording past the limit, and a piece past the size announced or the piece limit (413)', async () => {
     const tooLarge = await start(learner, { ...fatihah(), size: 12 * 1024 * 1024 + 1 });
     expect(tooLarge.statusCode).toBe(413);

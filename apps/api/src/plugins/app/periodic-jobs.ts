@@ -8,9 +8,10 @@ export const periodicJobIntervalMs = 60 * 60_000;
 
 /**
  * Housekeeping on a timer, once when the server serves and then every hour, each job once per
- * hour across the fleet (periodic-job.ts): removing accounts left unverified for a day, and
- * erasing closed accounts whose 30 days are over (decision 0091; each claims its rows with a
- * conditional UPDATE as well, so two servers never both act).
+ * hour across the fleet (periodic-job.ts): removing accounts left unverified for a day, erasing
+ * closed accounts whose 30 days are over (decision 0091; each claims its rows with a conditional
+ * UPDATE as well, so two servers never both act), and removing recitation uploads left unfinished
+ * for a day (decision 0104).
  */
 export default fp(
   async (fastify) => {
@@ -30,6 +31,14 @@ export default fp(
       run: async () => {
         const erased = await eraseDueAccounts(fastify.database.db, fastify.services.recitations);
         if (erased) fastify.log.info({ erased }, 'closed accounts erased after their 30 days');
+      },
+    });
+    schedulePeriodicJob(fastify, {
+      name: 'abandoned-recitation-uploads',
+      periodMs: periodicJobIntervalMs,
+      run: async () => {
+        const removed = await fastify.services.recitations.removeAbandonedUploads();
+        if (removed) fastify.log.info({ removed }, 'unfinished recitation uploads removed after a day');
       },
     });
   },

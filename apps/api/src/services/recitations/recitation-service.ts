@@ -203,6 +203,11 @@ export class RecitationService {
    * A learner's recitations for "download my data": each with its class, grade and comments, and
    * the file its audio takes in the export (`recitations/<id>.<ext>`) with the stored key to read.
    */
+  /** Removes unfinished uploads every profile left for more than a day (the hourly clean-up). */
+  removeAbandonedUploads(now = Date.now()): Promise<number> {
+    return this.deps.uploads.removeAbandoned(now);
+  }
+
   async exportOf(profileIds: string[]) {
     if (profileIds.length === 0) return [];
     const rows = await this.select(inArray(recitations.profileId, profileIds)).orderBy(

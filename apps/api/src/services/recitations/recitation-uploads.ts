@@ -62,7 +62,7 @@ export class RecitationUploads {
       chunkBytes: number;
       /** The most bytes a recording may have. */
       maxBytes: number;
-      /** An unfinished upload older than this is removed when its profile starts another. */
+      /** An unfinished upload older than this is removed (hourly, and when its profile starts another). */
       keepHours: number;
     },
   ) {}
@@ -74,7 +74,7 @@ export class RecitationUploads {
   /** Records a new upload (413 past the recording's limit) after clearing the profile's stale ones. */
   async start(profileId: string, manifest: UploadManifest): Promise<HeldUpload> {
     if (manifest.size > this.limits.maxBytes) throw new AppError(413, 'mediaTooLarge');
-    await this.removeStale(profileId);
+    await this.removeStale(profileUploadsPrefix(profileId));
     const id = randomUUID();
     const createdAt = Date.now();
     const key = `${folderOf(profileId, id)}upload-${createdAt}.json`;
@@ -164,22 +164,34 @@ export class RecitationUploads {
       await this.storage.delete(key);
   }
 
-  private async removeStale(profileId: string) {
-    const prefix = profileUploadsPrefix(profileId);
+  /**
+   * Removes every profile's unfinished uploads older than `keepHours` at `now` (the hourly
+   * clean-up: an upload a learner gave up on is not kept until they send another); answers how many.
+   */
+  removeAbandoned(now = Date.now()): Promise<number> {
+    return this.removeStale(uploadsRoot, now);
+  }
+
+  /** Removes the unfinished uploads under `prefix` older than `keepHours`; answers how many. */
+  private async removeStale(prefix: string, now = Date.now()): Promise<number> {
     const byUpload = new Map<string, { keys: string[]; createdAt?: number }>();
     for await (const key of this.storage.list(prefix)) {
-      const [uploadId = '', name = ''] = key.slice(prefix.length).split('/');
-      const entry = byUpload.get(uploadId) ?? { keys: [] };
+      const [profileId = '', uploadId = '', name = ''] = key.slice(uploadsRoot.length).split('/');
+      const upload = `${profileId}/${uploadId}`;
+      const entry = byUpload.get(upload) ?? { keys: [] };
       entry.keys.push(key);
       const created = manifestPattern.exec(name);
       if (created) entry.createdAt = Number(created[1]);
-      byUpload.set(uploadId, entry);
+      byUpload.set(upload, entry);
     }
-    const before = Date.now() - this.limits.keepHours * 3_600_000;
+    const before = now - this.limits.keepHours * 3_600_000;
+    let removed = 0;
     for (const { keys, createdAt } of byUpload.values()) {
       if (createdAt === undefined || createdAt < before) {
         await Promise.all(keys.map((key) => this.storage.delete(key)));
+        removed += 1;
       }
     }
+    return removed;
   }
 }
