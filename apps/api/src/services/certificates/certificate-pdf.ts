@@ -320,7 +320,13 @@ export async function renderCertificatePdf(
     const arrow = print === 'ar' ? ' ‹ ' : ' › ';
     data.sanad.forEach((entry, index) => {
       if (data.sanad.length > 1)
-        y = block(doc, entry.titleArabic, y, { size: 11, minSize: 9, maxLines: 1, color: colours.green, base: 'rtl' });
+        y = block(doc, entry.titleArabic, y, {
+          size: 11,
+          minSize: 9,
+          maxLines: 1,
+          color: colours.green,
+          base: 'rtl',
+        });
       const room = (footTop - y - lineStep(11)) / (data.sanad.length - index);
       y = block(doc, entry.chain.map((link) => unit(link.name)).join(arrow), y, {
         size: 11,

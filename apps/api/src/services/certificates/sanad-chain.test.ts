@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { hijriDate, issueYear } from './certificate-dates';
-import { sanadChain } from './sanad-chain';
+import { certificateChains, sanadChain } from './sanad-chain';
 
 describe('sanadChain', () => {
-  it('runs from the Prophet ﷺ down the teacher’s chain to the teacher and the learner', () => {
+  it('runs down the teacher’s known chain of the kitab to the teacher and the learner, adding no link', () => {
     const chain = sanadChain(
       [
         { name: 'Own teacher', note: { en: 'a', id: 'a' } },
@@ -13,12 +13,34 @@ describe('sanadChain', () => {
       'Ahmad',
     );
     expect(chain.map((link) => [link.position, link.name, link.role])).toEqual([
-      [1, 'Muhammad ﷺ', 'prophet'],
-      [2, 'Teacher’s teacher', 'chain'],
-      [3, 'Own teacher', 'chain'],
-      [4, 'Ustadz Hakim', 'teacher'],
-      [5, 'Ahmad', 'learner'],
+      [1, 'Teacher’s teacher', 'chain'],
+      [2, 'Own teacher', 'chain'],
+      [3, 'Ustadz Hakim', 'teacher'],
+      [4, 'Ahmad', 'learner'],
     ]);
+  });
+
+  it('is no sanad at all without a known chain, never “Muhammad ﷺ → teacher → learner”', () => {
+    expect(sanadChain([], 'Ustadz Hakim', 'Ahmad')).toEqual([]);
+  });
+});
+
+describe('certificateChains', () => {
+  const facts = { titleArabic: 'كتابان', teacherName: 'Guru', learnerName: 'Budi', sanad: [] };
+  const link = (name: string) => ({ name, note: { en: name, id: name } });
+
+  it('prints one chain per kitab that has one, and none for a kitab without', () => {
+    const chains = certificateChains({
+      ...facts,
+      sanadChains: [
+        { titleArabic: 'الأول', links: [link('A')] },
+        { titleArabic: 'الثاني', links: [] },
+      ],
+    });
+    expect(chains.map((entry) => [entry.titleArabic, entry.chain.map((each) => each.name)])).toEqual([
+      ['الأول', ['A', 'Guru', 'Budi']],
+    ]);
+    expect(certificateChains({ ...facts, sanadChains: [] })).toEqual([]);
   });
 });
 

@@ -32,7 +32,9 @@ export function certificateChains(certificate: {
   teacherName: string;
   learnerName: string;
 }): KitabChain[] {
-  const copied = certificate.sanadChains ?? [{ titleArabic: certificate.titleArabic, links: certificate.sanad }];
+  const copied = certificate.sanadChains ?? [
+    { titleArabic: certificate.titleArabic, links: certificate.sanad },
+  ];
   return copied
     .map((entry) => ({
       titleArabic: entry.titleArabic,

@@ -300,7 +300,9 @@ async function saveTeacherDetails(db: Database, teacherId: string, input: Input<
   const known = new Set(
     kitabIds.length === 0
       ? []
-      : (await db.select({ id: kitab.id }).from(kitab).where(inArray(kitab.id, kitabIds))).map((row) => row.id),
+      : (await db.select({ id: kitab.id }).from(kitab).where(inArray(kitab.id, kitabIds))).map(
+          (row) => row.id,
+        ),
   );
   const missing = kitabIds.findIndex((kitabId) => !known.has(kitabId));
   if (missing >= 0) throw fieldError(`sanad.${missing}.kitabId`, 'sanadKitabNotFound');
