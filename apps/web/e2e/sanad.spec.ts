@@ -18,12 +18,16 @@ test('the teacher form edits a chain per kitab and warns where a kitab they teac
     .click();
   await expect(page.getByRole('group', { name: /^Sanad per kitab/ })).toBeVisible();
 
-  const forty = page.getByRole('group', { name: /^Sanad of Al-Arba‘in an-Nawawiyyah/ });
+  const forty = page.getByRole('group', {
+    name: 'Sanad of Al-Arba‘in an-Nawawiyyah (The Forty Hadith of an-Nawawi)',
+  });
   await expect(forty.getByLabel('Teacher 1 in the chain')).toHaveValue('Syaikh Abdul Muhsin al-Abbad');
   await expect(forty.getByLabel('Teacher 2 in the chain')).toHaveValue('Syaikh Abdurrahman al-Ifriqi');
   await expect(forty.getByRole('status')).toHaveCount(0);
 
-  const primer = page.getByRole('group', { name: /^Sanad of Matn al-Ajurrumiyyah/ });
+  const primer = page.getByRole('group', {
+    name: 'Sanad of Matn al-Ajurrumiyyah (Arabic Grammar with al-Ajurrumiyyah)',
+  });
   await expect(primer.getByRole('status')).toHaveText(
     'No chain of this kitab is known: certificates of this kitab will show no sanad.',
   );

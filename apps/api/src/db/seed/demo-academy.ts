@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
@@ -660,7 +660,7 @@ export async function seedDemoAcademy(
   const chains = [
     {
       teacherId: ustadz!.id,
-      classSlug: 'arbain-nawawi',
+      titleArabic: library.arbain.titleArabic,
       links: [
         sanad(
           'Syaikh Abdul Muhsin al-Abbad',
@@ -676,25 +676,29 @@ export async function seedDemoAcademy(
     },
     {
       teacherId: ustadzah!.id,
-      classSlug: 'tahsin-akhwat',
+      titleArabic: library.fatihah.titleArabic,
       links: [
         sanad('Syaikhah Ummu Abdillah', 'Heard her full recitation', 'Menyimak bacaan lengkapnya'),
         sanad('Syaikh Ayman Suwaid', 'Chain of Hafs ‘an ‘Asim', 'Sanad Hafsh ‘an ‘Ashim'),
       ],
     },
   ];
+  // The chain is of the book: every class in which the teacher teaches it has it.
   for (const chain of chains) {
-    const [book] = await db
+    const books = await db
       .select({ id: kitab.id })
       .from(kitab)
-      .where(eq(kitab.classId, classIdsBySlug.get(chain.classSlug)!));
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(and(eq(classes.teacherId, chain.teacherId), eq(kitab.titleArabic, chain.titleArabic)));
     await db.insert(teacherKitabSanadLinks).values(
-      chain.links.map((link, index) => ({
-        teacherId: chain.teacherId,
-        kitabId: book!.id,
-        position: index + 1,
-        ...link,
-      })),
+      books.flatMap((book) =>
+        chain.links.map((link, index) => ({
+          teacherId: chain.teacherId,
+          kitabId: book.id,
+          position: index + 1,
+          ...link,
+        })),
+      ),
     );
   }
 
