@@ -375,11 +375,20 @@ describe('sanad per teacher and kitab (decision 0108)', () => {
         }
       ).data,
     ).toEqual([]);
-    const pdf = await app.inject({
-      url: `/api/v1/certificates/${plain.id}/pdf?profileId=${without.profileId}&variant=arabic`,
-      headers: bearer(without.learner.token),
-    });
-    expect(pdf.statusCode).toBe(200);
+    // Both PDFs print with a chain and without one.
+    for (const [certificate, owner] of [
+      [plain, without],
+      [chained, withChain],
+    ] as const) {
+      for (const variant of ['latin', 'arabic']) {
+        const pdf = await app.inject({
+          url: `/api/v1/certificates/${certificate.id}/pdf?profileId=${owner.profileId}&variant=${variant}`,
+          headers: bearer(owner.learner.token),
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
 
     // A certificate keeps the chain it copied when the teacher's chain later goes.
     await app.database.db
@@ -402,6 +411,11 @@ describe('sanad per teacher and kitab (decision 0108)', () => {
     expect(sanad.map((entry) => entry.chain.map((link) => link.name))).toEqual([
       ['Syaikh Kedua Kitab', 'Ustadz Test', 'Budi Santoso'],
     ]);
+    const pdf = await app.inject({
+      url: `/api/v1/certificates/${certificate.id}/pdf?profileId=${profileId}&variant=latin`,
+      headers: bearer(learner.token),
+    });
+    expect(pdf.statusCode).toBe(200);
     const list = (
       (await get(`/api/v1/profile/${profileId}/sanad`, learner.token)).json() as { data: KitabSanad[] }
     ).data;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hijriDate, issueYear } from './certificate-dates';
+import { renderCertificatePdf } from './certificate-pdf';
 import { certificateChains, sanadChain } from './sanad-chain';
 
 describe('sanadChain', () => {
@@ -50,5 +51,36 @@ describe('certificate dates', () => {
     expect(hijriDate(new Date('2026-02-18T05:00:00Z'))).toBe('1447-09-01');
     // 31 December 2025 20:00 UTC is already 1 January 2026 in Jakarta.
     expect(issueYear(new Date('2025-12-31T20:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('a certificate PDF with a chain per kitab', () => {
+  it('prints a class certificate of two kitab with two chains, in both variants', async () => {
+    const facts = { titleArabic: 'كتابان', teacherName: 'Ustadz Hakim', learnerName: 'Ahmad', sanad: [] };
+    const sanad = certificateChains({
+      ...facts,
+      sanadChains: [
+        { titleArabic: 'الأول', links: [{ name: 'Syaikh A', note: { en: '', id: '' } }] },
+        { titleArabic: 'الثاني', links: [{ name: 'Syaikh B', note: { en: '', id: '' } }] },
+      ],
+    });
+    for (const variant of ['latin', 'arabic'] as const) {
+      const pdf = await renderCertificatePdf(
+        {
+          ...facts,
+          academyName: 'Akademi',
+          number: 'AIS/2026/000001',
+          itemType: 'class',
+          title: { en: 'Two books', id: 'Dua kitab' },
+          issuedAt: new Date('2026-02-18T05:00:00Z'),
+          sanad,
+          verifyUrl: 'https://akademi.example/sertifikat/AAAAAAAAAAAAAAAA',
+          revoked: false,
+        },
+        variant,
+        'id',
+      );
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });
