@@ -10,11 +10,24 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { activeDays, certificates, courseCompletions, profilePurchases } from '../src/db/schema/index';
+import {
+  activeDays,
+  certificates,
+  courseCompletions,
+  profilePurchases,
+  teacherKitabSanadLinks,
+} from '../src/db/schema/index';
 import type { InsertedQuestion } from '../src/db/seed/insert-exam';
 import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  createClass,
+  giveSanad,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
+import { certificateChains } from '../src/services/certificates/sanad-chain';
 import { addExam, completeCourses, enrol, recordAttempt } from './helpers/certificate-factory';
 import { createExam, fourKinds } from './helpers/exam-factory';
 import { buildTestApp, publicOriginEnv } from './helpers/test-app';
@@ -304,13 +317,8 @@ describe('verification', () => {
       issuedAt: certificate.issuedAt,
       hijriDate: certificate.hijriDate,
     });
-    expect(verification.sanad.map((link) => link.name)).toEqual([
-      'Muhammad ﷺ',
-      'Syaikh Kedua',
-      'Syaikh Pertama',
-      'Ustadz Test',
-      'Budi Santoso',
-    ]);
+    // The teacher has no known chain of this kitab (only one assigned to none): no sanad at all.
+    expect(verification.sanad).toEqual([]);
   });
 
   it('shows a revoked certificate as revoked', async () => {
@@ -332,9 +340,104 @@ describe('verification', () => {
   });
 });
 
+describe('sanad per teacher and kitab (decision 0108)', () => {
+  const verificationOf = async (certificate: Certificate) =>
+    (
+      (await get(`/api/v1/certificates/verify/${certificate.code}`)).json() as {
+        data: CertificateVerification;
+      }
+    ).data;
+
+  it('prints a chain only on the certificate of the kitab the teacher has it for', async () => {
+    const withChain = await studyingLearner({ title: 'Class with a chain' });
+    await giveSanad(app, basics.teacherId, withChain.book.kitabId, ['Syaikh Hadits']);
+    const without = await studyingLearner({ title: 'Class without a chain' });
+    for (const { learner, profileId, book } of [withChain, without])
+      await completeCourses(app, learner.token, profileId, book.courseIds);
+
+    const [chained] = (await certificatesOf(withChain.learner)) as [Certificate];
+    expect((await verificationOf(chained)).sanad).toEqual([
+      {
+        titleArabic: 'متن الآجرومية',
+        chain: [
+          expect.objectContaining({ position: 1, name: 'Syaikh Hadits', role: 'chain' }),
+          expect.objectContaining({ position: 2, name: 'Ustadz Test', role: 'teacher' }),
+          expect.objectContaining({ position: 3, name: 'Budi Santoso', role: 'learner' }),
+        ],
+      },
+    ]);
+    const [plain] = (await certificatesOf(without.learner)) as [Certificate];
+    expect((await verificationOf(plain)).sanad).toEqual([]);
+    expect(
+      (
+        (await get(`/api/v1/profile/${without.profileId}/sanad`, without.learner.token)).json() as {
+          data: KitabSanad[];
+        }
+      ).data,
+    ).toEqual([]);
+    // Both PDFs print with a chain and without one.
+    for (const [certificate, owner] of [
+      [plain, without],
+      [chained, withChain],
+    ] as const) {
+      for (const variant of ['latin', 'arabic']) {
+        const pdf = await app.inject({
+          url: `/api/v1/certificates/${certificate.id}/pdf?profileId=${owner.profileId}&variant=${variant}`,
+          headers: bearer(owner.learner.token),
+        });
+        expect(pdf.statusCode).toBe(200);
+        expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      }
+    }
+
+    // A certificate keeps the chain it copied when the teacher's chain later goes.
+    await app.database.db
+      .delete(teacherKitabSanadLinks)
+      .where(eq(teacherKitabSanadLinks.kitabId, withChain.book.kitabId));
+    expect((await verificationOf(chained)).sanad).toHaveLength(1);
+  });
+
+  it('gives a class certificate one chain per kitab that has one', async () => {
+    const learner = await registerVerifiedUser(app);
+    const profileId = learner.profiles[0]!.id;
+    const course = await createClass(app, basics, { state: 'in_progress', title: 'Two kitab' });
+    const first = await addKitab(app, course.id, { meetings: 1, perMeeting: 1 });
+    const second = await addKitab(app, course.id, { meetings: 1, perMeeting: 1, position: 2 });
+    await giveSanad(app, basics.teacherId, second.kitabId, ['Syaikh Kedua Kitab']);
+    await enrol(app, profileId, course.id);
+    await completeCourses(app, learner.token, profileId, [...first.courseIds, ...second.courseIds]);
+    const [certificate] = (await certificatesOf(learner)) as [Certificate];
+    const sanad = (await verificationOf(certificate)).sanad;
+    expect(sanad.map((entry) => entry.chain.map((link) => link.name))).toEqual([
+      ['Syaikh Kedua Kitab', 'Ustadz Test', 'Budi Santoso'],
+    ]);
+    const pdf = await app.inject({
+      url: `/api/v1/certificates/${certificate.id}/pdf?profileId=${profileId}&variant=latin`,
+      headers: bearer(learner.token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    const list = (
+      (await get(`/api/v1/profile/${profileId}/sanad`, learner.token)).json() as { data: KitabSanad[] }
+    ).data;
+    expect(list.map((entry) => entry.kitab.id)).toEqual([second.kitabId]);
+  });
+
+  it('keeps the one chain an older certificate copied, and none when it copied none', () => {
+    const older = { sanadChains: null, titleArabic: 'كتاب', teacherName: 'Guru', learnerName: 'Budi' };
+    expect(certificateChains({ ...older, sanad: [] })).toEqual([]);
+    expect(
+      certificateChains({ ...older, sanad: [{ name: 'Syaikh', note: { en: '', id: '' } }] }).map((entry) => [
+        entry.titleArabic,
+        entry.chain.map((link) => link.name),
+      ]),
+    ).toEqual([['كتاب', ['Syaikh', 'Guru', 'Budi']]]);
+  });
+});
+
 describe('sanad and badges', () => {
-  it('gives the sanad of each completed kitab, from the Prophet ﷺ to the learner', async () => {
+  it('gives the sanad of each completed kitab with a known chain, through the teacher to the learner', async () => {
     const { learner, profileId, book } = await studyingLearner();
+    await giveSanad(app, basics.teacherId, book.kitabId);
     expect((await get(`/api/v1/profile/${profileId}/sanad`, learner.token)).json()).toMatchObject({
       data: [],
     });
@@ -349,11 +452,10 @@ describe('sanad and badges', () => {
       titleArabic: 'متن الآجرومية',
     });
     expect(sanad[0]!.chain.map((link) => [link.position, link.name, link.role])).toEqual([
-      [1, 'Muhammad ﷺ', 'prophet'],
-      [2, 'Syaikh Kedua', 'chain'],
-      [3, 'Syaikh Pertama', 'chain'],
-      [4, 'Ustadz Test', 'teacher'],
-      [5, 'Budi Santoso', 'learner'],
+      [1, 'Syaikh Kedua', 'chain'],
+      [2, 'Syaikh Pertama', 'chain'],
+      [3, 'Ustadz Test', 'teacher'],
+      [4, 'Budi Santoso', 'learner'],
     ]);
   });
 

@@ -3,9 +3,15 @@ import { classStates, type ClassState } from '@academy/contract/class-state';
 import type { ServerPageMeta } from '@academy/contract/page-meta';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { classes } from '../src/db/schema/index';
+import { classes, teacherKitabSanadLinks } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  createClass,
+  giveSanad,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
 import { createdTransaction } from './helpers/payments';
 import { buildTestApp } from './helpers/test-app';
 
@@ -185,7 +191,8 @@ describe('GET /classes/{classKey}', () => {
       subCategory: { slug: 'nahwu-dasar' },
       lessonSchedule: { en: 'Mondays 8 pm', id: 'Senin 20.00' },
     });
-    expect(detail.teacher.sanad.map((link) => link.position)).toEqual([1, 2]);
+    // The teacher's only chain is assigned to no kitab (decision 0108): the page shows none.
+    expect(detail.teacher.sanad).toEqual([]);
     expect(detail.kitab).toEqual([
       expect.objectContaining({
         titleArabic: 'متن الآجرومية',
@@ -196,6 +203,24 @@ describe('GET /classes/{classKey}', () => {
     ]);
     const byId = await app.inject({ url: `/api/v1/classes/${byState.registration_open.id}` });
     expect((byId.json() as { data: ClassDetail }).data.slug).toBe('nahwu-basics');
+    // A chain of the class's kitab shows under it, upwards from the teacher's own teacher.
+    await giveSanad(app, basics.teacherId, detail.kitab[0]!.id);
+    app.publicCache.invalidate();
+    const chained = (
+      (await app.inject({ url: '/api/v1/classes/nahwu-basics' })).json() as { data: ClassDetail }
+    ).data;
+    expect(chained.teacher.sanad).toEqual([
+      {
+        kitabId: detail.kitab[0]!.id,
+        titleArabic: 'متن الآجرومية',
+        links: [
+          { position: 1, name: 'Syaikh Pertama', note: expect.any(Object) },
+          { position: 2, name: 'Syaikh Kedua', note: expect.any(Object) },
+        ],
+      },
+    ]);
+    await app.database.db.delete(teacherKitabSanadLinks);
+    app.publicCache.invalidate();
   });
 
   it('answers 404 for an unknown class', async () => {

@@ -1,4 +1,4 @@
-import type { Badge, Certificate } from '@academy/contract/certificates';
+import type { Badge, Certificate, CertificateVerification } from '@academy/contract/certificates';
 import { describe, expect, it } from 'vitest';
 import { demoLearner } from '../src/db/seed/demo-accounts';
 import { demoLockedLearner } from '../src/db/seed/demo-staff-learners';
@@ -32,7 +32,8 @@ describe('the demo learner’s certificates and badges', () => {
     expect(badges.map((badge) => badge.key)).toEqual(
       expect.arrayContaining(['first-class-completed', 'hours-10']),
     );
-    expect(await read<unknown[]>(`/api/v1/profile/${main}/sanad`)).toHaveLength(1);
+    // The demo knows no chain of the sharaf kitab (decision 0108): no sanad, none invented.
+    expect(await read<unknown[]>(`/api/v1/profile/${main}/sanad`)).toEqual([]);
 
     // The second profile holds no certificate and no badge (issue 10, demo academy).
     expect(await read<Certificate[]>(`/api/v1/profile/${second}/certificates`)).toEqual([]);
@@ -59,5 +60,26 @@ describe('the demo learner’s certificates and badges', () => {
       ['Kajian Hadits Arbain Nawawi', 'Siti Rahmawati', 'revoked'],
       ['Sharaf Dasar: Amtsilah Tashrifiyyah', 'Siti Rahmawati', 'valid'],
     ]);
+    // Each prints its own kitab's chain: the Forty its teacher's known chain, the sharaf none.
+    const sanadOf = async (certificate: Certificate) =>
+      (
+        (await app.inject({ url: `/api/v1/certificates/verify/${certificate.code}` })).json()
+          .data as CertificateVerification
+      ).sanad;
+    const byTitle = Object.fromEntries(handIssued.map((c) => [c.item.title.id, c]));
+    expect(
+      (await sanadOf(byTitle['Kajian Hadits Arbain Nawawi']!)).map((entry) =>
+        entry.chain.map((link) => link.name),
+      ),
+    ).toEqual([
+      [
+        'Syaikh Abdurrahman al-Ifriqi',
+        'Syaikh Abdul Muhsin al-Abbad',
+        'Ustadz Abdullah Hakim, Lc., M.A.',
+        'Siti Rahmawati',
+      ],
+    ]);
+    expect(await sanadOf(byTitle['Sharaf Dasar: Amtsilah Tashrifiyyah']!)).toEqual([]);
+    expect(await sanadOf(certificates[0]!)).toEqual([]);
   }, 90_000); // the whole demo seed hashes passwords and builds the academy
 });

@@ -76,14 +76,16 @@ async function newInput(resource: StaffResourceName): Promise<Record<string, unk
       return { name: text('Quran', 'Al-Qur’an'), description: text('Recitation', 'Tilawah'), position: 2 };
     case 'categories':
       return { slug: `cat-${unique}`, name: text('Fiqh'), parentId: null, position: 3 };
-    case 'teachers':
+    case 'teachers': {
+      const book = await created('kitab');
       return {
         name: 'Ustadz Baru',
         bio: text('New', 'Baru'),
         photoUrl: null,
         accountPhoneNumber: null,
-        sanad: [{ name: 'Syaikh A', note: text('Taught him', 'Mengajarnya') }],
+        sanad: [{ kitabId: book.id, links: [{ name: 'Syaikh A', note: text('Taught him', 'Mengajarnya') }] }],
       };
+    }
     case 'classes':
       return {
         slug: `class-${unique}`,
@@ -538,6 +540,48 @@ describe('teacher accounts', () => {
       accountPhoneNumber: '089999999999',
     });
     expect(unknown.json()).toMatchObject({ errorList: [{ field: 'accountPhoneNumber' }] });
+  });
+});
+
+describe('a teacher’s sanad per kitab (decision 0108)', () => {
+  it('lists each kitab the teacher teaches, saves a chain per kitab and refuses unknown or repeated kitab', async () => {
+    const doc = await getDoc('teachers', basics.teacherId);
+    const sanad = doc.sanad as { kitabId: string; teaches: boolean; links: unknown[] }[];
+    // Every kitab of their classes, none with a chain yet (the old one belongs to no kitab).
+    expect(sanad.length).toBeGreaterThan(0);
+    expect(sanad.every((entry) => entry.teaches && entry.links.length === 0)).toBe(true);
+    const kitabId = sanad[0]!.kitabId;
+    const link = { name: 'Syaikh Nahwu', note: text('Taught him', 'Mengajarnya') };
+
+    const errorsOf = async (chains: unknown[]) => {
+      const response = await call('PUT', `/teachers/${doc.id}`, admin, { ...doc, sanad: chains });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ err: true, code: 400 });
+      return (response.json() as { errorList: { field: string; message: string }[] }).errorList;
+    };
+    expect(await errorsOf([{ kitabId: '00000000-0000-4000-8000-000000000000', links: [link] }])).toEqual([
+      { field: 'sanad.0.kitabId', message: 'This kitab does not exist' },
+    ]);
+    expect(
+      await errorsOf([
+        { kitabId, links: [link] },
+        { kitabId, links: [] },
+      ]),
+    ).toEqual([{ field: 'sanad.1.kitabId', message: 'This kitab already has its chain above' }]);
+    expect(await errorsOf([{ kitabId: 'not-a-kitab', links: [] }])).toMatchObject([
+      { field: 'sanad.0.kitabId', message: 'Invalid value' },
+    ]);
+    expect((await getDoc('teachers', doc.id)).version).toBe(doc.version);
+
+    const saved = await call('PUT', `/teachers/${doc.id}`, admin, {
+      ...doc,
+      sanad: [{ kitabId, links: [link] }],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const after = (await getDoc('teachers', doc.id)).sanad as typeof sanad;
+    expect(after.find((entry) => entry.kitabId === kitabId)).toMatchObject({ links: [link], teaches: true });
+    expect(after.filter((entry) => entry.links.length > 0)).toHaveLength(1);
+    await call('PUT', `/teachers/${doc.id}`, admin, { ...(await getDoc('teachers', doc.id)), sanad: [] });
   });
 });
 

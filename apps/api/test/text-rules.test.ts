@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { kitab } from '../src/db/schema/index';
 import { bearer, newAccountData, registerVerifiedUser } from './helpers/account-factory';
+import { createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createStaff } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -89,6 +92,11 @@ describe('names with stacked combining marks', () => {
 
 describe('bidi controls in staff text (decision 0078)', () => {
   it('are taken out of what staff save, so a name cannot reorder a page or certificate', async () => {
+    const klass = await createClass(app, await seedCatalogueBasics(app));
+    const [book] = await app.database.db
+      .select({ id: kitab.id })
+      .from(kitab)
+      .where(eq(kitab.classId, klass.id));
     const created = await app.inject({
       method: 'POST',
       url: '/api/v1/staff/teachers',
@@ -98,7 +106,7 @@ describe('bidi controls in staff text (decision 0078)', () => {
         bio: { en: 'Teaches \u2067nahwu\u2069 daily', id: 'Mengajar \u202Bnahwu\u202C' },
         photoUrl: null,
         accountPhoneNumber: null,
-        sanad: [{ name: 'Syaikh \u202Dx', note: { en: '', id: '' } }],
+        sanad: [{ kitabId: book!.id, links: [{ name: 'Syaikh \u202Dx', note: { en: '', id: '' } }] }],
       },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -107,7 +115,7 @@ describe('bidi controls in staff text (decision 0078)', () => {
     expect(teacher.bio).toEqual({ en: 'Teaches nahwu daily', id: 'Mengajar nahwu' });
     const stored = await app.inject({ url: `/api/v1/staff/teachers/${teacher.id}`, headers: admin.headers });
     expect(stored.body).not.toMatch(bidiControls);
-    expect(stored.json().data.sanad[0].name).toBe('Syaikh x');
+    expect(stored.json().data.sanad[0].links[0].name).toBe('Syaikh x');
   });
 
   it('leave nothing behind in a title made only of them (it is empty, so refused)', async () => {

@@ -393,7 +393,7 @@ test.describe('the demo admin, signed in, on every console page', () => {
 
       await page.goto('/staff/teachers');
       await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
-      await expect(page.getByRole('group', { name: /Sanad/ })).toBeVisible();
+      await expect(page.getByRole('group', { name: /^Sanad per kitab/ })).toBeVisible();
       await expectSoundPage(page);
 
       await page.goto('/staff/exams');

@@ -41,9 +41,18 @@ export type SanadLink = z.infer<typeof sanadLinkSchema>;
 export const teacherRefSchema = z.object({ id: z.uuid(), name: z.string(), photoUrl: z.string().nullable() });
 export type TeacherRef = z.infer<typeof teacherRefSchema>;
 
+/** The teacher's known chain of one kitab of the class (decision 0108). */
+export const teacherKitabSanadSchema = z.object({
+  kitabId: z.uuid(),
+  titleArabic: z.string(),
+  links: z.array(sanadLinkSchema),
+});
+export type TeacherKitabSanad = z.infer<typeof teacherKitabSanadSchema>;
+
 export const teacherSchema = teacherRefSchema.extend({
   bio: localizedSchema,
-  sanad: z.array(sanadLinkSchema),
+  /** Per kitab of the class the teacher has a known chain of, that chain; empty: no sanad shown. */
+  sanad: z.array(teacherKitabSanadSchema),
 });
 export type Teacher = z.infer<typeof teacherSchema>;
 

@@ -35,14 +35,24 @@ export const certificateItemSchema = z.object({
 });
 export type CertificateItem = z.infer<typeof certificateItemSchema>;
 
-/** One link of a sanad, from the Prophet ﷺ (position 1) down to the learner (the last). */
+/**
+ * One link of a sanad, from the oldest link of the teacher's known chain (position 1) down to the
+ * teacher and the learner (the last).
+ */
 export const sanadLinkSchema = z.object({
   position: z.number().int(),
   name: z.string(),
   note: localizedSchema,
-  role: z.enum(['prophet', 'chain', 'teacher', 'learner']),
+  role: z.enum(['chain', 'teacher', 'learner']),
 });
 export type SanadLink = z.infer<typeof sanadLinkSchema>;
+
+/**
+ * The sanad of one kitab on a certificate (decision 0108): only a kitab whose teacher has a known
+ * chain of it has one, so a certificate with none lists none.
+ */
+export const kitabChainSchema = z.object({ titleArabic: z.string(), chain: z.array(sanadLinkSchema) });
+export type KitabChain = z.infer<typeof kitabChainSchema>;
 
 const certificateFacts = {
   number: z.string(),
@@ -70,7 +80,8 @@ export type Certificate = z.infer<typeof certificateSchema>;
 export const certificateVerificationSchema = z.object({
   ...certificateFacts,
   academyName: z.string(),
-  sanad: z.array(sanadLinkSchema),
+  /** One chain per kitab of the certificate that has a known chain; empty: no sanad. */
+  sanad: z.array(kitabChainSchema),
   /**
    * The certificate that replaced this revoked one (a reissue after a name correction): its page.
    * The revocation's reason is not public (decision 0061).
@@ -86,7 +97,10 @@ export const certificatePdfQuerySchema = z.object({
   variant: certificateVariantSchema,
 });
 
-/** `GET /profile/{profileId}/sanad`: per kitab the profile completed, its chain. */
+/**
+ * `GET /profile/{profileId}/sanad`: per kitab the profile completed whose teacher has a known chain
+ * of it, that chain (a kitab without one is not listed).
+ */
 export const kitabSanadSchema = z.object({
   kitab: z.object({ id: z.uuid(), title: localizedSchema, titleArabic: z.string() }),
   chain: z.array(sanadLinkSchema),

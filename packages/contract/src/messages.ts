@@ -301,6 +301,11 @@ export const messages = {
     id: 'Peserta sudah mengerjakan ujian ini, sehingga tidak dapat dihapus',
   },
   accountNotFound: { en: 'No account has this phone number', id: 'Tidak ada akun dengan nomor telepon ini' },
+  sanadKitabTwice: {
+    en: 'This kitab already has its chain above',
+    id: 'Kitab ini sudah memiliki sanad di atas',
+  },
+  sanadKitabNotFound: { en: 'This kitab does not exist', id: 'Kitab ini tidak ada' },
   mediaTooLarge: { en: 'The file is too large', id: 'Berkas terlalu besar' },
   mediaTypeNotAllowed: {
     en: 'Upload a video (MP4, WebM), audio (MP3, M4A, OGG, WAV), PDF or image (JPEG, PNG, WebP, GIF)',

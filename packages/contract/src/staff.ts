@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { departmentSlugSchema, genderRestrictionSchema } from './catalogue';
+import { localizedSchema } from './language-schema';
 import { courseKindSchema, textDirectionSchema } from './kitab';
 import { mediaKinds, storedMediaKind } from './media-types';
 import { meetingScheduleFields } from './meetings';
@@ -77,16 +78,42 @@ export const staffCategoryInputSchema = z.object({
 export const staffCategorySchema = staffCategoryInputSchema.extend(idAndVersion);
 export type StaffCategory = z.infer<typeof staffCategorySchema>;
 
-// Teachers and their sanad, from the teacher upwards.
+// Teachers and their sanad: per kitab, a chain from the teacher upwards (decision 0108).
+const staffKitabSanadSchema = z.object({
+  kitabId: z.uuid({ error: 'invalidValue' }),
+  /** From the teacher's own teacher upwards; none: that kitab's certificates show no sanad. */
+  links: z.array(z.object({ name: required(200), note: localizedOptional(500) })).max(50, 'tooLong'),
+});
 export const staffTeacherInputSchema = z.object({
   name: required(200),
   bio: localizedOptional(4000),
   photoUrl: mediaAddress.nullable(),
   /** The staff account of this teacher, by phone number; it becomes a `teacher` account. */
   accountPhoneNumber: z.string().trim().max(30, 'tooLong').nullable(),
-  sanad: z.array(z.object({ name: required(200), note: localizedOptional(500) })).max(50, 'tooLong'),
+  /** One chain per kitab, each kitab once. */
+  sanad: z
+    .array(staffKitabSanadSchema)
+    .max(500, 'tooLong')
+    .superRefine((chains, context) => {
+      chains.forEach((chain, index) => {
+        if (chains.findIndex((other) => other.kitabId === chain.kitabId) !== index)
+          context.addIssue({ code: 'custom', message: 'sanadKitabTwice', path: [index, 'kitabId'] });
+      });
+    }),
 });
-export const staffTeacherSchema = staffTeacherInputSchema.extend(idAndVersion);
+export const staffTeacherSchema = staffTeacherInputSchema.extend({
+  ...idAndVersion,
+  /**
+   * A chain per kitab the teacher teaches (empty links when none is known), then any other kitab
+   * they hold a chain of; each names its kitab and class for the form.
+   */
+  sanad: z.array(
+    staffKitabSanadSchema.extend({
+      kitab: z.object({ titleArabic: z.string(), title: localizedSchema, classTitle: localizedSchema }),
+      teaches: z.boolean(),
+    }),
+  ),
+});
 export type StaffTeacher = z.infer<typeof staffTeacherSchema>;
 
 // Classes: every field of decisions §2.

@@ -9,6 +9,7 @@ import {
   kitab,
   pertemuan,
   profiles,
+  teacherKitabSanadLinks,
   teacherSanadLinks,
   teachers,
 } from '../../src/db/schema/index';
@@ -25,7 +26,10 @@ let sequence = 0;
  */
 const bareKitabOfClass = new Map<string, string>();
 
-/** Departments, a category with a sub category and a teacher with a two-link sanad. */
+/**
+ * Departments, a category with a sub category and a teacher with a two-link chain of the kind kept
+ * from before chains belonged to a kitab (decision 0108): assigned to no kitab, it shows nowhere.
+ */
 export async function seedCatalogueBasics(app: App) {
   const { db } = app.database;
   await db.insert(departments).values([
@@ -58,6 +62,20 @@ export async function seedCatalogueBasics(app: App) {
 }
 
 export type Basics = Awaited<ReturnType<typeof seedCatalogueBasics>>;
+
+/** Gives the teacher a known chain of the kitab, upwards from their own teacher. */
+export async function giveSanad(
+  app: App,
+  teacherId: string,
+  kitabId: string,
+  names: string[] = ['Syaikh Pertama', 'Syaikh Kedua'],
+) {
+  await app.database.db
+    .insert(teacherKitabSanadLinks)
+    .values(
+      names.map((name, index) => ({ teacherId, kitabId, position: index + 1, name, note: text(name) })),
+    );
+}
 
 /** Another teacher than the basics' one, for what a teacher may reach of another's classes. */
 export async function addTeacher(app: App, name = 'Ustadzah Lain'): Promise<string> {

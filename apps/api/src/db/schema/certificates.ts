@@ -33,6 +33,12 @@ export interface SanadLinkRecord {
   note: Localized;
 }
 
+/** The chain of one kitab on a certificate (a class certificate may hold one per kitab). */
+export interface KitabChainRecord {
+  titleArabic: string;
+  links: SanadLinkRecord[];
+}
+
 /**
  * A certificate of a profile for a class or a kitab bought on its own: one per profile and item.
  * The facts it certifies (names, titles, sanad) are copied when it is issued, so later edits of
@@ -60,6 +66,11 @@ export const certificates = pgTable(
     titleArabic: text('title_arabic').notNull(),
     /** Teacher's chain upwards (position 1 = the teacher's own teacher), as at issue time. */
     sanad: jsonb('sanad').$type<SanadLinkRecord[]>().notNull(),
+    /**
+     * Per kitab with a known chain, the teacher's chain of that kitab as at issue time (decision
+     * 0108); null on certificates issued before, whose one chain is `sanad`.
+     */
+    sanadChains: jsonb('sanad_chains').$type<KitabChainRecord[]>(),
     issuedAt: instant('issued_at').notNull().defaultNow(),
     status: text('status', { enum: ['valid', 'revoked'] })
       .notNull()

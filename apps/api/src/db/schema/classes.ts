@@ -58,7 +58,11 @@ export const teachers = pgTable('teachers', {
     .references(() => users.id, { onDelete: 'set null' }),
 });
 
-/** A teacher's sanad, one row per link upwards (position 1 = the teacher's own teacher). */
+/**
+ * A teacher's sanad before chains belonged to a kitab (decision 0108): kept, no longer read. Its
+ * chains were moved to `teacher_kitab_sanad_links` where they reach the author of a kitab the
+ * teacher teaches; the others stay here unassigned.
+ */
 export const teacherSanadLinks = pgTable(
   'teacher_sanad_links',
   {
@@ -140,6 +144,27 @@ export const kitab = pgTable(
     ...visibilityColumns(),
   },
   (table) => [index('kitab_class_idx').on(table.classId, table.position)],
+);
+
+/**
+ * A teacher's sanad of one kitab (decision 0108), one row per link upwards (position 1 = the
+ * teacher's own teacher in that kitab). A kitab row is one class's copy of the book, so a chain
+ * names exactly what was taught; no chain, no sanad on that kitab's certificates.
+ */
+export const teacherKitabSanadLinks = pgTable(
+  'teacher_kitab_sanad_links',
+  {
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => teachers.id, { onDelete: 'cascade' }),
+    kitabId: uuid('kitab_id')
+      .notNull()
+      .references(() => kitab.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    note: localized('note'),
+  },
+  (table) => [primaryKey({ columns: [table.teacherId, table.kitabId, table.position] })],
 );
 
 export const pertemuan = pgTable(

@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
@@ -16,7 +17,7 @@ import {
   kitab,
   pertemuan,
   shortLinks,
-  teacherSanadLinks,
+  teacherKitabSanadLinks,
   teachers,
 } from '../schema/index';
 import { timelineFor } from './class-timelines';
@@ -596,40 +597,6 @@ export async function seedDemoAcademy(
       photoUrl: null,
     })
     .returning({ id: teachers.id });
-  const sanad = (name: string, en: string, id: string) => ({ name, note: t(en, id) });
-  const chains = [
-    {
-      teacherId: ustadz!.id,
-      links: [
-        sanad(
-          'Syaikh Abdul Muhsin al-Abbad',
-          'Taught him the Forty in Madinah',
-          'Mengajarkan Arbain di Madinah',
-        ),
-        sanad(
-          'Syaikh Abdurrahman al-Ifriqi',
-          'Hadith teacher in the Prophet’s Mosque',
-          'Guru hadits di Masjid Nabawi',
-        ),
-        sanad('Imam an-Nawawi', 'Compiler of the Forty', 'Penyusun Arbain'),
-      ],
-    },
-    {
-      teacherId: ustadzah!.id,
-      links: [
-        sanad('Syaikhah Ummu Abdillah', 'Heard her full recitation', 'Menyimak bacaan lengkapnya'),
-        sanad('Syaikh Ayman Suwaid', 'Chain of Hafs ‘an ‘Asim', 'Sanad Hafsh ‘an ‘Ashim'),
-      ],
-    },
-  ];
-  for (const chain of chains) {
-    await db
-      .insert(teacherSanadLinks)
-      .values(
-        chain.links.map((link, index) => ({ teacherId: chain.teacherId, position: index + 1, ...link })),
-      );
-  }
-
   const courseIdsBySlug = new Map<string, string[]>();
   const classIdsBySlug = new Map<string, string>();
   for (const spec of classSpecs) {
@@ -684,6 +651,55 @@ export async function seedDemoAcademy(
       );
     }
     courseIdsBySlug.set(spec.slug, ids);
+  }
+
+  // Each teacher's known chain of a kitab they teach (decision 0108), upwards from their own
+  // teacher; only living or recent teachers whose teaching is well attested, and no chain where
+  // none is known (the certificates of those kitab show no sanad).
+  const sanad = (name: string, en: string, id: string) => ({ name, note: t(en, id) });
+  const chains = [
+    {
+      teacherId: ustadz!.id,
+      titleArabic: library.arbain.titleArabic,
+      links: [
+        sanad(
+          'Syaikh Abdul Muhsin al-Abbad',
+          'Taught him the Forty in Madinah',
+          'Mengajarkan Arbain di Madinah',
+        ),
+        sanad(
+          'Syaikh Abdurrahman al-Ifriqi',
+          'Hadith teacher in the Prophet’s Mosque',
+          'Guru hadits di Masjid Nabawi',
+        ),
+      ],
+    },
+    {
+      teacherId: ustadzah!.id,
+      titleArabic: library.fatihah.titleArabic,
+      links: [
+        sanad('Syaikhah Ummu Abdillah', 'Heard her full recitation', 'Menyimak bacaan lengkapnya'),
+        sanad('Syaikh Ayman Suwaid', 'Chain of Hafs ‘an ‘Asim', 'Sanad Hafsh ‘an ‘Ashim'),
+      ],
+    },
+  ];
+  // The chain is of the book: every class in which the teacher teaches it has it.
+  for (const chain of chains) {
+    const books = await db
+      .select({ id: kitab.id })
+      .from(kitab)
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(and(eq(classes.teacherId, chain.teacherId), eq(kitab.titleArabic, chain.titleArabic)));
+    await db.insert(teacherKitabSanadLinks).values(
+      books.flatMap((book) =>
+        chain.links.map((link, index) => ({
+          teacherId: chain.teacherId,
+          kitabId: book.id,
+          position: index + 1,
+          ...link,
+        })),
+      ),
+    );
   }
 
   if (main) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../../app';
-import { classes, teacherSanadLinks, teachers } from '../schema/index';
+import { classes, kitab, teacherKitabSanadLinks, teachers } from '../schema/index';
 import type { DemoPasswords } from './demo-sign-ins';
 
 /** The demo staff of api-contract "Staff calls" (printed by the README and the start-up log). */
@@ -24,7 +24,7 @@ export const demoStaff = {
 } as const;
 
 /**
- * The demo admin, and the demo teacher with a teacher record and sanad of her own, made the
+ * The demo admin, and the demo teacher with a teacher record and a sanad of her tahsin kitab, made the
  * teacher of `tahsin-akhwat` and of no other class. Runs after the demo academy is seeded.
  */
 export async function seedDemoStaff(app: App, passwords: DemoPasswords): Promise<void> {
@@ -49,24 +49,25 @@ export async function seedDemoStaff(app: App, passwords: DemoPasswords): Promise
       userId: teacherUserId,
     })
     .returning({ id: teachers.id });
-  await db.insert(teacherSanadLinks).values([
-    {
-      teacherId: teacher!.id,
-      position: 1,
-      name: 'Ustadzah Maryam Hasanah, S.Pd.I.',
-      note: { en: 'Heard her full recitation', id: 'Menyimak bacaan lengkapnya' },
-    },
-    {
-      teacherId: teacher!.id,
-      position: 2,
-      name: 'Syaikhah Ummu Abdillah',
-      note: { en: 'Chain of Hafs ‘an ‘Asim', id: 'Sanad Hafsh ‘an ‘Ashim' },
-    },
-  ]);
-  await db
+  const [tahsin] = await db
     .update(classes)
     .set({ teacherId: teacher!.id })
-    .where(eq(classes.slug, demoStaff.teacherClassSlug));
+    .where(eq(classes.slug, demoStaff.teacherClassSlug))
+    .returning({ id: classes.id });
+  // Her recitation chain, of the tahsin kitab she teaches (decision 0108).
+  const [book] = await db.select({ id: kitab.id }).from(kitab).where(eq(kitab.classId, tahsin!.id));
+  await db.insert(teacherKitabSanadLinks).values(
+    [
+      {
+        name: 'Ustadzah Maryam Hasanah, S.Pd.I.',
+        note: { en: 'Heard her full recitation', id: 'Menyimak bacaan lengkapnya' },
+      },
+      {
+        name: 'Syaikhah Ummu Abdillah',
+        note: { en: 'Chain of Hafs ‘an ‘Asim', id: 'Sanad Hafsh ‘an ‘Ashim' },
+      },
+    ].map((link, index) => ({ teacherId: teacher!.id, kitabId: book!.id, position: index + 1, ...link })),
+  );
 }
 
 /** The start-up banner's staff lines. */

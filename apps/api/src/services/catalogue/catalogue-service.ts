@@ -35,16 +35,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { minSkeletonLength, spellingSkeleton, spellingSkeletonSql } from './catalogue-search';
 import { classShownSql, kitabShownSql } from './content-visibility';
-import {
-  categories,
-  classes,
-  courses,
-  departments,
-  kitab,
-  pertemuan,
-  teacherSanadLinks,
-  teachers,
-} from '../../db/schema/index';
+import { chainKey, teacherKitabChains } from '../certificates/teacher-kitab-chains';
+import { categories, classes, courses, departments, kitab, pertemuan, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/like-pattern';
 
@@ -255,21 +247,30 @@ export class CatalogueService {
     const [summaryRow] = await this.summaryQuery(eq(classes.id, row.id));
     if (!summaryRow) throw new AppError(404, 'notFound');
     const [teacher] = await this.db.select().from(teachers).where(eq(teachers.id, row.teacherId));
-    const sanad = await this.db
-      .select({
-        position: teacherSanadLinks.position,
-        name: teacherSanadLinks.name,
-        note: teacherSanadLinks.note,
-      })
-      .from(teacherSanadLinks)
-      .where(eq(teacherSanadLinks.teacherId, row.teacherId))
-      .orderBy(asc(teacherSanadLinks.position));
     const summary = toSummary(summaryRow, now);
+    const books = await this.kitabSummaries(row.id);
+    const chains = await teacherKitabChains(
+      this.db,
+      books.map((book) => ({ teacherId: row.teacherId, kitabId: book.id })),
+    );
+    // Only a kitab the teacher has a known chain of shows one (decision 0108).
+    const sanad = books.flatMap((book) => {
+      const links = chains.get(chainKey(row.teacherId, book.id)) ?? [];
+      return links.length === 0
+        ? []
+        : [
+            {
+              kitabId: book.id,
+              titleArabic: book.titleArabic,
+              links: links.map((link, index) => ({ position: index + 1, ...link })),
+            },
+          ];
+    });
     return {
       ...summary,
       teacher: { ...summary.teacher, bio: teacher?.bio ?? { en: '', id: '' }, sanad },
       lessonSchedule: row.lessonSchedule,
-      kitab: await this.kitabSummaries(row.id),
+      kitab: books,
       enrolled: enrolment !== null,
       enrolment,
       telegramUrl: enrolment?.status === 'active' ? row.telegramUrl : null,

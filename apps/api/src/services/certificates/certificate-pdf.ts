@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { CertificateVariant, SanadLink } from '@academy/contract/certificates';
+import type { CertificateVariant, KitabChain } from '@academy/contract/certificates';
 import type { Language, Localized } from '@academy/contract/language';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
@@ -17,7 +17,7 @@ export interface CertificatePdfData {
   learnerName: string;
   teacherName: string;
   issuedAt: Date;
-  sanad: SanadLink[];
+  sanad: KitabChain[];
   verifyUrl: string;
   revoked: boolean;
 }
@@ -38,7 +38,6 @@ const wording: Record<
     verify: string;
     revoked: string;
     revokedNote: string;
-    prophet: string;
   }
 > = {
   id: {
@@ -52,7 +51,6 @@ const wording: Record<
     verify: 'Verifikasi',
     revoked: 'DICABUT',
     revokedNote: 'Sertifikat ini telah dicabut oleh akademi.',
-    prophet: 'Rasulullah Muhammad ﷺ',
   },
   en: {
     heading: 'CERTIFICATE',
@@ -65,20 +63,18 @@ const wording: Record<
     verify: 'Verify',
     revoked: 'REVOKED',
     revokedNote: 'This certificate has been revoked by the academy.',
-    prophet: 'The Prophet Muhammad ﷺ',
   },
   ar: {
     heading: 'شهادة إتمام',
     certifies: 'تشهد الأكاديمية بأنّ',
     completed: { class: 'قد أتمّ دراسة', kitab: 'قد أتمّ دراسة كتاب' },
     teacher: 'على يد',
-    sanad: 'بالسند المتصل إلى رسول الله ﷺ',
+    sanad: 'السند',
     number: 'رقم الشهادة',
     issued: 'تاريخ الإصدار',
     verify: 'للتحقق',
     revoked: 'ملغاة',
     revokedNote: 'ألغت الأكاديمية هذه الشهادة.',
-    prophet: 'رسول الله ﷺ',
   },
 };
 
@@ -312,21 +308,35 @@ export async function renderCertificatePdf(
     decorate: (part, index) => (index === 0 ? `${label}${unit(part)}` : unit(part)),
   });
 
-  // The sanad: a chain of names from the Prophet ﷺ to the learner, in the room left above the foot.
-  y = Math.max(y + 10, 350);
-  line(doc, words.sanad, y, { size: 13, bold: true, color: colours.gold, base });
-  y += 20;
-  const names = data.sanad.map((link) => (link.role === 'prophet' ? words.prophet : unit(link.name)));
-  // The chain reads from the Prophet ﷺ on the reading side: right to left in Arabic. It wraps
-  // in the room left above the foot, smaller when it must.
-  const arrow = print === 'ar' ? ' ‹ ' : ' › ';
-  block(doc, names.join(arrow), y, {
-    size: 11,
-    minSize: 11,
-    maxLines: Math.max(1, Math.floor((footTop - y - lineStep(11)) / wrapStep(11)) + 1),
-    base,
-    width: width - 300,
-  });
+  // The sanad (decision 0108): per kitab with a known chain, its names from the oldest link to the
+  // learner, in the room left above the foot; a certificate without one prints none. With several
+  // chains each is headed by its kitab's Arabic title.
+  if (data.sanad.length > 0) {
+    y = Math.max(y + 10, 350);
+    line(doc, words.sanad, y, { size: 13, bold: true, color: colours.gold, base });
+    y += 20;
+    // Each chain reads from its oldest link on the reading side: right to left in Arabic. It
+    // wraps in its share of the room left above the foot.
+    const arrow = print === 'ar' ? ' ‹ ' : ' › ';
+    data.sanad.forEach((entry, index) => {
+      if (data.sanad.length > 1)
+        y = block(doc, entry.titleArabic, y, {
+          size: 11,
+          minSize: 9,
+          maxLines: 1,
+          color: colours.green,
+          base: 'rtl',
+        });
+      const room = (footTop - y - lineStep(11)) / (data.sanad.length - index);
+      y = block(doc, entry.chain.map((link) => unit(link.name)).join(arrow), y, {
+        size: 11,
+        minSize: 9,
+        maxLines: Math.max(1, Math.floor(room / wrapStep(11)) + 1),
+        base,
+        width: width - 300,
+      });
+    });
+  }
 
   // Facts and the QR code at the foot: the QR code on the reading end's opposite side.
   const qrSize = 96;

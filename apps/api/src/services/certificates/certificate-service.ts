@@ -17,7 +17,6 @@ import {
   classes,
   kitab,
   profiles,
-  teacherSanadLinks,
   teachers,
   users,
 } from '../../db/schema/index';
@@ -26,7 +25,8 @@ import type { BadgeService } from './badge-service';
 import { hijriDate, issueYear } from './certificate-dates';
 import { renderCertificatePdf } from './certificate-pdf';
 import { completedItems, kitabStanding, type CompletedItem } from './completion-rule';
-import { sanadChain } from './sanad-chain';
+import { certificateChains, sanadChain } from './sanad-chain';
+import { chainKey, teacherKitabChains } from './teacher-kitab-chains';
 
 export interface CertificateSettings {
   /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}`. */
@@ -257,7 +257,7 @@ export class CertificateService {
       ...facts,
       replacedBy: successor ? { number: successor.number, verifyUrl: this.verifyUrl(successor.code) } : null,
       academyName: this.settings.academyName,
-      sanad: sanadChain(row.sanad, row.teacherName, row.learnerName),
+      sanad: certificateChains(row),
     };
   }
 
@@ -302,7 +302,7 @@ export class CertificateService {
         learnerName: certificate.learnerName,
         teacherName: certificate.teacherName,
         issuedAt: certificate.issuedAt,
-        sanad: sanadChain(certificate.sanad, certificate.teacherName, certificate.learnerName),
+        sanad: certificateChains(certificate),
         verifyUrl: this.verifyUrl(certificate.code),
         revoked: certificate.status === 'revoked',
       },
@@ -400,7 +400,10 @@ export class CertificateService {
     await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, certificateId));
   }
 
-  /** Per kitab the profile completed, its sanad from the Prophet ﷺ through the teacher to the learner. */
+  /**
+   * Per kitab the profile completed whose teacher has a known chain of it, that chain through the
+   * teacher to the learner; a kitab without one is not listed (decision 0108).
+   */
   async sanad(profileId: string): Promise<KitabSanad[]> {
     const complete = (await kitabStanding(this.db, profileId)).filter((row) => row.complete);
     if (complete.length === 0) return [];
@@ -421,11 +424,20 @@ export class CertificateService {
         ),
       )
       .orderBy(asc(kitab.classId), asc(kitab.position));
-    const chains = await this.teacherChains(rows.map((row) => row.teacherId));
-    return rows.map((row) => ({
-      kitab: row.kitab,
-      chain: sanadChain(chains.get(row.teacherId) ?? [], row.teacherName, row.learnerName),
-    }));
+    const chains = await teacherKitabChains(
+      this.db,
+      rows.map((row) => ({ teacherId: row.teacherId, kitabId: row.kitab.id })),
+    );
+    return rows
+      .map((row) => ({
+        kitab: row.kitab,
+        chain: sanadChain(
+          chains.get(chainKey(row.teacherId, row.kitab.id)) ?? [],
+          row.teacherName,
+          row.learnerName,
+        ),
+      }))
+      .filter((entry) => entry.chain.length > 0);
   }
 
   verifyUrl(code: string) {
@@ -464,7 +476,10 @@ export class CertificateService {
     return new Set(rows.map((row) => `${row.type}:${row.id}`));
   }
 
-  /** What a certificate certifies, copied at issue: names, titles and the teacher's chain. */
+  /**
+   * What a certificate certifies, copied at issue: names, titles and, per kitab the teacher has a
+   * known chain of, that chain (a class certificate holds one per such kitab; decision 0108).
+   */
   private async itemFacts(db: Database, profileId: string, item: CompletedItem) {
     const classId =
       item.type === 'class'
@@ -485,29 +500,20 @@ export class CertificateService {
       .from(profiles)
       .where(eq(profiles.id, profileId));
     if (!place || !learner || books.length === 0) throw new AppError(404, 'notFound');
-    const chains = await this.teacherChains([place.teacherId], db);
+    const chains = await teacherKitabChains(
+      db,
+      books.map((book) => ({ teacherId: place.teacherId, kitabId: book.id })),
+    );
     return {
       learnerName: learner.name,
       teacherName: place.teacherName,
       title: item.type === 'class' ? place.title : books[0]!.title,
       titleArabic: books.map((book) => book.titleArabic).join('، '),
-      sanad: chains.get(place.teacherId) ?? [],
+      sanad: [],
+      sanadChains: books.flatMap((book) => {
+        const links = chains.get(chainKey(place.teacherId, book.id)) ?? [];
+        return links.length === 0 ? [] : [{ titleArabic: book.titleArabic, links }];
+      }),
     };
-  }
-
-  private async teacherChains(teacherIds: string[], db: Database = this.db) {
-    const links = await db
-      .select()
-      .from(teacherSanadLinks)
-      .where(inArray(teacherSanadLinks.teacherId, [...new Set(teacherIds)]))
-      .orderBy(asc(teacherSanadLinks.teacherId), asc(teacherSanadLinks.position));
-    const chains = new Map<string, { name: string; note: { en: string; id: string } }[]>();
-    for (const link of links) {
-      chains.set(link.teacherId, [
-        ...(chains.get(link.teacherId) ?? []),
-        { name: link.name, note: link.note },
-      ]);
-    }
-    return chains;
   }
 }

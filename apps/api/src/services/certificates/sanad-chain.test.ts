@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hijriDate, issueYear } from './certificate-dates';
-import { sanadChain } from './sanad-chain';
+import { renderCertificatePdf } from './certificate-pdf';
+import { certificateChains, sanadChain } from './sanad-chain';
 
 describe('sanadChain', () => {
-  it('runs from the Prophet ﷺ down the teacher’s chain to the teacher and the learner', () => {
+  it('runs down the teacher’s known chain of the kitab to the teacher and the learner, adding no link', () => {
     const chain = sanadChain(
       [
         { name: 'Own teacher', note: { en: 'a', id: 'a' } },
@@ -13,12 +14,34 @@ describe('sanadChain', () => {
       'Ahmad',
     );
     expect(chain.map((link) => [link.position, link.name, link.role])).toEqual([
-      [1, 'Muhammad ﷺ', 'prophet'],
-      [2, 'Teacher’s teacher', 'chain'],
-      [3, 'Own teacher', 'chain'],
-      [4, 'Ustadz Hakim', 'teacher'],
-      [5, 'Ahmad', 'learner'],
+      [1, 'Teacher’s teacher', 'chain'],
+      [2, 'Own teacher', 'chain'],
+      [3, 'Ustadz Hakim', 'teacher'],
+      [4, 'Ahmad', 'learner'],
     ]);
+  });
+
+  it('is no sanad at all without a known chain, never “Muhammad ﷺ → teacher → learner”', () => {
+    expect(sanadChain([], 'Ustadz Hakim', 'Ahmad')).toEqual([]);
+  });
+});
+
+describe('certificateChains', () => {
+  const facts = { titleArabic: 'كتابان', teacherName: 'Guru', learnerName: 'Budi', sanad: [] };
+  const link = (name: string) => ({ name, note: { en: name, id: name } });
+
+  it('prints one chain per kitab that has one, and none for a kitab without', () => {
+    const chains = certificateChains({
+      ...facts,
+      sanadChains: [
+        { titleArabic: 'الأول', links: [link('A')] },
+        { titleArabic: 'الثاني', links: [] },
+      ],
+    });
+    expect(chains.map((entry) => [entry.titleArabic, entry.chain.map((each) => each.name)])).toEqual([
+      ['الأول', ['A', 'Guru', 'Budi']],
+    ]);
+    expect(certificateChains({ ...facts, sanadChains: [] })).toEqual([]);
   });
 });
 
@@ -28,5 +51,36 @@ describe('certificate dates', () => {
     expect(hijriDate(new Date('2026-02-18T05:00:00Z'))).toBe('1447-09-01');
     // 31 December 2025 20:00 UTC is already 1 January 2026 in Jakarta.
     expect(issueYear(new Date('2025-12-31T20:00:00Z'))).toBe(2026);
+  });
+});
+
+describe('a certificate PDF with a chain per kitab', () => {
+  it('prints a class certificate of two kitab with two chains, in both variants', async () => {
+    const facts = { titleArabic: 'كتابان', teacherName: 'Ustadz Hakim', learnerName: 'Ahmad', sanad: [] };
+    const sanad = certificateChains({
+      ...facts,
+      sanadChains: [
+        { titleArabic: 'الأول', links: [{ name: 'Syaikh A', note: { en: '', id: '' } }] },
+        { titleArabic: 'الثاني', links: [{ name: 'Syaikh B', note: { en: '', id: '' } }] },
+      ],
+    });
+    for (const variant of ['latin', 'arabic'] as const) {
+      const pdf = await renderCertificatePdf(
+        {
+          ...facts,
+          academyName: 'Akademi',
+          number: 'AIS/2026/000001',
+          itemType: 'class',
+          title: { en: 'Two books', id: 'Dua kitab' },
+          issuedAt: new Date('2026-02-18T05:00:00Z'),
+          sanad,
+          verifyUrl: 'https://akademi.example/sertifikat/AAAAAAAAAAAAAAAA',
+          revoked: false,
+        },
+        variant,
+        'id',
+      );
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    }
   });
 });

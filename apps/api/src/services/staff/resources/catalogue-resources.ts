@@ -7,7 +7,8 @@ import {
   categories,
   classes,
   departments,
-  teacherSanadLinks,
+  kitab,
+  teacherKitabSanadLinks,
   teachers,
   users,
 } from '../../../db/schema/index';
@@ -161,7 +162,7 @@ async function accountByPhone(db: Database, phoneNumber: string) {
   return account;
 }
 
-/** Teachers with their sanad; linking an account by phone gives it the teacher role. */
+/** Teachers with their sanad per kitab; linking an account by phone gives it the teacher role. */
 export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<StaffTeacher>> = {
   name: 'teachers',
   access: 'read',
@@ -173,18 +174,13 @@ export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<S
       .leftJoin(users, eq(users.id, teachers.userId))
       .where(eq(teachers.id, id));
     if (!row) return undefined;
-    const links = await db
-      .select()
-      .from(teacherSanadLinks)
-      .where(eq(teacherSanadLinks.teacherId, id))
-      .orderBy(asc(teacherSanadLinks.position));
     return {
       id: row.teacher.id,
       name: row.teacher.name,
       bio: row.teacher.bio,
       photoUrl: row.teacher.photoUrl,
       accountPhoneNumber: row.phoneNumber,
-      sanad: links.map((link) => ({ name: link.name, note: link.note })),
+      sanad: await teacherSanadByKitab(db, id),
     };
   },
 
@@ -259,19 +255,68 @@ export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<S
   },
 };
 
-/** The sanad chain (replaced as a whole) and the linked account. */
+/**
+ * A chain per kitab the teacher teaches (none known: no links), in the order of their classes and
+ * kitab, then the other kitab they hold a chain of (a class given to another teacher).
+ */
+async function teacherSanadByKitab(db: Database, teacherId: string): Promise<StaffTeacher['sanad']> {
+  const taught = await db
+    .select({ id: kitab.id })
+    .from(kitab)
+    .innerJoin(classes, eq(classes.id, kitab.classId))
+    .where(eq(classes.teacherId, teacherId));
+  const links = await db
+    .select()
+    .from(teacherKitabSanadLinks)
+    .where(eq(teacherKitabSanadLinks.teacherId, teacherId))
+    .orderBy(asc(teacherKitabSanadLinks.position));
+  const kitabIds = [...new Set([...taught.map((row) => row.id), ...links.map((link) => link.kitabId)])];
+  if (kitabIds.length === 0) return [];
+  const books = await db
+    .select({
+      id: kitab.id,
+      titleArabic: kitab.titleArabic,
+      title: kitab.title,
+      classTitle: classes.title,
+      teaches: sql<boolean>`${classes.teacherId} = ${teacherId}`,
+    })
+    .from(kitab)
+    .innerJoin(classes, eq(classes.id, kitab.classId))
+    .where(inArray(kitab.id, kitabIds))
+    .orderBy(sql`${classes.teacherId} = ${teacherId} desc`, asc(classes.slug), asc(kitab.position));
+  return books.map((book) => ({
+    kitabId: book.id,
+    kitab: { titleArabic: book.titleArabic, title: book.title, classTitle: book.classTitle },
+    teaches: book.teaches,
+    links: links
+      .filter((link) => link.kitabId === book.id)
+      .map((link) => ({ name: link.name, note: link.note })),
+  }));
+}
+
+/** The sanad (every kitab's chain replaced as a whole) and the linked account. */
 async function saveTeacherDetails(db: Database, teacherId: string, input: Input<StaffTeacher>) {
-  await db.delete(teacherSanadLinks).where(eq(teacherSanadLinks.teacherId, teacherId));
-  if (input.sanad.length > 0) {
-    await db.insert(teacherSanadLinks).values(
-      input.sanad.map((link, index) => ({
-        teacherId,
-        position: index + 1,
-        name: link.name,
-        note: link.note,
-      })),
-    );
-  }
+  const kitabIds = input.sanad.map((chain) => chain.kitabId);
+  const known = new Set(
+    kitabIds.length === 0
+      ? []
+      : (await db.select({ id: kitab.id }).from(kitab).where(inArray(kitab.id, kitabIds))).map(
+          (row) => row.id,
+        ),
+  );
+  const missing = kitabIds.findIndex((kitabId) => !known.has(kitabId));
+  if (missing >= 0) throw fieldError(`sanad.${missing}.kitabId`, 'sanadKitabNotFound');
+  await db.delete(teacherKitabSanadLinks).where(eq(teacherKitabSanadLinks.teacherId, teacherId));
+  const rows = input.sanad.flatMap((chain) =>
+    chain.links.map((link, index) => ({
+      teacherId,
+      kitabId: chain.kitabId,
+      position: index + 1,
+      name: link.name,
+      note: link.note,
+    })),
+  );
+  if (rows.length > 0) await db.insert(teacherKitabSanadLinks).values(rows);
   const account = input.accountPhoneNumber ? await accountByPhone(db, input.accountPhoneNumber) : null;
   await db
     .update(teachers)

@@ -91,15 +91,38 @@ export function CertificateVerification({ code }: { code: string }) {
           <Fact label={t('facts.hijri')}>{dates.hijri}</Fact>
         </SimpleGrid>
       </Card>
-      <Card>
-        <Title order={2} size="h4" mb="xs">
-          {t('sanad.title')}
-        </Title>
-        <Text size="sm" c="gray.7" mb="sm">
-          {t('verify.sanadDescription')}
-        </Text>
-        <SanadChain chain={certificate.sanad} label={t('sanad.chainOf', { title })} />
-      </Card>
+      {/* Only a kitab whose teacher's chain is known has a sanad (decision 0108): else no card. */}
+      {certificate.sanad.length > 0 ? (
+        <Card>
+          <Title order={2} size="h4" mb="xs">
+            {t('sanad.title')}
+          </Title>
+          <Text size="sm" c="gray.7" mb="sm">
+            {t('verify.sanadDescription')}
+          </Text>
+          <Stack gap="lg">
+            {certificate.sanad.map((entry) =>
+              certificate.sanad.length === 1 ? (
+                <SanadChain
+                  key={entry.titleArabic}
+                  chain={entry.chain}
+                  label={t('sanad.chainOf', { title })}
+                />
+              ) : (
+                <section
+                  key={entry.titleArabic}
+                  aria-label={t('sanad.chainOf', { title: entry.titleArabic })}
+                >
+                  <Text dir="rtl" lang="ar" size="lg" c="green.9" mb="xs" ta="left">
+                    {entry.titleArabic}
+                  </Text>
+                  <SanadChain chain={entry.chain} label={t('sanad.chainOf', { title: entry.titleArabic })} />
+                </section>
+              ),
+            )}
+          </Stack>
+        </Card>
+      ) : null}
     </Stack>
   );
 }

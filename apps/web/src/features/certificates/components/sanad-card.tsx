@@ -5,11 +5,13 @@ import { useSanad } from '../api/get-sanad';
 import { SanadChain } from './sanad-chain';
 import { BidiText } from '../../../components/bidi-text';
 
-/** Per completed kitab, the chain from the Prophet ﷺ through the teacher to this learner. */
+/** Per completed kitab with a known chain, that chain through the teacher to this learner. */
 export function SanadCard({ profileId }: { profileId: string }) {
   const { t, i18n } = useTranslation('certificates');
   const language = i18n.language === 'en' ? 'en' : 'id';
   const sanad = useSanad(profileId);
+  // No known chain of any completed kitab: no sanad to show, not even an empty card (decision 0108).
+  if (sanad.data?.length === 0) return null;
   return (
     <Card>
       <Title order={2} size="h4" mb="xs">
@@ -20,10 +22,6 @@ export function SanadCard({ profileId }: { profileId: string }) {
       </Text>
       {!sanad.data ? (
         <QueryStatus query={sanad} label={t('sanad.loading')} minHeight={80} />
-      ) : sanad.data.length === 0 ? (
-        <Text size="sm" c="gray.7">
-          {t('sanad.empty')}
-        </Text>
       ) : (
         <Stack gap="lg">
           {sanad.data.map((entry) => (

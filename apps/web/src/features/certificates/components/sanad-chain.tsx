@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import classes from './sanad-chain.module.css';
 
 /**
- * A sanad as an ordered list read top to bottom, from the Prophet ﷺ to the learner: one link
+ * A sanad as an ordered list read top to bottom, from the oldest known link to the learner: one link
  * per line with a connecting rule, so a long chain stays readable on a phone.
  */
 export function SanadChain({ chain, label }: { chain: SanadLink[]; label: string }) {

@@ -8,7 +8,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatDate, formatDateTime, formatPrice } from '../../../lib/format';
 import { BidiText } from '../../../components/bidi-text';
 
-/** The teacher and the chain of teachers above them (their sanad). */
+/** The teacher and, per kitab they have a known chain of, the teachers above them (their sanad). */
 function TeacherSection({ teacher }: { teacher: ClassDetail['teacher'] }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
@@ -23,30 +23,26 @@ function TeacherSection({ teacher }: { teacher: ClassDetail['teacher'] }) {
       <Text size="sm" c="dimmed" mt={4}>
         {teacher.bio[language]}
       </Text>
-      {teacher.sanad.length > 0 ? (
-        <>
-          <Text fw={600} mt="md" size="sm" id="sanad-title">
-            {t('detail.sanad')}
+      {/* Per kitab of the class the teacher's known chain (decision 0108); none known, none shown. */}
+      {teacher.sanad.map((chain) => (
+        <section key={chain.kitabId} aria-labelledby={`sanad-${chain.kitabId}`}>
+          <Text fw={600} mt="md" size="sm" id={`sanad-${chain.kitabId}`}>
+            {t('detail.sanad')}{' '}
+            <Text span dir="rtl" lang="ar" c="green.9">
+              {chain.titleArabic}
+            </Text>
           </Text>
-          <Timeline
-            active={teacher.sanad.length}
-            bulletSize={14}
-            lineWidth={2}
-            mt="xs"
-            aria-labelledby="sanad-title"
-          >
-            {[...teacher.sanad]
-              .sort((a, b) => a.position - b.position)
-              .map((link) => (
-                <Timeline.Item key={link.position} title={link.name}>
-                  <Text size="xs" c="dimmed">
-                    {link.note[language]}
-                  </Text>
-                </Timeline.Item>
-              ))}
+          <Timeline active={chain.links.length} bulletSize={14} lineWidth={2} mt="xs">
+            {chain.links.map((link) => (
+              <Timeline.Item key={link.position} title={link.name}>
+                <Text size="xs" c="dimmed">
+                  {link.note[language]}
+                </Text>
+              </Timeline.Item>
+            ))}
           </Timeline>
-        </>
-      ) : null}
+        </section>
+      ))}
     </Card>
   );
 }
