@@ -181,6 +181,7 @@ export const staffPaths = {
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
   certificates: `${apiBase}/staff/certificates`,
   certificateProfiles: `${apiBase}/staff/certificates/profiles`,
+  certificateStanding: `${apiBase}/staff/certificates/standing`,
   certificate: (id: string) => `${apiBase}/staff/certificates/${id}`,
   certificatePdf: (id: string) => `${apiBase}/staff/certificates/${id}/pdf`,
   certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
