@@ -201,6 +201,8 @@ export const storePaths = { list: `${apiBase}/store` } as const;
 
 export const userPaths = {
   register: `${apiBase}/user/register`,
+  /** An unverified account's correction of its phone number or e-mail (decision 0110). */
+  registration: (id: string) => `${apiBase}/user/register/${id}`,
   verifyEmail: `${apiBase}/user/verify-email`,
   sendVerification: (id: string) => `${apiBase}/user/send-verification/${id}`,
   me: `${apiBase}/user/me`,
