@@ -3,6 +3,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PasswordField } from '../../../components/password-field';
 import { FormError } from '../../../components/form-error';
+import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
 import { useCorrectRegistration } from '../api/correct-registration';
 import { registeredPassword } from '../api/register';
@@ -20,6 +21,7 @@ export function CorrectContactForm({
   current,
   secondsLeft,
   onDone,
+  onWait,
   onCancel,
 }: {
   userId: string;
@@ -27,6 +29,8 @@ export function CorrectContactForm({
   current: string | null;
   secondsLeft: number;
   onDone: (result: { resendAvailableAt: string; sentTo: string }) => void;
+  /** The server's resend wait, when this device did not know it (429): the countdown shows it. */
+  onWait: (resendAvailableAt: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('auth');
@@ -40,7 +44,12 @@ export function CorrectContactForm({
       noValidate
       aria-labelledby="correct-contact-title"
       onSubmit={form.onSubmit(async (body) => {
-        const result = await correct.mutateAsync(body);
+        const result = await correct.mutateAsync(body).catch((error: unknown) => {
+          const wait = error instanceof ApiError && error.code === 429 ? error.data : null;
+          if (wait && typeof wait === 'object' && 'resendAvailableAt' in wait)
+            onWait(String(wait.resendAvailableAt));
+          throw error;
+        });
         onDone({
           resendAvailableAt: result.resendAvailableAt,
           sentTo: channel === 'whatsapp' ? result.phoneNumber : result.email,

@@ -11,7 +11,7 @@ import { useZodForm } from '../../../lib/form';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { afterSignInPath } from '../access-rules';
-import { storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
+import { rememberResendTime, storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
 import { AuthCard } from './auth-card';
 import { CorrectContactForm } from './correct-contact-form';
 
@@ -72,6 +72,10 @@ export function VerificationForm({ userId, to }: { userId: string; to: string | 
           current={sentTo}
           secondsLeft={secondsLeft}
           onCancel={() => setCorrecting(false)}
+          onWait={(at) => {
+            rememberResendTime(userId, at);
+            setResendAt(at);
+          }}
           onDone={(result) => {
             setResendAt(result.resendAvailableAt);
             setSentTo(result.sentTo);
