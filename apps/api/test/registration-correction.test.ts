@@ -71,7 +71,9 @@ describe('correcting a registration', () => {
       { field: 'password', message: 'This is not the password you registered with' },
     ]);
     const more = await Promise.all(
-      Array.from({ length: 6 }, () => correct(userId, { password: 'still-wrong', email: newAccountData().email })),
+      Array.from({ length: 6 }, () =>
+        correct(userId, { password: 'still-wrong', email: newAccountData().email }),
+      ),
     );
     expect(more.map((r) => r.statusCode).filter((status) => status === 400).length).toBeLessThanOrEqual(4);
     expect(more.some((r) => r.statusCode === 429)).toBe(true);
@@ -93,10 +95,16 @@ describe('correcting a registration', () => {
       { field: 'phoneNumber', message: 'This phone number is already registered' },
     ]);
     const takenEmail = await correct(userId, { password: account.password, email: verified.account.email });
-    expect(body(takenEmail).errorList).toEqual([{ field: 'email', message: 'This email is already registered' }]);
-    expect((await correct(userId, { password: account.password, phoneNumber: '12345' })).statusCode).toBe(400);
+    expect(body(takenEmail).errorList).toEqual([
+      { field: 'email', message: 'This email is already registered' },
+    ]);
+    expect((await correct(userId, { password: account.password, phoneNumber: '12345' })).statusCode).toBe(
+      400,
+    );
     expect((await correct(userId, { password: account.password })).statusCode).toBe(400);
-    expect((await correct(userId, { password: account.password, email: 'not-an-email' })).statusCode).toBe(400);
+    expect((await correct(userId, { password: account.password, email: 'not-an-email' })).statusCode).toBe(
+      400,
+    );
     // Another unverified account holding the number is replaced, as a registration would.
     const squatter = await registerUser(app);
     const claimed = await correct(userId, {

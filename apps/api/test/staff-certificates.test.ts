@@ -360,7 +360,12 @@ describe('the OpenAPI document', () => {
     expect(notTaught.statusCode).toBe(403);
     expect((await call('GET', `/standing?profileId=${profileId}&itemType=exam`, admin)).statusCode).toBe(400);
 
-    const response = await issue(admin, { profileId, itemType: 'class', itemId: klass.id, reason: 'Oral test' });
+    const response = await issue(admin, {
+      profileId,
+      itemType: 'class',
+      itemId: klass.id,
+      reason: 'Oral test',
+    });
     expect(response.statusCode).toBe(201);
     const audit = await app.inject({
       url: `/api/v1/staff/audit-log?resource=certificates&resourceId=${data<StaffCertificate>(response).id}`,

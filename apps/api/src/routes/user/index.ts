@@ -70,7 +70,11 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         request.body,
         request.language,
       );
-      return ok({ ...user, otpChannel: accounts.otpChannel, resendAvailableAt: resendAvailableAt.toISOString() });
+      return ok({
+        ...user,
+        otpChannel: accounts.otpChannel,
+        resendAvailableAt: resendAvailableAt.toISOString(),
+      });
     },
   );
 

@@ -164,7 +164,9 @@ export class StaffCertificateService {
       if (!taught) throw new AppError(403, 'forbidden');
     }
     const studied = (await kitabStanding(this.db, input.profileId)).filter((row) =>
-      input.itemType === 'class' ? row.classId === input.itemId && row.enrolled : row.kitabId === input.itemId,
+      input.itemType === 'class'
+        ? row.classId === input.itemId && row.enrolled
+        : row.kitabId === input.itemId,
     );
     const done = studied.reduce((sum, row) => sum + row.completedCount, 0);
     const total = studied.reduce((sum, row) => sum + row.courseCount, 0);
