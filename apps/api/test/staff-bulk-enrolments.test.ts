@@ -11,6 +11,7 @@ import {
   addTeacher,
   createClass,
   seedCatalogueBasics,
+  type Basics,
 } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -28,9 +29,10 @@ let learner: VerifiedUser;
 let classId: string;
 let kitabId: string;
 let ids: string[];
+let basics: Basics;
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
@@ -149,5 +151,23 @@ describe('POST /staff/classes/{id}/enrolments/bulk', () => {
     expect(
       (await bulk(otherTeacher, { action: 'enrol', profileIds: [ids[0]], reason: 'x' })).statusCode,
     ).toBe(403);
+  });
+
+  it('names each profile the class’s gender rule refuses, and enrols the others', async () => {
+    const sisters = await createClass(app, basics, { gender: 'female' });
+    const [sister] = await addProfiles(app, learner.user.id, 1, 'female');
+    const [unset] = await addProfiles(app, learner.user.id, 1, null);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/classes/${sisters.id}/enrolments/bulk`,
+      headers: { ...admin.headers, 'accept-language': 'en' },
+      payload: { action: 'enrol', profileIds: [ids[0], sister, unset], reason: 'Term list' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((response.json() as { data: StaffBulkEnrolmentResult }).data.results).toEqual([
+      { profileId: ids[0], ok: false, reason: 'classGenderRestricted' },
+      { profileId: sister, ok: true },
+      { profileId: unset, ok: false, reason: 'profileGenderRequired' },
+    ]);
   });
 });

@@ -9,7 +9,14 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, profiles } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import {
+  addKitab,
+  addTeacher,
+  createClass,
+  seedCatalogueBasics,
+  type Basics,
+} from './helpers/catalogue-factory';
+import { completeCourses, enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -31,8 +38,10 @@ let ownClassId: string;
 let ownKitabId: string;
 let othersClassId: string;
 
+let basics: Basics;
+
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   const otherTeacherId = await addTeacher(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
@@ -333,12 +342,48 @@ describe('staff certificates', () => {
 });
 
 describe('the OpenAPI document', () => {
+  it('shows where the learner stands before issuing, and audits an issue below completion', async () => {
+    const klass = await createClass(app, basics, { state: 'in_progress', title: 'Nahwu Basics' });
+    const { courseIds } = await addKitab(app, klass.id, { meetings: 1, perMeeting: 2 });
+    await enrol(app, profileId, klass.id);
+    const item = `profileId=${profileId}&itemType=class&itemId=${klass.id}`;
+    const standing = async (who: StaffMember) => call('GET', `/standing?${item}`, who);
+    expect(data(await standing(admin))).toEqual({ completed: 0, total: 2, percent: 0, complete: false });
+    await completeCourses(app, learner.token, profileId, courseIds.slice(0, 1));
+    expect(data(await standing(teacher))).toEqual({ completed: 1, total: 2, percent: 50, complete: false });
+    // A teacher asks only about the classes they teach; a malformed question is 400.
+    const notTaught = await call(
+      'GET',
+      `/standing?profileId=${otherProfileId}&itemType=class&itemId=${othersClassId}`,
+      teacher,
+    );
+    expect(notTaught.statusCode).toBe(403);
+    expect((await call('GET', `/standing?profileId=${profileId}&itemType=exam`, admin)).statusCode).toBe(400);
+
+    const response = await issue(admin, {
+      profileId,
+      itemType: 'class',
+      itemId: klass.id,
+      reason: 'Oral test',
+    });
+    expect(response.statusCode).toBe(201);
+    const audit = await app.inject({
+      url: `/api/v1/staff/audit-log?resource=certificates&resourceId=${data<StaffCertificate>(response).id}`,
+      headers: admin.headers,
+    });
+    expect(data<StaffAuditEntry[]>(audit)[0]!.after).toMatchObject({
+      belowCompletion: true,
+      progressPercent: 50,
+    });
+  });
+
   it('describes every staff certificate call', async () => {
     const response = await app.inject({ url: '/api/docs/json' });
     const paths = (response.json() as { paths: Record<string, Record<string, unknown>> }).paths;
     expect(Object.keys(paths['/api/v1/staff/certificates']!).sort()).toEqual(['get', 'post']);
     for (const path of [
       '/api/v1/staff/certificates/profiles',
+      '/api/v1/staff/certificates/standing',
       '/api/v1/staff/certificates/{certificateId}',
       '/api/v1/staff/certificates/{certificateId}/pdf',
       '/api/v1/staff/certificates/{certificateId}/revoke',

@@ -483,6 +483,37 @@ describe('POST …/profiles/{profileId}/enrolments', () => {
     ).toBe(201);
   });
 
+  it('offers for manual enrolment only the classes the profile’s gender may join', async () => {
+    const brothers = await createClass(app, basics, { gender: 'male' });
+    const sisters = await createClass(app, basics, { gender: 'female' });
+    const everyone = await createClass(app, basics, { gender: 'all' });
+    const offered = async (openTo: string) => {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/api/v1/staff/classes?size=100&openTo=${openTo}`,
+        headers: admin.headers,
+      });
+      expect(response.statusCode).toBe(200);
+      return data<{ id: string }[]>(response).map((row) => row.id);
+    };
+    const forSisters = await offered('female');
+    expect(forSisters).toEqual(expect.arrayContaining([sisters.id, everyone.id]));
+    expect(forSisters).not.toContain(brothers.id);
+    const forBrothers = await offered('male');
+    expect(forBrothers).toEqual(expect.arrayContaining([brothers.id, everyone.id]));
+    expect(forBrothers).not.toContain(sisters.id);
+    const forUnset = await offered('unset');
+    expect(forUnset).toContain(everyone.id);
+    expect(forUnset).not.toContain(brothers.id);
+    expect(forUnset).not.toContain(sisters.id);
+    const wrong = await app.inject({
+      method: 'GET',
+      url: '/api/v1/staff/classes?openTo=nobody',
+      headers: admin.headers,
+    });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('lets a teacher enrol only into a class they teach (403 otherwise, 404 out of reach)', async () => {
     expect(
       (await call('POST', enrolUrl(zahraId), teacher, { classId: otherClassId, reason: 'Cash' })).statusCode,

@@ -181,6 +181,7 @@ export const staffPaths = {
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
   certificates: `${apiBase}/staff/certificates`,
   certificateProfiles: `${apiBase}/staff/certificates/profiles`,
+  certificateStanding: `${apiBase}/staff/certificates/standing`,
   certificate: (id: string) => `${apiBase}/staff/certificates/${id}`,
   certificatePdf: (id: string) => `${apiBase}/staff/certificates/${id}/pdf`,
   certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
@@ -200,6 +201,8 @@ export const storePaths = { list: `${apiBase}/store` } as const;
 
 export const userPaths = {
   register: `${apiBase}/user/register`,
+  /** An unverified account's correction of its phone number or e-mail (decision 0110). */
+  registration: (id: string) => `${apiBase}/user/register/${id}`,
   verifyEmail: `${apiBase}/user/verify-email`,
   sendVerification: (id: string) => `${apiBase}/user/send-verification/${id}`,
   me: `${apiBase}/user/me`,

@@ -129,6 +129,10 @@ export const messages = {
     id: 'Tautan reset sudah kedaluwarsa, silakan ulangi',
   },
   oldPasswordWrong: { en: 'The current password is wrong', id: 'Kata sandi saat ini salah' },
+  registrationPasswordWrong: {
+    en: 'This is not the password you registered with',
+    id: 'Kata sandi ini bukan yang Anda isi saat mendaftar',
+  },
   pinWrong: { en: 'The PIN is wrong', id: 'PIN salah' },
   pinLocked: {
     en: 'Too many wrong PINs, try again in 15 minutes.',

@@ -70,6 +70,26 @@ export const staffCertificateIssueSchema = z.object({
 });
 export type StaffCertificateIssue = z.infer<typeof staffCertificateIssueSchema>;
 
+/** `GET /staff/certificates/standing`: the learner and item a certificate would be issued for. */
+export const staffCertificateItemQuerySchema = staffCertificateIssueSchema.pick({
+  profileId: true,
+  itemType: true,
+  itemId: true,
+});
+export type StaffCertificateItemQuery = z.infer<typeof staffCertificateItemQuerySchema>;
+
+/**
+ * Where the learner stands on the item: courses completed of those it studies, and whether it
+ * meets the certificate rule (`complete`). Issuing below completion is allowed, with a warning.
+ */
+export const staffCertificateStandingSchema = z.object({
+  completed: z.number().int(),
+  total: z.number().int(),
+  percent: z.number().int(),
+  complete: z.boolean(),
+});
+export type StaffCertificateStanding = z.infer<typeof staffCertificateStandingSchema>;
+
 /** `POST /staff/certificates/{id}/revoke`. */
 export const staffCertificateRevokeSchema = z.object({ reason });
 export type StaffCertificateRevoke = z.infer<typeof staffCertificateRevokeSchema>;

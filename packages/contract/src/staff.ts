@@ -368,6 +368,11 @@ export const staffListQuerySchema = sortedPageQuerySchema(staffListSortFields, '
   search: z.string().trim().max(100).optional(),
   /** Only the children of this parent (kitab of a class, meetings of a kitab, courses of a meeting). */
   parentId: z.string().max(100).optional(),
+  /**
+   * Classes only: those a profile of this gender may join (`all` and its own); `unset` for a
+   * profile with no gender yet, which may join only classes open to all.
+   */
+  openTo: z.enum(['male', 'female', 'unset']).optional(),
   sortType: sortTypeSchema.default('asc'),
 });
 export type StaffListQuery = z.infer<typeof staffListQuerySchema>;

@@ -104,6 +104,22 @@ export const registerBodySchema = z.object({
 });
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
+/**
+ * `PATCH /user/register/{id}`: an unverified account corrects the phone number or e-mail it
+ * registered with (decision 0110). The registration's password proves the caller made it.
+ */
+export const correctRegistrationBodySchema = z
+  .object({
+    password: z.string({ error: 'required' }).min(1, 'required').max(128, 'tooLong'),
+    phoneNumber: phoneNumberSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .refine((body) => body.phoneNumber !== undefined || body.email !== undefined, {
+    message: 'required',
+    path: ['phoneNumber'],
+  });
+export type CorrectRegistrationBody = z.input<typeof correctRegistrationBodySchema>;
+
 export const registerResultSchema = userSchema.extend({
   otpChannel: otpChannelSchema,
   resendAvailableAt: timestamp,

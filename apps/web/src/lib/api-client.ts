@@ -201,6 +201,7 @@ export const api = {
     (await call('GET', path, options)).data as T,
   post: async <T>(path: string, options?: CallOptions) => (await call('POST', path, options)).data as T,
   put: async <T>(path: string, options?: CallOptions) => (await call('PUT', path, options)).data as T,
+  patch: async <T>(path: string, options?: CallOptions) => (await call('PATCH', path, options)).data as T,
   delete: async <T>(path: string, options?: CallOptions) => (await call('DELETE', path, options)).data as T,
   /** A call (GET, or POST with a body) that answers a file as a Blob, with the server's file name. */
   file,

@@ -4,6 +4,7 @@ import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
   staffCertificateIssueSchema,
+  staffCertificateItemQuerySchema,
   staffCertificateParamsSchema,
   staffCertificateProfileQuerySchema,
   staffCertificateProfileSchema,
@@ -12,6 +13,7 @@ import {
   staffCertificateRevokeSchema,
   staffCertificateRowSchema,
   staffCertificateSchema,
+  staffCertificateStandingSchema,
 } from '@academy/contract/staff-certificates';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,6 +66,24 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ok(await staffCertificates.profiles(request.query.search, staffOf(request))),
   );
 
+  fastify.get(
+    staffPaths.certificateStanding,
+    {
+      schema: {
+        tags,
+        summary: 'Staff: where a learner stands on a class or kitab, before issuing a certificate by hand',
+        description:
+          'Courses completed of those the profile studies (`percent`), and whether it meets the certificate ' +
+          'rule (`complete`). Issuing below completion stays allowed; the console warns first and the ' +
+          'audit row records it. A teacher asks only for a profile enrolled in a class they teach (403).',
+        ...signedIn,
+        querystring: staffCertificateItemQuerySchema,
+        response: { 200: envelopeOf(staffCertificateStandingSchema), ...failures(400, 401, 403) },
+      },
+    },
+    async (request) => ok(await staffCertificates.standing(request.query, staffOf(request))),
+  );
+
   fastify.post(
     staffPaths.certificates,
     {
@@ -73,7 +93,8 @@ export const certificateRoutes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           `Numbered like every certificate. 409 when the profile already holds one for the item (valid or revoked). ` +
           `An unknown profile or item is a field error (400). A teacher issues only for a class they teach, ` +
-          `to a profile enrolled in it (403 otherwise). Audited with the reason.`,
+          `to a profile enrolled in it (403 otherwise). Issuing below completion is allowed; the audit row ` +
+          `records \`belowCompletion\` and \`progressPercent\`. Audited with the reason.`,
         ...signedIn,
         body: staffCertificateIssueSchema,
         response: { 201: envelopeOf(staffCertificateSchema), ...failures(400, 401, 403, 409) },

@@ -1,6 +1,7 @@
 import { envelopeOf } from '@academy/contract/envelope';
 import { createProfileBodySchema, meSchema, profileSchema } from '@academy/contract/profile';
 import {
+  correctRegistrationBodySchema,
   registerBodySchema,
   registerResultSchema,
   resendAvailableSchema,
@@ -42,6 +43,37 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         ...user,
         otpChannel: accounts.otpChannel,
         resendAvailableAt: (resendAvailableAt ?? new Date()).toISOString(),
+      });
+    },
+  );
+
+  fastify.patch(
+    userPaths.registration(':id'),
+    {
+      schema: {
+        tags: ['user'],
+        summary: 'Correct the phone number or e-mail of an unverified account, and send a new code there',
+        description:
+          'Only while the account is unverified (409 `alreadyVerified` after), and only with the password ' +
+          'given at registration (400 on the `password` field; 429 after 5 wrong ones). The new phone number ' +
+          'or e-mail follows registration’s rules: 409 `phoneTaken` / `emailTaken` when a verified account ' +
+          'holds it. A new code goes to the account’s channel and the old one no longer works; the 60 s ' +
+          'resend limit holds (429 with `data.resendAvailableAt`, nothing changed). Decision 0110.',
+        params: z.object({ id: z.uuid() }),
+        body: correctRegistrationBodySchema,
+        response: { 200: envelopeOf(registerResultSchema), ...failures(400, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user, resendAvailableAt } = await accounts.correctRegistration(
+        request.params.id,
+        request.body,
+        request.language,
+      );
+      return ok({
+        ...user,
+        otpChannel: accounts.otpChannel,
+        resendAvailableAt: resendAvailableAt.toISOString(),
       });
     },
   );

@@ -17,7 +17,7 @@ import {
 } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
 import type { MessagePurpose } from '../messages/message-transport';
-import type { OtpService } from './otp-service';
+import { otpCooldownError, type OtpService } from './otp-service';
 import type { ProfileService } from '../profiles/profile-service';
 import type { SessionService } from './session-service';
 
@@ -135,6 +135,53 @@ export class AccountService {
     if (!user) throw new AppError(404, 'notFound');
     if (user.verifiedAt) throw new AppError(409, 'alreadyVerified');
     return this.sendVerification(user, language);
+  }
+
+  /**
+   * Corrects the phone number or e-mail of an unverified account and sends a new code to it
+   * (decision 0110): the registration's password proves the caller made it (wrong ones are
+   * counted as a current password is), the new contacts follow registration's rules (a verified
+   * account's are taken; another unverified account's is replaced), and the resend limit holds
+   * before anything changes. The new code replaces the old one.
+   */
+  async correctRegistration(
+    userId: string,
+    input: { password: string; phoneNumber?: string; email?: string },
+    language: Language,
+  ): Promise<{ user: User; resendAvailableAt: Date }> {
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
+    if (user.verifiedAt) throw new AppError(409, 'alreadyVerified');
+    await this.assertPassword(userId, input.password, 'password', 'registrationPasswordWrong');
+    const changes: Partial<Record<ContactField, string>> = {
+      ...(input.phoneNumber !== undefined && input.phoneNumber !== user.phoneNumber
+        ? { phoneNumber: input.phoneNumber }
+        : {}),
+      ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
+    };
+    await this.assertContactsFree(changes, userId);
+    const wait = await this.deps.otp.nextSendAt('verify-account', userId);
+    if (wait) throw otpCooldownError(wait);
+    let corrected: UserRow | undefined;
+    try {
+      corrected = await this.db.transaction(async (tx) => {
+        await claimContacts(tx, changes, userId);
+        const [row] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(and(eq(users.id, userId), isNull(users.verifiedAt)))
+          .returning();
+        return row;
+      });
+    } catch (error) {
+      // A verified change of number or a registration committed first: it holds them now.
+      if (isUniqueViolation(error)) await this.assertContactsFree(changes, userId, undefined, 'any');
+      throw error;
+    }
+    // Verified meanwhile (its code was right), or replaced by a new registration.
+    if (!corrected) throw new AppError(409, 'alreadyVerified');
+    const { resendAvailableAt } = await this.sendVerification(corrected, language);
+    return { user: toUser(corrected), resendAvailableAt };
   }
 
   /** A right verification code verifies the account and signs it in. */
@@ -366,7 +413,12 @@ export class AccountService {
   }
 
   /** The current password of a signed-in account; wrong ones are counted (429 after 5). */
-  private async assertPassword(userId: string, password: string, field: string): Promise<void> {
+  private async assertPassword(
+    userId: string,
+    password: string,
+    field: string,
+    wrong: 'oldPasswordWrong' | 'registrationPasswordWrong' = 'oldPasswordWrong',
+  ): Promise<void> {
     const user = await this.find(userId);
     if (!user) throw new AppError(404, 'notFound');
     const right = await this.deps.counters.attempt(
@@ -375,7 +427,7 @@ export class AccountService {
       () => verifySecret(user.passwordHash, password),
     );
     if (!right) {
-      throw new AppError(400, 'oldPasswordWrong', { errorList: [{ field, message: 'oldPasswordWrong' }] });
+      throw new AppError(400, wrong, { errorList: [{ field, message: wrong }] });
     }
   }
 

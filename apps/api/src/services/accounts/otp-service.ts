@@ -64,12 +64,7 @@ export class OtpService {
         .orderBy(desc(otpCodes.createdAt))
         .limit(1);
       if (last && last.createdAt.getTime() + otpCooldownMs > now.getTime()) {
-        const resendAvailableAt = new Date(last.createdAt.getTime() + otpCooldownMs);
-        const seconds = Math.ceil((resendAvailableAt.getTime() - now.getTime()) / 1000);
-        throw new AppError(429, 'otpCooldown', {
-          data: { resendAvailableAt: resendAvailableAt.toISOString() },
-          headers: { 'Retry-After': String(seconds) },
-        });
+        throw otpCooldownError(new Date(last.createdAt.getTime() + otpCooldownMs), now);
       }
       await tx
         .update(otpCodes)
@@ -112,6 +107,18 @@ export class OtpService {
    * compared, so a burst never compares more than `otpMaxAttempts` codes; a right one gives its
    * try back.
    */
+  /** When the account may be sent its next code for `purpose` (`null`: now). */
+  async nextSendAt(purpose: MessagePurpose, userId: string, now = new Date()): Promise<Date | null> {
+    const [last] = await this.db
+      .select({ createdAt: otpCodes.createdAt })
+      .from(otpCodes)
+      .where(this.scope(purpose, userId, undefined))
+      .orderBy(desc(otpCodes.createdAt))
+      .limit(1);
+    const next = last ? new Date(last.createdAt.getTime() + otpCooldownMs) : null;
+    return next && next > now ? next : null;
+  }
+
   async verify(check: OtpCheck): Promise<{ userId: string | null; target: string }> {
     const now = new Date();
     const newestLive = this.db
@@ -155,6 +162,15 @@ export class OtpService {
     }
     return and(eq(otpCodes.purpose, purpose), eq(otpCodes.userId, userId));
   }
+}
+
+/** 429: the next code may go out at `resendAvailableAt` (also in `Retry-After`). */
+export function otpCooldownError(resendAvailableAt: Date, now = new Date()): AppError {
+  const seconds = Math.ceil((resendAvailableAt.getTime() - now.getTime()) / 1000);
+  return new AppError(429, 'otpCooldown', {
+    data: { resendAvailableAt: resendAvailableAt.toISOString() },
+    headers: { 'Retry-After': String(seconds) },
+  });
 }
 
 function hashCode(purpose: string, userId: string | null, target: string, code: string): string {

@@ -4,10 +4,12 @@ import type {
   StaffCertificate,
   StaffCertificateEvent,
   StaffCertificateIssue,
+  StaffCertificateItemQuery,
   StaffCertificateProfile,
   StaffCertificateQuery,
   StaffCertificateReissue,
   StaffCertificateRow,
+  StaffCertificateStanding,
 } from '@academy/contract/staff-certificates';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -15,6 +17,8 @@ import type { Database } from '../../db/database';
 import { certificates, classes, enrolments, kitab, profiles, users } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hijriDate } from '../certificates/certificate-dates';
+import { completedItems, kitabStanding } from '../certificates/completion-rule';
+import { progressOf } from '../learning/progress-service';
 import type {
   AuditHook,
   CertificateRow,
@@ -115,7 +119,30 @@ export class StaffCertificateService {
   }
 
   /** Issues by hand; a teacher only for a class they teach and a learner enrolled in it. */
+  /**
+   * Issues by hand. Staff may issue to a learner who has not completed the item (a deliberate
+   * act, e.g. completed offline); the audit row records the learner's standing at that moment.
+   */
   async issue(input: StaffCertificateIssue, actor: StaffActor) {
+    const standing = await this.standing(input, actor);
+    const row = await this.certificates.issueByHand(
+      input.profileId,
+      { type: input.itemType, id: input.itemId },
+      this.deed(actor, input.reason),
+      this.audit(actor, 'issue', {
+        belowCompletion: !standing.complete,
+        progressPercent: standing.percent,
+      }),
+    );
+    return this.get(row.id, actor);
+  }
+
+  /**
+   * Where the profile stands on the item before a certificate is issued by hand: courses
+   * completed of those it studies, and whether it meets the certificate rule (decisions §7). A
+   * teacher asks only for a profile enrolled in a class they teach (403 otherwise).
+   */
+  async standing(input: StaffCertificateItemQuery, actor: StaffActor): Promise<StaffCertificateStanding> {
     const classId = await this.classOfInput(input);
     const [profile] = await this.db
       .select({ id: profiles.id })
@@ -136,13 +163,17 @@ export class StaffCertificateService {
         );
       if (!taught) throw new AppError(403, 'forbidden');
     }
-    const row = await this.certificates.issueByHand(
-      input.profileId,
-      { type: input.itemType, id: input.itemId },
-      this.deed(actor, input.reason),
-      this.audit(actor, 'issue'),
+    const studied = (await kitabStanding(this.db, input.profileId)).filter((row) =>
+      input.itemType === 'class'
+        ? row.classId === input.itemId && row.enrolled
+        : row.kitabId === input.itemId,
     );
-    return this.get(row.id, actor);
+    const done = studied.reduce((sum, row) => sum + row.completedCount, 0);
+    const total = studied.reduce((sum, row) => sum + row.courseCount, 0);
+    const complete = (await completedItems(this.db, input.profileId)).some(
+      (item) => item.type === input.itemType && item.id === input.itemId,
+    );
+    return { ...progressOf(done, total), complete };
   }
 
   async revoke(certificateId: string, reason: string, actor: StaffActor) {
@@ -257,7 +288,7 @@ export class StaffCertificateService {
   }
 
   /** The class of the item to issue for; an unknown item is a field error. */
-  private async classOfInput(input: StaffCertificateIssue): Promise<string> {
+  private async classOfInput(input: StaffCertificateItemQuery): Promise<string> {
     const [found] =
       input.itemType === 'class'
         ? await this.db.select({ classId: classes.id }).from(classes).where(eq(classes.id, input.itemId))
@@ -278,7 +309,11 @@ export class StaffCertificateService {
    * The audit row of a change, written in the change's transaction: the certificate as it is
    * after it, with the reason (a revoke audits the revoked certificate, a reissue the new one).
    */
-  private audit(actor: StaffActor, action: 'issue' | 'revoke' | 'reissue'): AuditHook {
+  private audit(
+    actor: StaffActor,
+    action: 'issue' | 'revoke' | 'reissue',
+    extra: Record<string, unknown> = {},
+  ): AuditHook {
     return (tx, row) =>
       this.staff.record(
         actor,
@@ -293,6 +328,7 @@ export class StaffCertificateService {
           status: row.status,
           reason: action === 'revoke' ? row.revokedReason : row.issueReason,
           reissuedFromId: row.reissuedFromId,
+          ...extra,
         },
         tx,
       );

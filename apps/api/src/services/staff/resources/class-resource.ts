@@ -1,5 +1,5 @@
 import type { StaffClass, StaffClassInput } from '@academy/contract/staff';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { categories, classes, enrolments, teachers } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
@@ -110,6 +110,9 @@ export const classResource: StaffResourceDefinition<ClassInput, ClassDocument> =
     const where = and(
       searchCondition(query.search, { text: [classes.slug], localized: [classes.title] }),
       teacherId ? eq(classes.teacherId, teacherId) : undefined,
+      query.openTo
+        ? inArray(classes.gender, query.openTo === 'unset' ? ['all'] : ['all', query.openTo])
+        : undefined,
     );
     const rows = await db
       .select({ row: classes, teacherName: teachers.name, seatsTaken: seatsTakenSql })

@@ -8,12 +8,22 @@ import { rememberResendTime } from '../otp-timing';
 export const register = (body: RegisterBody) =>
   api.post<RegisterResult>(userPaths.register, { body, auth: false });
 
+/**
+ * The password this page registered with, in memory only (never stored): it proves the
+ * registration when the learner corrects the number on the verification step (decision 0110).
+ * After a reload the learner types it again.
+ */
+let registered: { userId: string; password: string } | null = null;
+export const registeredPassword = (userId: string) =>
+  registered?.userId === userId ? registered.password : null;
+
 /** Registration leaves the session logged out; the account then waits for its code. */
 export const useRegister = () =>
   useMutation({
     mutationFn: register,
-    onSuccess: (result) => {
+    onSuccess: (result, body) => {
       session.registered();
+      registered = { userId: result.id, password: body.password };
       rememberResendTime(
         result.id,
         result.resendAvailableAt,

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { useRegister } from '../api/register';
 import { AuthCard } from './auth-card';
+import { RegistrationEmailInput, WhatsappNumberInput } from './contact-inputs';
 
 export function RegisterForm({ to }: { to: string | null }) {
   const { t } = useTranslation('auth');
@@ -49,22 +50,8 @@ export function RegisterForm({ to }: { to: string | null }) {
               ))}
             </Group>
           </Radio.Group>
-          <TextInput
-            label={t('fields.phoneNumber')}
-            description={t('fields.whatsappHint')}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            {...form.field('phoneNumber')}
-          />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            required
-            {...form.field('email')}
-          />
+          <WhatsappNumberInput {...form.field('phoneNumber')} />
+          <RegistrationEmailInput {...form.field('email')} />
           <PasswordField
             label={t('fields.password')}
             description={t('fields.passwordHint')}

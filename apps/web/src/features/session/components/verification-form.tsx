@@ -11,10 +11,14 @@ import { useZodForm } from '../../../lib/form';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { afterSignInPath } from '../access-rules';
-import { storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
+import { rememberResendTime, storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
 import { AuthCard } from './auth-card';
+import { CorrectContactForm } from './correct-contact-form';
 
-/** The account's 6-digit code, with a resend countdown until the server allows a new one. */
+/**
+ * The account's 6-digit code, with a resend countdown until the server allows a new one, and a
+ * way back to correct the number (or e-mail) the code went to.
+ */
 export function VerificationForm({ userId, to }: { userId: string; to: string | null }) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -22,6 +26,8 @@ export function VerificationForm({ userId, to }: { userId: string; to: string | 
   const verify = useVerifyEmail();
   const resend = useSendVerification(userId);
   const [resendAt, setResendAt] = useState(() => storedResendTime(userId));
+  const [sentTo, setSentTo] = useState(() => storedSentTo(userId));
+  const [correcting, setCorrecting] = useState(false);
   const secondsLeft = useResendCountdown(resendAt);
   const form = useZodForm(verifyEmailBodySchema, { userId, otp: '' });
 
@@ -42,9 +48,8 @@ export function VerificationForm({ userId, to }: { userId: string; to: string | 
     }
   };
 
-  const channel =
-    academy.data?.otpChannel === 'email' ? t('verify.channel.email') : t('verify.channel.whatsapp');
-  const sentTo = storedSentTo(userId);
+  const channelKind = academy.data?.otpChannel === 'email' ? 'email' : 'whatsapp';
+  const channel = t(`verify.channel.${channelKind}`);
   const otp = form.field('otp');
 
   return (
@@ -60,47 +65,71 @@ export function VerificationForm({ userId, to }: { userId: string; to: string | 
         </Anchor>
       }
     >
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <div role="group" aria-labelledby="verification-code-label">
-            <Text id="verification-code-label" size="sm" fw={500} mb={6}>
-              {t('fields.code')}
-            </Text>
-            <PinInput
-              length={6}
-              type="number"
-              oneTimeCode
-              size="md"
-              getInputProps={(index) => ({ 'aria-label': t('fields.codeDigit', { index: index + 1 }) })}
-              value={otp.value}
-              onChange={otp.onChange}
-              error={Boolean(otp.error)}
-            />
-            {otp.error ? (
-              <Text c="red.8" size="sm" mt={6} role="alert">
-                {otp.error}
+      {correcting ? (
+        <CorrectContactForm
+          userId={userId}
+          channel={channelKind}
+          current={sentTo}
+          secondsLeft={secondsLeft}
+          onCancel={() => setCorrecting(false)}
+          onWait={(at) => {
+            rememberResendTime(userId, at);
+            setResendAt(at);
+          }}
+          onDone={(result) => {
+            setResendAt(result.resendAvailableAt);
+            setSentTo(result.sentTo);
+            form.setValue('otp', '');
+            setCorrecting(false);
+            toast.info(t('verify.correct.done', { to: result.sentTo }));
+          }}
+        />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <div role="group" aria-labelledby="verification-code-label">
+              <Text id="verification-code-label" size="sm" fw={500} mb={6}>
+                {t('fields.code')}
               </Text>
-            ) : null}
-          </div>
-          <Button type="submit" size="md" loading={form.submitting} fullWidth>
-            {t('verify.submit')}
-          </Button>
-          <Text size="sm" ta="center" aria-live="polite">
-            {secondsLeft > 0 ? (
-              t('verify.wait', { seconds: secondsLeft })
-            ) : (
-              <Anchor
-                component="button"
-                type="button"
-                onClick={() => void sendAgain()}
-                disabled={resend.isPending}
-              >
-                {t('verify.resend')}
-              </Anchor>
-            )}
-          </Text>
-        </Stack>
-      </form>
+              <PinInput
+                length={6}
+                type="number"
+                oneTimeCode
+                size="md"
+                getInputProps={(index) => ({ 'aria-label': t('fields.codeDigit', { index: index + 1 }) })}
+                value={otp.value}
+                onChange={otp.onChange}
+                error={Boolean(otp.error)}
+              />
+              {otp.error ? (
+                <Text c="red.8" size="sm" mt={6} role="alert">
+                  {otp.error}
+                </Text>
+              ) : null}
+            </div>
+            <Button type="submit" size="md" loading={form.submitting} fullWidth>
+              {t('verify.submit')}
+            </Button>
+            <Text size="sm" ta="center" aria-live="polite">
+              {secondsLeft > 0 ? (
+                t('verify.wait', { seconds: secondsLeft })
+              ) : (
+                <Anchor
+                  component="button"
+                  type="button"
+                  onClick={() => void sendAgain()}
+                  disabled={resend.isPending}
+                >
+                  {t('verify.resend')}
+                </Anchor>
+              )}
+            </Text>
+            <Button variant="subtle" size="sm" onClick={() => setCorrecting(true)}>
+              {t(`verify.correct.open.${channelKind}`)}
+            </Button>
+          </Stack>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -1,8 +1,10 @@
 import { staffCertificateIssueSchema } from '@academy/contract/staff-certificates';
 import {
+  Alert,
   Anchor,
   Button,
   Card,
+  Checkbox,
   Group,
   NativeSelect,
   Stack,
@@ -20,12 +22,14 @@ import { toast } from '../../../../components/toast';
 import { paths } from '../../../../config/paths';
 import { useZodForm } from '../../../../lib/form';
 import { useStaffList } from '../../api/get-staff-list';
+import { useCertificateStanding } from '../api/get-certificate-standing';
 import { useIssueStaffCertificate } from '../api/issue-staff-certificate';
 import { useCertificateProfiles } from '../api/search-certificate-profiles';
 
 /**
  * /staff/certificates/new: issue a certificate by hand. Find the learner's profile by name, pick
- * the class (or one of its kitab) and give the reason; the new certificate opens on success.
+ * the class (or one of its kitab) and give the reason; the new certificate opens on success. The
+ * learner's progress shows, and issuing below completion asks for a confirmation first.
  */
 export function IssueCertificate() {
   const { t } = useTranslation('staff-certificates');
@@ -49,6 +53,16 @@ export function IssueCertificate() {
     forKitab && classId !== '',
   );
   const itemField = form.field('itemId');
+  const standing = useCertificateStanding({
+    profileId: form.values.profileId,
+    itemType: form.values.itemType,
+    itemId: form.values.itemId,
+  });
+  const below = standing.data && !standing.data.complete ? standing.data : null;
+  // Issuing below completion is allowed, but only once staff confirm it for this learner and item.
+  const choice = `${form.values.profileId}:${form.values.itemId}`;
+  const [confirmedFor, setConfirmedFor] = useState('');
+  const confirmedBelow = confirmedFor === choice;
 
   const profileOptions = [
     {
@@ -139,13 +153,36 @@ export function IssueCertificate() {
                 {...itemField}
               />
             ) : null}
+            {standing.data ? (
+              <Text size="sm" role="status">
+                {t('issue.progress', {
+                  completed: standing.data.completed,
+                  total: standing.data.total,
+                  percent: standing.data.percent,
+                })}
+              </Text>
+            ) : null}
+            {below ? (
+              <Alert color="yellow" variant="light" title={t('issue.belowTitle')}>
+                <Stack gap="xs">
+                  <Text size="sm" c="dark">
+                    {t('issue.belowText', { percent: below.percent })}
+                  </Text>
+                  <Checkbox
+                    label={t('issue.belowConfirm')}
+                    checked={confirmedBelow}
+                    onChange={(event) => setConfirmedFor(event.currentTarget.checked ? choice : '')}
+                  />
+                </Stack>
+              </Alert>
+            ) : null}
             <Textarea label={t('issue.reason')} required autosize minRows={2} {...form.field('reason')} />
             <FormError message={form.formError} />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to={paths.staff.certificates.getHref()} variant="default">
                 {t('issue.cancel')}
               </Button>
-              <Button type="submit" loading={form.submitting}>
+              <Button type="submit" loading={form.submitting} disabled={below !== null && !confirmedBelow}>
                 {t('issue.submit')}
               </Button>
             </Group>

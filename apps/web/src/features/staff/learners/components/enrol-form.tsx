@@ -10,11 +10,19 @@ import { ReasonField } from './reason-field';
 
 /**
  * Enrols the profile in a class by hand (for example, paid in cash): a class picker of the classes
- * the staff member reaches (a teacher: theirs) and a reason for the change log.
+ * the staff member reaches (a teacher: theirs) that the profile's gender may join, and a reason for
+ * the change log.
  */
 export function EnrolForm({ userId, profile }: { userId: string; profile: StaffLearnerProfile }) {
   const { t } = useTranslation('staff-learners');
-  const classes = useStaffList('classes', { page: 1, size: 100, sortBy: 'position', sortType: 'desc' });
+  // Only the classes this profile's gender may join: the server refuses the others.
+  const classes = useStaffList('classes', {
+    page: 1,
+    size: 100,
+    sortBy: 'position',
+    sortType: 'desc',
+    openTo: profile.gender ?? 'unset',
+  });
   const enrol = useEnrolLearner(userId, profile.id);
   const form = useZodForm(staffManualEnrolmentBodySchema, { classId: '', reason: '' });
   const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
@@ -46,6 +54,7 @@ export function EnrolForm({ userId, profile }: { userId: string; profile: StaffL
         <Stack gap="sm" maw={520}>
           <NativeSelect
             label={t('enrol.class')}
+            description={t(profile.gender ? `enrol.openTo.${profile.gender}` : 'enrol.openTo.unset')}
             required
             data={[
               { value: '', label: t('enrol.choose') },
