@@ -58,6 +58,10 @@ test('an admin issues a certificate by hand, revokes it, and the verification pa
   await expect(profile.getByRole('option', { name: new RegExp(name) })).toBeAttached();
   await profile.selectOption({ label: `${name} (account: Fatimah Azzahra)` });
   await page.getByLabel('Reason').fill('Completed the class offline at the mosque');
+  // The learner has not completed the class: issuing waits for staff to confirm it.
+  await expect(page.getByRole('alert', { name: 'Not completed yet' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Issue certificate' })).toBeDisabled();
+  await page.getByRole('checkbox', { name: 'Issue although the learner has not completed it' }).check();
   await page.getByRole('button', { name: 'Issue certificate' }).click();
 
   const heading = page.getByRole('heading', { level: 1, name: /^Certificate AIS\/\d{4}\/\d{6}$/ });
