@@ -76,7 +76,7 @@ export class NotificationService {
 
   /**
    * Makes the notifications of many notices at once (a reminder scan, an announcement to a class):
-   * four statements per 500 notices rather than six per notice. Answers how many were new.
+   * four statements per 50 notices rather than six per notice. Answers how many were new.
    */
   async notifyMany(inputs: readonly NoticeInput[], now = new Date()): Promise<number> {
     let made = 0;
