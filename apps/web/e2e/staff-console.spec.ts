@@ -6,7 +6,7 @@ import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/profiles';
 import { expect, test } from './support/signed-in';
-import { addQuestion, create, demoTeacher, fillBoth, fillSteady } from './support/staff';
+import { addQuestion, create, demoTeacher, fillBoth, fillSteady, openNew } from './support/staff';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lessonVideo = path.resolve(here, '../../api/demo-media/arbain-01.mp4');
@@ -42,7 +42,7 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
       .getByRole('navigation', { name: 'Staff console navigation' })
       .getByRole('link', { name: 'Classes' })
       .click();
-    await page.getByRole('link', { name: 'Add class' }).click();
+    await openNew(page, 'class');
     await fillSteady(page, 'Address (slug)', slug);
     await page.getByRole('button', { name: 'Create' }).click();
     await expect(page.getByLabel('Title (Indonesian)', { exact: true })).toHaveAccessibleDescription(
@@ -67,18 +67,18 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
   });
 
   await test.step('its kitab, with an Arabic title, and a meeting', async () => {
-    await page.getByRole('link', { name: 'Add kitab' }).click();
+    await openNew(page, 'kitab');
     await fillBoth(page, 'Title', 'Safinatun Najah', 'The Ship of Salvation');
     await fillSteady(page, 'Arabic title', 'سفينة النجاة');
     await fillSteady(page, 'Author', 'Salim bin Sumair al-Hadhrami');
     await create(page, 'Edit kitab');
-    await page.getByRole('link', { name: 'Add meeting' }).click();
+    await openNew(page, 'meeting');
     await fillBoth(page, 'Title', 'Air dan macamnya', 'Water and its kinds');
     await create(page, 'Edit meeting');
   });
 
   await test.step('an uploaded video: its type is read from the file, and it plays in the preview', async () => {
-    await page.getByRole('link', { name: 'Add material' }).click();
+    await openNew(page, 'material');
     await fillBoth(page, 'Title', 'Video pembuka', 'Opening video');
     await page.locator('input[type="file"]').setInputFiles(lessonVideo);
     await expect(page.getByRole('status').filter({ hasText: /Uploaded/ })).toBeVisible();
@@ -95,7 +95,7 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
   });
 
   await test.step('an Arabic text, right to left, with its live preview; reordered first', async () => {
-    await page.getByRole('link', { name: 'Add material' }).click();
+    await openNew(page, 'material');
     await fillBoth(page, 'Title', 'Matan: air', 'Text: water');
     await page.getByLabel('Kind').selectOption({ label: 'Text' });
     await page.getByText('Right to left (Arabic)').click();
@@ -111,7 +111,7 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
   });
 
   await test.step('a PDF chosen as "Video": the kind follows the file, one click saves, leaving unsaved asks', async () => {
-    await page.getByRole('link', { name: 'Add material' }).click();
+    await openNew(page, 'material');
     await fillBoth(page, 'Title', 'Ringkasan', 'Summary');
     // Leaving typed input behind asks first; staying keeps it.
     await page.getByRole('link', { name: /Back to the meeting/ }).click();
@@ -132,15 +132,14 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
   await test.step('an exam on the new kitab, open now', async () => {
     await page.getByRole('link', { name: /Back to the kitab/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Edit kitab' })).toBeVisible();
-    await page.getByRole('link', { name: 'Add exam' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'New exam' })).toBeVisible();
+    await openNew(page, 'exam');
     await fillBoth(page, 'Title', 'Ujian bab thaharah', 'Purification exam');
     await fillSteady(page, 'Opens', '2020-01-01T08:00');
     await create(page, 'Edit exam');
   });
 
   await test.step('single choice in Arabic: two right options are refused beside the options', async () => {
-    await page.getByRole('link', { name: 'Add question' }).click();
+    await openNew(page, 'question');
     await page.getByLabel('Writing direction').selectOption({ label: 'Right to left (Arabic)' });
     await fillBoth(page, 'Question', arabicPrompt);
     await expect(page.getByLabel('Question (Indonesian)', { exact: true })).toHaveCSS('direction', 'rtl');
@@ -383,7 +382,7 @@ test.describe('the demo admin, signed in, on every console page', () => {
       await expect(page.getByRole('heading', { level: 1, name: 'Edit meeting' })).toBeVisible();
       await expect(page.getByRole('table', { name: 'Materials' })).toBeVisible();
       await expectSoundPage(page);
-      await page.getByRole('link', { name: 'Add material' }).click();
+      await openNew(page, 'material');
       await page.getByLabel('Kind').selectOption({ label: 'Text' });
       await page.getByRole('button', { name: 'Create' }).click();
       await expect(page.getByLabel('Text', { exact: true })).toHaveAccessibleDescription(

@@ -18,6 +18,16 @@ export async function fillBoth(page: Page, label: string, indonesian: string, en
   await fillSteady(page, `${label} (English)`, english);
 }
 
+/**
+ * Follows a console page's "Add <what>" link and waits for the new record's form. The link's page
+ * loads in a transition that keeps the old page (with the same field labels) on screen until the new
+ * one is ready: typing before its heading shows would fill the old form.
+ */
+export async function openNew(page: Page, what: string) {
+  await page.getByRole('link', { name: `Add ${what}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `New ${what}` })).toBeVisible();
+}
+
 /** Presses Create on a console form and waits for the saved record's edit page. */
 export async function create(page: Page, editHeading: string) {
   await page.getByRole('button', { name: 'Create' }).click();
@@ -26,7 +36,7 @@ export async function create(page: Page, editHeading: string) {
 
 /** Adds one question from the exam's page and comes back to it. */
 export async function addQuestion(page: Page, fill: () => Promise<void>) {
-  await page.getByRole('link', { name: 'Add question' }).click();
+  await openNew(page, 'question');
   await fill();
   await create(page, 'Edit question');
   await page.getByRole('link', { name: /Back to the exam/ }).click();
