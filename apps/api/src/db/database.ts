@@ -13,6 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { PgliteStatements } from './pglite-statements';
+import { defaultTemplateFolder, isNewDatabase, openFromTemplate } from './pglite-template';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -38,7 +39,17 @@ export interface DatabaseConnection {
   pool?: pg.Pool;
 }
 
-export type DatabaseTarget = { kind: 'pglite'; dataDir?: string } | { kind: 'postgres'; url: string };
+export type DatabaseTarget =
+  | {
+      kind: 'pglite';
+      dataDir?: string;
+      /**
+       * Where the template a new database in `dataDir` copies is kept (pglite-template.ts); false:
+       * initdb. The default folder, unless the database is opened without migrating.
+       */
+      templateFolder?: string | false;
+    }
+  | { kind: 'postgres'; url: string };
 
 /** The lock a server holds while it migrates and seeds; servers starting with it wait (server.ts). */
 export const startLockName = 'academy:migrate-and-seed';
@@ -52,7 +63,10 @@ export async function openDatabase(
   target: DatabaseTarget,
   { migrate = true }: { migrate?: boolean } = {},
 ): Promise<DatabaseConnection> {
-  const connection = await connectDatabase(target);
+  const connection = await connectDatabase(
+    // Opened as it is: a new one stays empty, not the migrated template.
+    target.kind === 'pglite' && !migrate ? { ...target, templateFolder: false } : target,
+  );
   if (migrate) await connection.exclusively(startLockName, () => connection.migrate());
   return connection;
 }
@@ -97,8 +111,15 @@ export async function connectDatabase(
       close: () => pool.end(),
     };
   }
-  if (target.dataDir) await mkdir(target.dataDir, { recursive: true });
-  const client = await PGlite.create(target.dataDir);
+  const { dataDir, templateFolder = defaultTemplateFolder } = target;
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const fromTemplate =
+    dataDir && templateFolder && isNewDatabase(dataDir)
+      ? await openFromTemplate(templateFolder, dataDir, (client) =>
+          migratePglite(drizzlePglite(client), { migrationsFolder }),
+        )
+      : undefined;
+  const client = fromTemplate ?? (await PGlite.create(dataDir));
   const db = drizzlePglite(pgliteForDrizzle(client, new PgliteStatements(client)), {
     schema,
     casing: 'snake_case',

@@ -47,20 +47,30 @@ export function compiledSerializerCompiler(options: {
   checkAgainstZod: boolean;
 }): FastifySerializerCompiler<unknown> {
   return (route) => {
-    const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    const compiled = compile(route.schema);
-    if (!compiled) return zodSerialize;
-    if (!options.checkAgainstZod) return compiled;
+    // Chosen at the route's first answer, not at start-up: compiling every route's schemas took
+    // 1.2 s of each start (decision 0112), and most routes of a server answer late or never.
+    let serialize: ((data: unknown) => string) | undefined;
     return (data) => {
-      const expected = zodSerialize(data);
-      const actual = compiled(data);
-      // fast-json-stringify writes required fields before optional ones: the order may differ.
-      if (actual !== expected && !isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
-        throw new Error(
-          `the compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) differs from zod's:\n${actual}\n${expected}`,
-        );
-      }
-      return actual;
+      serialize ??= serializerOf(route, options.checkAgainstZod);
+      return serialize(data);
     };
+  };
+}
+
+function serializerOf(route: Parameters<FastifySerializerCompiler<unknown>>[0], checkAgainstZod: boolean) {
+  const zodSerialize = zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+  const compiled = compile(route.schema);
+  if (!compiled) return zodSerialize;
+  if (!checkAgainstZod) return compiled;
+  return (data: unknown) => {
+    const expected = zodSerialize(data);
+    const actual = compiled(data);
+    // fast-json-stringify writes required fields before optional ones: the order may differ.
+    if (actual !== expected && !isDeepStrictEqual(JSON.parse(actual), JSON.parse(expected))) {
+      throw new Error(
+        `the compiled serializer of ${route.method} ${route.url} (${route.httpStatus}) differs from zod's:\n${actual}\n${expected}`,
+      );
+    }
+    return actual;
   };
 }

@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseConnection } from '../src/db/database';
+
+// Decision 0112: a new embedded database in a data folder starts as a copy of a migrated template.
+describe('the embedded database’s template', () => {
+  let scratch: string;
+  let templates: string;
+  let count = 0;
+  /** A new data folder that already holds the media folder, as DATA_DIR does. */
+  const newDataFolder = async () => {
+    const folder = path.join(scratch, `data-${(count += 1)}`);
+    await mkdir(path.join(folder, 'media'), { recursive: true });
+    return folder;
+  };
+  const open = (dataDir: string, migrate = true) =>
+    openDatabase({ kind: 'pglite', dataDir, templateFolder: templates }, { migrate });
+  const templateFolders = async () => readdir(templates).catch(() => []);
+  const tableExists = async (connection: DatabaseConnection, name: string) =>
+    (
+      (await connection.db.execute(sql`select to_regclass(${name}) is not null as found`)) as unknown as {
+        rows: { found: boolean }[];
+      }
+    ).rows[0]!.found;
+
+  beforeAll(async () => {
+    scratch = await mkdtemp(path.join(tmpdir(), 'academy-template-'));
+    templates = path.join(scratch, 'templates');
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  it('is made, migrated, by the first new database, which keeps the other files of its folder', async () => {
+    const dataDir = await newDataFolder();
+    const database = await open(dataDir);
+    expect(await tableExists(database, 'public.profiles')).toBe(true);
+    await database.close();
+    expect(await templateFolders()).toEqual([expect.stringMatching(/^pglite-[\d.]+-[0-9a-f]{16}$/)]);
+    expect(await readdir(dataDir)).toEqual(expect.arrayContaining(['media', 'PG_VERSION']));
+  }, 60_000);
+
+  it('is what the next new database copies, and a database opened as it is never does', async () => {
+    // The template now says where a database came from.
+    const [name] = await templateFolders();
+    const template = await PGlite.create(path.join(templates, name!));
+    await template.exec(`create table template_marker (note text)`);
+    await template.close();
+
+    const copied = await open(await newDataFolder());
+    expect(await tableExists(copied, 'public.template_marker')).toBe(true);
+    await copied.close();
+
+    const asItIs = await open(await newDataFolder(), false);
+    expect(await tableExists(asItIs, 'public.template_marker')).toBe(false);
+    expect(await tableExists(asItIs, 'public.profiles')).toBe(false);
+    await asItIs.close();
+  }, 60_000);
+
+  it('that cannot be opened is dropped, and the new database starts without it', async () => {
+    const [name] = await templateFolders();
+    await writeFile(path.join(templates, name!, 'PG_VERSION'), 'not a version\n');
+    const dataDir = await newDataFolder();
+
+    const database = await open(dataDir);
+    expect(await tableExists(database, 'public.profiles')).toBe(true);
+    expect(await tableExists(database, 'public.template_marker')).toBe(false);
+    await database.close();
+    expect(await readdir(dataDir)).toContain('media');
+    expect(existsSync(path.join(templates, name!))).toBe(false);
+  }, 60_000);
+});
