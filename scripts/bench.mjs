@@ -2,7 +2,7 @@
 // and the demo academy, measures latency and throughput of the main calls, start-up time and
 // the web app's initial JavaScript, compares each figure with its budget, prints a table and
 // exits non-zero when a budget is missed. Bounded in requests and time; cleans up after itself.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
@@ -21,7 +21,7 @@ import {
   urlOf,
 } from './bench/hot-reads.mjs';
 import { examNightRows } from './bench/exam-night.mjs';
-import { serverArguments, serverEntry } from './bench/server-command.mjs';
+import { serverEntry, spawnServer } from './bench/server-command.mjs';
 
 /** Budgets: a figure over its budget fails the run. Milliseconds, requests per second, bytes. */
 const budgets = {
@@ -242,30 +242,17 @@ const hasDatabaseTemplate = () =>
 /** Starts the built server on `port` with the demo academy in `dataDir`; answers when it is ready. */
 async function startServer(port, dataDir) {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, serverArguments(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      // A PostgreSQL server when DATABASE_URL is set (an empty database gets the demo academy).
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      // The bench is one client sending thousands of calls; the per-address limit would stop it.
-      RATE_LIMIT_PER_MINUTE: '10000000',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let serverErrors = '';
-  server.stderr.on('data', (chunk) => {
-    serverErrors = (serverErrors + chunk).slice(-4000);
+  const { server, errors } = spawnServer(port, {
+    DATA_DIR: dataDir,
+    // A PostgreSQL server when DATABASE_URL is set (an empty database gets the demo academy).
+    DATABASE_URL: process.env.DATABASE_URL ?? '',
+    SEED_DEMO: 'true',
+    // The bench is one client sending thousands of calls; the per-address limit would stop it.
+    RATE_LIMIT_PER_MINUTE: '10000000',
   });
   const startupMs = await waitHealthy(`http://127.0.0.1:${port}`, server, startedAt).catch((error) => {
     server.kill('SIGKILL');
-    throw new Error(`${error.message}\n${serverErrors}`);
+    throw new Error(`${error.message}\n${errors()}`);
   });
   return { server, startupMs };
 }

@@ -5,14 +5,14 @@
 // learner count is held when p99 save latency ≤ 50 ms, no call failed and no acknowledged answer
 // is lost. Runs on the embedded database, and on PostgreSQL when BENCH_DATABASE_URL names a
 // server (a throwaway database `academy_exam_night` is created in it and dropped after).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { serverArguments } from './server-command.mjs';
+import { spawnServer } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budget = { p99Ms: 50 };
@@ -77,31 +77,20 @@ function client(port) {
 
 async function startServer(env) {
   const port = await freePort();
-  const server = spawn(process.execPath, serverArguments(), {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
+  const { server, errors } = spawnServer(port, {
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    ...env,
   });
-  let errors = '';
-  server.stderr.on('data', (chunk) => (errors = (errors + chunk).slice(-4000)));
   for (const begin = Date.now(); Date.now() - begin < 60_000; await sleep(50)) {
-    if (server.exitCode !== null) throw new Error(`exam night: the server exited\n${errors}`);
+    if (server.exitCode !== null) throw new Error(`exam night: the server exited\n${errors()}`);
     const healthy = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
       (r) => r.ok,
       () => false,
     );
     if (healthy) return { server, port };
   }
-  throw new Error(`exam night: the server did not start\n${errors}`);
+  throw new Error(`exam night: the server did not start\n${errors()}`);
 }
 
 /** Runs `work` over `items` with `concurrency` at a time. */

@@ -1,5 +1,6 @@
 // The API server as `npm run serve` runs it (apps/api's `serve` script, which `npm start` runs
 // after building): its Node flags and entry, so the bench measures the server as deployed, heap settings included (decision 0071).
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,4 +19,28 @@ export function serverArguments() {
     throw new Error(`apps/api's serve script is not "node [flags] dist/server.js": ${scripts.serve}`);
   }
   return [...flags, serverEntry];
+}
+
+/**
+ * Starts the built server on loopback `port` in production, logging warnings, with `env` over
+ * those; `errors()` is the end of what it wrote to stderr.
+ */
+export function spawnServer(port, env) {
+  const server = spawn(process.execPath, serverArguments(), {
+    cwd: path.resolve(apiRoot, '../..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let errors = '';
+  server.stderr.on('data', (chunk) => {
+    errors = (errors + chunk).slice(-4000);
+  });
+  return { server, errors: () => errors };
 }
