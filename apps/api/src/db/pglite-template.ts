@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { constants, cpSync, existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,7 +10,7 @@ import { apiRoot, migrationsFolder } from '../paths';
  * A new embedded database in a data folder starts as a copy of a template (decision 0112): the
  * data folder of a database initialised and migrated with the committed migrations, then closed.
  * PGlite's initdb is most of a first start (about 8 s of 13 on a 2-core machine); copying the
- * template and opening it takes about 1.5 s. The template's name holds PGlite's version and a hash
+ * template and opening it takes about 2 s. The template's name holds PGlite's version and a hash
  * of the committed migrations, so an upgrade or a new migration makes (and then uses) a new one;
  * the first new database on a machine makes it. A database in memory (the tests') runs initdb.
  */
@@ -85,7 +85,10 @@ export async function openFromTemplate(
   if (!template) return undefined;
   const before = new Set(await readdir(dataDir));
   try {
-    await cp(template, dataDir, { recursive: true });
+    // In one go: the asynchronous copy, a thousand files one after the other through the thread
+    // pool, took 1.7 s where this takes 0.7 s (nothing else runs yet at start-up). A file system
+    // that can share the blocks until they change (copy on write) does.
+    cpSync(template, dataDir, { recursive: true, mode: constants.COPYFILE_FICLONE });
     return await PGlite.create(dataDir);
   } catch {
     await rm(template, { recursive: true, force: true });
