@@ -12,7 +12,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { spawnServer } from './server-command.mjs';
+import { startServer } from './server-command.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const budget = { p99Ms: 50 };
@@ -75,22 +75,16 @@ function client(port) {
     });
 }
 
-async function startServer(env) {
+async function startExamServer(env) {
   const port = await freePort();
-  const { server, errors } = spawnServer(port, {
+  const { server } = await startServer(port, {
     SEED_DEMO: 'false',
     RATE_LIMIT_PER_MINUTE: '100000000',
     ...env,
+  }).catch((error) => {
+    throw new Error(`exam night: ${error.message}`);
   });
-  for (const begin = Date.now(); Date.now() - begin < 60_000; await sleep(50)) {
-    if (server.exitCode !== null) throw new Error(`exam night: the server exited\n${errors()}`);
-    const healthy = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { server, port };
-  }
-  throw new Error(`exam night: the server did not start\n${errors()}`);
+  return { server, port };
 }
 
 /** Runs `work` over `items` with `concurrency` at a time. */
@@ -173,7 +167,7 @@ async function night({ kind, aim, env, readBack }) {
   let started = 0;
   let firstRound = 0;
   for (const count of [...new Set([aim / 8, aim / 4, aim / 2, aim].map(Math.round))]) {
-    const { server, port } = await startServer(env);
+    const { server, port } = await startExamServer(env);
     const call = client(port);
     try {
       const startBegin = performance.now();

@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/api');
 
+const startupTimeoutMs = 60_000;
+
 /** The built server's entry file. */
 export const serverEntry = path.join(apiRoot, 'dist/server.js');
 
@@ -23,9 +25,12 @@ export function serverArguments() {
 
 /**
  * Starts the built server on loopback `port` in production, logging warnings, with `env` over
- * those; `errors()` is the end of what it wrote to stderr.
+ * those, and waits until `/api/ready` answers (ready, not only alive: the server listens before it
+ * migrates and seeds). Answers the process and the milliseconds it took; a server that exits or is
+ * not ready within a minute fails with the end of what it wrote to stderr.
  */
-export function spawnServer(port, env) {
+export async function startServer(port, env) {
+  const startedAt = performance.now();
   const server = spawn(process.execPath, serverArguments(), {
     cwd: path.resolve(apiRoot, '../..'),
     env: {
@@ -42,5 +47,17 @@ export function spawnServer(port, env) {
   server.stderr.on('data', (chunk) => {
     errors = (errors + chunk).slice(-4000);
   });
-  return { server, errors: () => errors };
+  while (performance.now() - startedAt < startupTimeoutMs) {
+    if (server.exitCode !== null) {
+      throw new Error(`the server exited with code ${server.exitCode}\n${errors}`);
+    }
+    const ready = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (response) => response.ok,
+      () => false, // not listening yet
+    );
+    if (ready) return { server, startupMs: performance.now() - startedAt };
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  server.kill('SIGKILL');
+  throw new Error(`the server was not ready (/api/ready) within ${startupTimeoutMs} ms\n${errors}`);
 }
