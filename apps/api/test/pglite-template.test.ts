@@ -34,7 +34,9 @@ describe('the embedded database’s template', () => {
   });
   afterAll(() => rm(scratch, { recursive: true, force: true }));
 
-  it('is made, migrated, by the first new database, which keeps the other files of its folder', async () => {
+  it('is made, migrated, by the first new database (which keeps the other files of its folder), replacing outdated ones', async () => {
+    // A template of another PGlite version or of older migrations.
+    await mkdir(path.join(templates, 'pglite-0.0.1-0123456789abcdef'), { recursive: true });
     const dataDir = await newDataFolder();
     const database = await open(dataDir);
     expect(await tableExists(database, 'public.profiles')).toBe(true);

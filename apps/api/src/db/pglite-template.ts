@@ -63,12 +63,24 @@ async function templateIn(
     await migrate(client);
     await client.close();
     await rename(scratch, template);
+    await removeOutdated(folder, template);
     return template;
   } catch {
     // Another process made it first (its rename won), or the folder cannot be written.
     if (scratch) await rm(scratch, { recursive: true, force: true });
     return existsSync(path.join(template, 'PG_VERSION')) ? template : undefined;
   }
+}
+
+/**
+ * Removes the templates of other PGlite versions or migrations (about 40 MB each), not the scratch
+ * folders of templates being made. A process of older code copying one then falls back to initdb.
+ */
+async function removeOutdated(folder: string, template: string) {
+  const outdated = (await readdir(folder)).filter(
+    (name) => name.startsWith('pglite-') && !name.includes('.partial-') && name !== path.basename(template),
+  );
+  await Promise.all(outdated.map((name) => rm(path.join(folder, name), { recursive: true, force: true })));
 }
 
 /**
