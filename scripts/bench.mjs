@@ -215,7 +215,10 @@ function lighthouseRows(pages) {
   }
 }
 
-/** The database templates' folder (apps/api/src/db/pglite-template.ts). */
+/**
+ * The database templates' folder (apps/api/src/db/pglite-template.ts). An outdated template found
+ * there only makes the measured start slower (it makes the current one), never faster.
+ */
 const templateFolder = path.join(root, 'node_modules/.cache/academy');
 const hasDatabaseTemplate = () =>
   existsSync(templateFolder) &&
