@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, pertemuan, staffAuditLog } from '../src/db/schema/index';
+import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam } from './helpers/exam-factory';
@@ -34,7 +35,6 @@ const schedule = (id: string, startsAt: Date | null, durationMinutes = 90) =>
     .update(pertemuan)
     .set({ scheduledAt: startsAt, durationMinutes })
     .where(eq(pertemuan.id, id));
-const wibDate = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
@@ -78,8 +78,10 @@ describe('the calendar', () => {
       type: 'class',
       id: paidClassId,
     });
-    const today = wibDate(new Date());
-    const response = await calendar(`from=${today}&to=${wibDate(new Date(Date.now() + 30 * day))}`);
+    // From yesterday in the academy's zone: the meeting that ended three hours ago is yesterday
+    // there between midnight and 03:00 WIB.
+    const from = academyDay(new Date(Date.now() - day));
+    const response = await calendar(`from=${from}&to=${academyDay(new Date(Date.now() + 30 * day))}`);
     expect(response.statusCode).toBe(200);
     const entries = (response.json() as { data: CalendarEntry[] }).data;
     const starts = entries.map((entry) => entry.startsAt);

@@ -3,6 +3,7 @@ import type { StaffTransactionDetail } from '@academy/contract/staff-payments';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, profilePurchases } from '../src/db/schema/index';
+import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
@@ -42,7 +43,8 @@ const cash = (item: { type: string; id: string }, extra: Record<string, unknown>
 });
 
 async function revenue(): Promise<StaffReports['revenueItems']> {
-  const today = new Date().toISOString().slice(0, 10);
+  // Reports read their days in the academy's zone (WIB), a day ahead of UTC from 17:00 UTC.
+  const today = academyDay(new Date());
   const response = await app.inject({
     url: `/api/v1/staff/reports?from=${today}&to=${today}`,
     headers: admin.headers,
