@@ -32,6 +32,10 @@ export default defineConfig({
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
+    // Every test opens a fresh browser context, where the service worker would install again and
+    // precache the whole app (about 260 files) while the test runs. Only the specs about the
+    // worker itself allow it (`test.use({ serviceWorkers: 'allow' })`), decision 0113.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -3,6 +3,9 @@ import { expect, test } from '@playwright/test';
 // Issue 12: public pages arrive with their content before any script runs; the app is
 // installable and its shell opens offline.
 
+// The service worker is what several of these tests are about.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
