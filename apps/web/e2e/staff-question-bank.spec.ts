@@ -1,8 +1,10 @@
 import { authHeader, expectNoSeriousViolations } from './support/profiles';
-import { expect, test } from './support/signed-in';
+import { expect, headersOf, test } from './support/signed-in';
+import { create, fillBoth, openNew } from './support/staff';
 
 // Question import into a class's bank (issue 25, decision 0106): a GIFT file with an error is
 // answered by line and saves nothing; fixed, it is previewed, imported, and its questions are listed.
+// An exam then draws from the bank (decision 0114).
 test.use({ signedInAs: 'admin' });
 
 const giftWith = (firstAnswers: string) =>
@@ -71,5 +73,48 @@ test('a GIFT file is previewed with its errors by line, fixed, imported, and its
   await expect(imported.filter({ hasText: 'Which are obligatory prayers?' })).toContainText(
     'Multiple choice',
   );
+  await expectNoSeriousViolations(page);
+});
+
+test('an exam is built with a random draw from a category of the bank, refused beyond what it holds', async ({
+  page,
+  request,
+  session,
+}) => {
+  const headers = headersOf(session);
+  const classes = await request.get('/api/v1/staff/classes?size=1', { headers });
+  const classId = ((await classes.json()) as { data: { id: string }[] }).data[0]!.id;
+  const kitabs = await request.get(`/api/v1/staff/kitab?parentId=${classId}&size=1`, { headers });
+  const kitabId = ((await kitabs.json()) as { data: { id: string }[] }).data[0]!.id;
+  const category = `Fiqh ${Date.now() % 1_000_000}`;
+  const imported = await request.post('/api/v1/staff/questions/import', {
+    headers,
+    multipart: {
+      format: 'gift',
+      classId,
+      category,
+      file: {
+        name: 'fiqh.gift',
+        mimeType: 'text/plain',
+        buffer: Buffer.from(giftWith('=Subuh =Maghrib ~Dhuha')),
+      },
+    },
+  });
+  expect(imported.status()).toBe(201);
+
+  await page.goto(`/staff/kitab/${kitabId}`);
+  await openNew(page, 'exam');
+  await fillBoth(page, 'Title', 'Ujian fikih acak', 'Random fiqh exam');
+  await page.getByRole('button', { name: 'Add a draw' }).click();
+  await page.getByLabel('Category of draw 1').selectOption({ label: `${category} (3 in the bank)` });
+  await page.getByLabel('Questions of draw 1').fill('4');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(
+    page.getByText("The class's question bank has fewer questions in this category than the draw takes"),
+  ).toBeVisible();
+  await page.getByLabel('Questions of draw 1').fill('2');
+  await create(page, 'Edit exam');
+  await expect(page.getByLabel('Category of draw 1')).toHaveValue(category);
+  await expect(page.getByLabel('Questions of draw 1')).toHaveValue('2');
   await expectNoSeriousViolations(page);
 });

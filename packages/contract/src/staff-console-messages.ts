@@ -10,6 +10,10 @@ export const staffConsoleMessages = {
     en: 'Every question needs its right answer before the exam is published',
     id: 'Setiap soal memerlukan jawaban benarnya sebelum ujian diterbitkan',
   },
+  examDrawTooFew: {
+    en: "The class's question bank has fewer questions in this category than the draw takes",
+    id: 'Bank soal kelas ini memiliki lebih sedikit soal dalam kategori ini daripada jumlah yang diundi',
+  },
   enrolmentAlreadySuspended: {
     en: 'This learner is already suspended in this class',
     id: 'Peserta ini sudah ditangguhkan di kelas ini',

@@ -267,6 +267,23 @@ const staffExamFields = z.object({
   /** With `showAnswers`: only once the exam has closed for every learner (overrides included). */
   answersAfterClosing: z.boolean().default(false),
   pinRequired: z.boolean(),
+  /**
+   * Random draws from the class's question bank (decision 0114): each attempt takes `count`
+   * questions of `category`, after the fixed questions, recorded on the attempt.
+   */
+  draws: z
+    .array(
+      z.object({
+        category: staffTextSchema().trim().min(1, 'required').max(100, 'tooLong'),
+        count: z
+          .number({ error: 'numberInvalid' })
+          .int('numberInvalid')
+          .min(1, 'numberInvalid')
+          .max(100, 'numberInvalid'),
+      }),
+    )
+    .max(10, 'tooLong')
+    .default([]),
   ...examVisibilityFields,
 });
 

@@ -122,8 +122,18 @@ export const examQuestions = pgTable(
     /** Short answers: the texts that count as right (matched per decisions §5). */
     acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull().default([]),
     explanation: jsonb('explanation').$type<Localized>(),
+    /**
+     * Set on a question drawn from the class's bank for one attempt (an exam's draws, decision
+     * 0114): a copy that belongs to that attempt only. Null on the exam's fixed questions.
+     */
+    attemptId: uuid('attempt_id').references(() => examAttempts.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('exam_questions_exam_idx').on(table.examId, table.position)],
+  (table) => [
+    index('exam_questions_exam_idx').on(table.examId, table.position),
+    index('exam_questions_attempt_idx')
+      .on(table.attemptId)
+      .where(sql`${table.attemptId} is not null`),
+  ],
 );
 
 /** Options of a single- or multiple-choice question. */

@@ -2,7 +2,7 @@ import type { Localized } from '@academy/contract/language';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { classes } from './classes';
-import { questionKind } from './exams';
+import { exams, questionKind } from './exams';
 
 // A class's question bank (decision 0106): questions kept apart from any exam, in categories,
 // filled by the import (GIFT, Aiken, CSV, XLSX). Exams keep their own questions unchanged.
@@ -32,4 +32,24 @@ export const bankQuestions = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [index('bank_questions_class_idx').on(table.classId, table.category)],
+);
+
+/**
+ * An exam's random draws (decision 0114): each attempt takes `count` questions of the class's
+ * bank in `category`, drawn at its start and copied onto the attempt.
+ */
+export const examDraws = pgTable(
+  'exam_draws',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    examId: uuid('exam_id')
+      .notNull()
+      .references(() => exams.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    category: text('category').notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [index('exam_draws_exam_idx').on(table.examId, table.position)],
 );

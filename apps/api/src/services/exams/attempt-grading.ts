@@ -84,7 +84,7 @@ export class AttemptGrading {
       .select({ passMark: exams.passMark })
       .from(exams)
       .where(eq(exams.id, attempt.examId));
-    const questions = await this.gradableQuestions(attempt.examId, tx);
+    const questions = await this.gradableQuestions(attempt, tx);
     const answers = await tx
       .select({ questionId: examAnswers.questionId, value: examAnswers.value, points: examAnswers.points })
       .from(examAnswers)
@@ -136,8 +136,8 @@ export class AttemptGrading {
     }
   }
 
-  private async gradableQuestions(examId: string, executor: Database = this.db) {
-    const { questions, options } = await questionRows(executor, [examId]);
+  private async gradableQuestions(attempt: AttemptRow, executor: Database = this.db) {
+    const { questions, options } = await questionRows(executor, [attempt.examId], [attempt.id]);
     return new Map<string, GradableQuestion>(
       questions.map((question) => {
         const own = options.filter((option) => option.questionId === question.id);

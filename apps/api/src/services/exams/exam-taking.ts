@@ -7,9 +7,16 @@ import {
   type ExamState,
 } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { examAttempts, examQuestionOptions, examQuestions, exams, profiles } from '../../db/schema/index';
+import {
+  examAttempts,
+  examDraws,
+  examQuestionOptions,
+  examQuestions,
+  exams,
+  profiles,
+} from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import { examShownSql } from '../catalogue/content-visibility';
@@ -21,11 +28,13 @@ import { toResult, type AttemptGrading } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
 import { fitsQuestion, type GradableQuestion } from './exam-grading';
 import { passExamPinGate } from './exam-pin-gate';
+import { drawQuestions } from './exam-draws';
 import type { AttemptRow } from './exam-rows';
 import type { ExamViews } from './exam-views';
 
 /** How long the question shapes of an exam are reused for checking saves. */
 const shapeCacheMs = 10_000;
+type QuestionShapes = Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -34,10 +43,8 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * exam PIN setting.
  */
 export class ExamTaking {
-  private readonly shapes = new Map<
-    string,
-    { until: number; shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }> }
-  >();
+  /** By exam (its fixed questions) and, for an exam that draws, by attempt (fixed and drawn). */
+  private readonly shapes = new Map<string, { until: number; shapes: QuestionShapes; draws: boolean }>();
   /**
    * What never changes about an attempt (owner, exam), so a save after the first reads no
    * attempt: its upsert checks the attempt is still running, the profile's and within the
@@ -104,6 +111,7 @@ export class ExamTaking {
           })
           .returning();
         if (!inserted) throw new AppError(500, 'internalError');
+        await drawQuestions(tx, exam, inserted.id);
         return { row: inserted, created: true };
       });
       return { attempt: await this.views.attemptView(row), created };
@@ -127,7 +135,10 @@ export class ExamTaking {
     const known = this.attemptExams.get(attemptId);
     const attempt =
       known?.profileId === profileId ? known : await this.savableAttempt(profile, attemptId, now);
-    checkAnswers(answers, await this.questionShapes(attempt.examId), { startedAt: attempt.startedAt, now });
+    checkAnswers(answers, await this.questionShapes(attempt.examId, attemptId), {
+      startedAt: attempt.startedAt,
+      now,
+    });
     const saved = await this.upsertAnswers(profile, attemptId, answers, now);
     if (saved) return { ...saved, serverNow: now.toISOString() };
     // Nothing written: the attempt ended (409), the exam asks for the PIN (403), or no answer
@@ -201,19 +212,31 @@ export class ExamTaking {
 
   /**
    * What a save is checked against: each question's kind and option ids. Kept for a few seconds
-   * per exam, as every learner of an exam night saves against the same questions.
+   * per exam, as every learner of an exam night saves against the same questions; an exam that
+   * draws from the bank adds each attempt's own draw, kept by attempt.
    */
-  private async questionShapes(examId: string) {
-    const now = Date.now();
-    const cached = this.shapes.get(examId);
-    if (cached && cached.until > now) return cached.shapes;
-    const shapes = await this.loadQuestionShapes(examId);
-    if (this.shapes.size > 1000) this.shapes.clear();
-    this.shapes.set(examId, { until: now + shapeCacheMs, shapes });
-    return shapes;
+  private async questionShapes(examId: string, attemptId: string): Promise<QuestionShapes> {
+    const fixed = await this.cachedShapes(examId, () => this.loadQuestionShapes(examId));
+    if (!fixed.draws) return fixed.shapes;
+    return (await this.cachedShapes(attemptId, () => this.loadQuestionShapes(examId, attemptId))).shapes;
   }
 
-  private async loadQuestionShapes(examId: string) {
+  private async cachedShapes(key: string, load: () => Promise<{ shapes: QuestionShapes; draws: boolean }>) {
+    const now = Date.now();
+    const cached = this.shapes.get(key);
+    if (cached && cached.until > now) return cached;
+    const entry = { ...(await load()), until: now + shapeCacheMs };
+    if (this.shapes.size > 1000) this.shapes.clear();
+    this.shapes.set(key, entry);
+    return entry;
+  }
+
+  /** The fixed questions of the exam, and with an attempt its drawn ones; whether the exam draws. */
+  private async loadQuestionShapes(examId: string, attemptId?: string) {
+    const [draws] = await this.db
+      .select({ total: count() })
+      .from(examDraws)
+      .where(eq(examDraws.examId, examId));
     const rows = await this.db
       .select({
         id: examQuestions.id,
@@ -224,9 +247,19 @@ export class ExamTaking {
       })
       .from(examQuestions)
       .leftJoin(examQuestionOptions, eq(examQuestionOptions.questionId, examQuestions.id))
-      .where(eq(examQuestions.examId, examId))
+      .where(
+        and(
+          eq(examQuestions.examId, examId),
+          attemptId
+            ? or(isNull(examQuestions.attemptId), eq(examQuestions.attemptId, attemptId))
+            : isNull(examQuestions.attemptId),
+        ),
+      )
       .groupBy(examQuestions.id, examQuestions.kind);
-    return new Map(rows.map((row) => [row.id, row]));
+    return {
+      shapes: new Map(rows.map((row) => [row.id, row])) as QuestionShapes,
+      draws: (draws?.total ?? 0) > 0,
+    };
   }
 
   /**

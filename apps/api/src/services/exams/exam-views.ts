@@ -7,7 +7,6 @@ import {
   examAnswers,
   examAttempts,
   examOverrides,
-  examQuestions,
   exams,
   kitab,
   profilePurchases,
@@ -20,7 +19,14 @@ import { toResult } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
 import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';
 import { passExamPinGate } from './exam-pin-gate';
-import { questionRows, type AttemptRow, type ExamRow, type OptionRow, type QuestionRow } from './exam-rows';
+import {
+  questionCounts,
+  questionRows,
+  type AttemptRow,
+  type ExamRow,
+  type OptionRow,
+  type QuestionRow,
+} from './exam-rows';
 import { rightAnswersRuleOf, rightAnswersShown } from './right-answers';
 
 /**
@@ -76,7 +82,7 @@ export class ExamViews {
     const exam = await this.examRow(profileId, attempt.examId);
     const rule = rightAnswersRuleOf(exam);
     const showsRightAnswers = rule !== 'never' && (await this.rightAnswersShownTo(profileId, exam, rule));
-    const { questions, options } = await questionRows(this.db, [exam.id]);
+    const { questions, options } = await questionRows(this.db, [exam.id], [attempt.id]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, attempt.id));
     return {
       ...toResult(attempt),
@@ -224,11 +230,7 @@ export class ExamViews {
           inArray(profilePurchases.itemId, ids),
         ),
       );
-    const counts = await executor
-      .select({ examId: examQuestions.examId, total: count() })
-      .from(examQuestions)
-      .where(inArray(examQuestions.examId, ids))
-      .groupBy(examQuestions.examId);
+    const counts = await questionCounts(executor, ids);
     const [profile] = await executor
       .select({ examPinRequired: profiles.examPinRequired })
       .from(profiles)
@@ -266,7 +268,7 @@ export class ExamViews {
         passMark: exam.passMark,
         attemptsAllowed: exam.attemptsAllowed,
         attemptsUsed: own.length,
-        questionCount: counts.find((entry) => entry.examId === exam.id)?.total ?? 0,
+        questionCount: counts.get(exam.id) ?? 0,
         pinRequired: exam.pinRequired || (profile?.examPinRequired ?? false),
         state,
         currentAttemptId: state === 'continue' ? (running?.id ?? null) : null,
@@ -291,7 +293,7 @@ export class ExamViews {
   }
 
   async attemptView(row: AttemptRow): Promise<ExamAttempt> {
-    const { questions, options } = await questionRows(this.db, [row.examId]);
+    const { questions, options } = await questionRows(this.db, [row.examId], [row.id]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, row.id));
     return {
       id: row.id,

@@ -20,7 +20,7 @@ import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
 import type { CertificateService } from '../certificates/certificate-service';
 import type { ExamService } from '../exams/exam-service';
-import { questionRows, type AttemptRow } from '../exams/exam-rows';
+import { questionRows, questionsOfAttempt, type AttemptRow } from '../exams/exam-rows';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 /** Why a regrade revoked a certificate, in the academy's languages (staff and learners read it). */
@@ -150,7 +150,7 @@ export class StaffGradingService {
    */
   async grade(attemptId: string, body: StaffGradesBody, actor: StaffActor): Promise<StaffExamAttempt> {
     const { row, place } = await this.finishedAttempt(attemptId, actor, true);
-    const { questions } = await questionRows(this.db, [row.examId]);
+    const { questions } = await questionRows(this.db, [row.examId], [row.id]);
     const errorList: { field: string; message: MessageKey }[] = [];
     const seen = new Set<string>();
     body.grades.forEach((grade, index) => {
@@ -289,7 +289,7 @@ export class StaffGradingService {
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(inArray(exams.id, examIds));
-    const { questions, options } = await questionRows(this.db, examIds);
+    const { questions, options } = await questionRows(this.db, examIds, attemptIds);
     const answers = await this.db
       .select()
       .from(examAnswers)
@@ -317,32 +317,30 @@ export class StaffGradingService {
         (entry) => entry.examId === row.examId && entry.profileId === row.profileId,
       );
       const own = answers.filter((answer) => answer.attemptId === row.id);
-      const all = questions
-        .filter((question) => question.examId === row.examId)
-        .map((question): StaffGradedAnswer => {
-          const answer = own.find((entry) => entry.questionId === question.id);
-          const choice = question.kind === 'single_choice' || question.kind === 'multiple_choice';
-          return {
-            questionId: question.id,
-            position: question.position,
-            kind: question.kind,
-            prompt: question.prompt,
-            direction: question.direction,
-            maxPoints: question.points,
-            ...(choice
-              ? {
-                  options: options
-                    .filter((option) => option.questionId === question.id)
-                    .map((option) => ({ id: option.id, text: option.text, correct: option.correct })),
-                }
-              : {}),
-            ...(question.kind === 'short_answer' ? { acceptedAnswers: question.acceptedAnswers } : {}),
-            answer: answer?.value ?? null,
-            points: answer ? answer.points : 0,
-            feedback: answer?.feedback ?? null,
-            gradable: Boolean(answer) && gradedByStaff.has(question.kind),
-          };
-        });
+      const all = questionsOfAttempt(questions, row).map((question): StaffGradedAnswer => {
+        const answer = own.find((entry) => entry.questionId === question.id);
+        const choice = question.kind === 'single_choice' || question.kind === 'multiple_choice';
+        return {
+          questionId: question.id,
+          position: question.position,
+          kind: question.kind,
+          prompt: question.prompt,
+          direction: question.direction,
+          maxPoints: question.points,
+          ...(choice
+            ? {
+                options: options
+                  .filter((option) => option.questionId === question.id)
+                  .map((option) => ({ id: option.id, text: option.text, correct: option.correct })),
+              }
+            : {}),
+          ...(question.kind === 'short_answer' ? { acceptedAnswers: question.acceptedAnswers } : {}),
+          answer: answer?.value ?? null,
+          points: answer ? answer.points : 0,
+          feedback: answer?.feedback ?? null,
+          gradable: Boolean(answer) && gradedByStaff.has(question.kind),
+        };
+      });
       return [
         {
           ...resultOf(row),

@@ -34,6 +34,7 @@ export type FieldSpec = { path: string; when?: (values: Record<string, unknown>)
   | { kind: 'options'; directionPath: string }
   | { kind: 'textList'; directionPath?: string }
   | { kind: 'meetingPlace' }
+  | { kind: 'draws' }
 );
 
 export interface ResourceView {
@@ -249,6 +250,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       { path: 'showAnswers', kind: 'boolean' },
       { path: 'answersAfterClosing', kind: 'boolean' },
       { path: 'pinRequired', kind: 'boolean' },
+      { path: 'draws', kind: 'draws' },
     ],
     blank: (parent) => ({
       kitabId: parent ?? '',
@@ -263,6 +265,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       showAnswers: true,
       answersAfterClosing: false,
       pinRequired: false,
+      draws: [],
       ...visibleAs('draft'),
     }),
   },

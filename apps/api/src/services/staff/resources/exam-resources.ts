@@ -1,7 +1,15 @@
 import type { StaffExam, StaffQuestion } from '@academy/contract/staff';
-import { and, asc, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
-import { examAttempts, examQuestionOptions, examQuestions, exams, kitab } from '../../../db/schema/index';
+import {
+  bankQuestions,
+  examAttempts,
+  examDraws,
+  examQuestionOptions,
+  examQuestions,
+  exams,
+  kitab,
+} from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { classOfKitab, keepsParent, listRowOf, parentOf, setOrder, taughtKitab } from './kitab-resources';
@@ -53,6 +61,11 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       showAnswers: row.showAnswers,
       answersAfterClosing: row.answersAfterClosing,
       pinRequired: row.pinRequired,
+      draws: await db
+        .select({ category: examDraws.category, count: examDraws.count })
+        .from(examDraws)
+        .where(eq(examDraws.examId, id))
+        .orderBy(asc(examDraws.position)),
       position: row.position,
       ...visibilityOf(row),
     };
@@ -88,6 +101,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
   async create(db, input) {
     const [parent] = await db.select({ id: kitab.id }).from(kitab).where(eq(kitab.id, input.kitabId));
     mustExist(parent, 'kitabId');
+    await checkDraws(db, input);
     await checkPublishable(db, null, input);
     const [last] = await db
       .select({ position: max(exams.position) })
@@ -97,13 +111,16 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       .insert(exams)
       .values({ ...examColumns(input), kitabId: input.kitabId, position: (last?.position ?? 0) + 1 })
       .returning({ id: exams.id });
+    await writeDraws(db, row!.id, input.draws);
     return row!.id;
   },
 
   async update(db, id, input, before) {
     keepsParent('kitabId', before.kitabId, input.kitabId);
+    await checkDraws(db, input);
     await checkPublishable(db, id, input);
     await db.update(exams).set(examColumns(input)).where(eq(exams.id, id));
+    await writeDraws(db, id, input.draws);
   },
 
   async remove(db, id) {
@@ -148,6 +165,8 @@ function examColumns(input: Input<StaffExam>) {
  */
 async function checkPublishable(db: Database, examId: string | null, input: Input<StaffExam>) {
   if (input.visibility !== 'published') return;
+  // Draws come from the bank, which holds only questions with their answers (the import's rule).
+  const drawn = input.draws.reduce((total, draw) => total + draw.count, 0);
   const questions = examId
     ? await db
         .select({
@@ -160,15 +179,51 @@ async function checkPublishable(db: Database, examId: string | null, input: Inpu
             ),
         })
         .from(examQuestions)
-        .where(eq(examQuestions.examId, examId))
+        .where(and(eq(examQuestions.examId, examId), isNull(examQuestions.attemptId)))
     : [];
-  if (questions.length === 0) throw fieldError('visibility', 'examPublishNoQuestions');
+  if (questions.length + drawn === 0) throw fieldError('visibility', 'examPublishNoQuestions');
   const unanswered = questions.some((question) =>
     isChoice(question.kind)
       ? question.rightOptions === 0
       : question.kind === 'short_answer' && question.accepted.length === 0,
   );
   if (unanswered) throw fieldError('visibility', 'examPublishAnswerMissing');
+}
+
+/** Each draw finds enough questions in its category of the class's bank (saved or not). */
+async function checkDraws(db: Database, input: Input<StaffExam>) {
+  if (input.draws.length === 0) return;
+  const classId = await classOfKitab(db, input.kitabId);
+  if (!classId) return; // no such kitab: refused by the caller
+  const available = await db
+    .select({ category: bankQuestions.category, total: count() })
+    .from(bankQuestions)
+    .where(
+      and(
+        eq(bankQuestions.classId, classId),
+        inArray(
+          bankQuestions.category,
+          input.draws.map((draw) => draw.category),
+        ),
+      ),
+    )
+    .groupBy(bankQuestions.category);
+  // Two draws of one category never take a question twice: they share its questions.
+  const wanted = new Map<string, number>();
+  const errorList = input.draws.flatMap((draw, index) => {
+    const sum = (wanted.get(draw.category) ?? 0) + draw.count;
+    wanted.set(draw.category, sum);
+    const has = available.find((row) => row.category === draw.category)?.total ?? 0;
+    return sum > has ? [{ field: `draws.${index}.count`, message: 'examDrawTooFew' as const }] : [];
+  });
+  if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
+}
+
+/** Replaces the exam's draws with the ones given, in their order. */
+async function writeDraws(db: Database, examId: string, draws: Input<StaffExam>['draws']) {
+  await db.delete(examDraws).where(eq(examDraws.examId, examId));
+  if (draws.length > 0)
+    await db.insert(examDraws).values(draws.map((draw, index) => ({ examId, position: index + 1, ...draw })));
 }
 
 const isChoice = (kind: StaffQuestion['kind']) => kind === 'single_choice' || kind === 'multiple_choice';
@@ -225,7 +280,11 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
   access: 'class',
 
   async load(db, id) {
-    const [row] = await db.select().from(examQuestions).where(eq(examQuestions.id, id));
+    // A question drawn for one attempt is the attempt's record, not one of the exam's to edit.
+    const [row] = await db
+      .select()
+      .from(examQuestions)
+      .where(and(eq(examQuestions.id, id), isNull(examQuestions.attemptId)));
     if (!row) return undefined;
     const options = await db
       .select({ text: examQuestionOptions.text, correct: examQuestionOptions.correct })
@@ -249,6 +308,7 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
   async list(db, query, teacherId) {
     const where = and(
       searchCondition(query.search, { localized: [examQuestions.prompt] }),
+      isNull(examQuestions.attemptId),
       query.parentId ? eq(examQuestions.examId, query.parentId) : undefined,
       teacherId
         ? inArray(
@@ -283,7 +343,7 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
     const [last] = await db
       .select({ position: max(examQuestions.position) })
       .from(examQuestions)
-      .where(eq(examQuestions.examId, input.examId));
+      .where(and(eq(examQuestions.examId, input.examId), isNull(examQuestions.attemptId)));
     const [row] = await db
       .insert(examQuestions)
       .values({ ...questionColumns(input), examId: input.examId, position: (last?.position ?? 0) + 1 })
@@ -311,6 +371,7 @@ export const questionResource: StaffResourceDefinition<Input<StaffQuestion>, Doc
       { parent: examQuestions.examId, id: examQuestions.id, position: examQuestions.position },
       examId,
       ids,
+      isNull(examQuestions.attemptId),
     );
   },
 

@@ -85,8 +85,13 @@ export async function checkOrder(
   idColumn: AnyPgColumn,
   parentId: string,
   ids: string[],
+  /** Which of the parent's rows are ordered, when not all of them. */
+  scope?: SQL,
 ) {
-  const rows = await db.select({ id: idColumn }).from(table).where(eq(column, parentId));
+  const rows = await db
+    .select({ id: idColumn })
+    .from(table)
+    .where(and(eq(column, parentId), scope));
   const current = new Set(rows.map((row) => row.id as string));
   if (current.size !== ids.length || new Set(ids).size !== ids.length || ids.some((id) => !current.has(id))) {
     throw new AppError(409, 'orderMismatch');
@@ -100,8 +105,9 @@ export async function setOrder(
   columns: { parent: AnyPgColumn; id: AnyPgColumn; position: AnyPgColumn },
   parentId: string,
   ids: string[],
+  scope?: SQL,
 ) {
-  await checkOrder(db, table, columns.parent, columns.id, parentId, ids);
+  await checkOrder(db, table, columns.parent, columns.id, parentId, ids, scope);
   for (const [index, id] of ids.entries())
     await db.execute(
       sql`update ${table} set ${sql.identifier(columns.position.name)} = ${index + 1} where ${columns.id} = ${id}`,

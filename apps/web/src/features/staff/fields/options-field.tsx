@@ -1,7 +1,8 @@
-import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Fieldset, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getAt } from '../form-values';
 import type { FieldProps } from './field-props';
+import { ListFieldEnd } from './list-field-end';
 import { LocalizedField } from './localized-field';
 
 type Option = { text: { en: string; id: string }; correct: boolean };
@@ -46,18 +47,11 @@ export function OptionsField(props: FieldProps & { rtl: boolean }) {
             </Group>
           </Stack>
         ))}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Button
-          variant="light"
-          w="fit-content"
-          onClick={() => setValue(path, [...options, { text: { en: '', id: '' }, correct: false }])}
-        >
-          {t('options.add')}
-        </Button>
+        <ListFieldEnd
+          error={error}
+          addLabel={t('options.add')}
+          onAdd={() => setValue(path, [...options, { text: { en: '', id: '' }, correct: false }])}
+        />
       </Stack>
     </Fieldset>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { fromAcademyInput, getAt, toAcademyInput } from '../form-values';
 import type { FieldSpec } from '../resource-views';
 import { BodyField } from './body-field';
+import { DrawsField } from './draws-field';
 import type { FieldProps } from './field-props';
 import { JoinPasswordField } from './join-password-field';
 import { LocalizedField } from './localized-field';
@@ -60,6 +61,8 @@ export function StaffField({ spec, ...props }: Omit<FieldProps, 'path' | 'label'
       return <JoinPasswordField {...field} />;
     case 'meetingPlace':
       return <MeetingPlaceField {...field} />;
+    case 'draws':
+      return <DrawsField {...field} />;
     case 'reference':
       return (
         <ReferenceField

@@ -1,7 +1,8 @@
-import { Button, Fieldset, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { getAt } from '../form-values';
 import type { FieldProps } from './field-props';
+import { ListFieldEnd } from './list-field-end';
 
 /** A list of short texts (the accepted answers of a short-answer question). */
 export function TextListField({
@@ -45,14 +46,11 @@ export function TextListField({
             </Button>
           </Group>
         ))}
-        {error ? (
-          <Text c="red" size="sm" role="alert">
-            {error}
-          </Text>
-        ) : null}
-        <Button variant="light" w="fit-content" onClick={() => setValue(path, [...items, ''])}>
-          {t('textList.add')}
-        </Button>
+        <ListFieldEnd
+          error={error}
+          addLabel={t('textList.add')}
+          onAdd={() => setValue(path, [...items, ''])}
+        />
       </Stack>
     </Fieldset>
   );

@@ -1,0 +1,89 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, inArray, isNull, max, notInArray } from 'drizzle-orm';
+import type { Database } from '../../db/database';
+import { bankQuestions, examDraws, examQuestionOptions, examQuestions } from '../../db/schema/index';
+
+// An exam's random draws (decision 0114): at the start of an attempt, each draw takes `count`
+// questions of the class's bank in its category, chosen at random, and copies them onto the
+// attempt. The copies are what the attempt is graded, reported and regraded on, whatever later
+// happens to the bank.
+
+/** A uniformly shuffled copy (Fisher–Yates with the CSPRNG: a learner cannot predict a draw). */
+export function shuffled<Item>(
+  items: readonly Item[],
+  random: (below: number) => number = randomInt,
+): Item[] {
+  const copy = [...items];
+  for (let index = copy.length - 1; index > 0; index -= 1) {
+    const other = random(index + 1);
+    [copy[index], copy[other]] = [copy[other]!, copy[index]!];
+  }
+  return copy;
+}
+
+/**
+ * Draws the exam's questions for a new attempt, in the attempt's transaction, after the exam's
+ * fixed questions. A question is drawn at most once per attempt, even when two draws name the
+ * same category; a bank that has shrunk below a draw's count gives what it has.
+ */
+export async function drawQuestions(
+  tx: Database,
+  exam: { id: string; classId: string },
+  attemptId: string,
+): Promise<void> {
+  const draws = await tx
+    .select({ category: examDraws.category, count: examDraws.count })
+    .from(examDraws)
+    .where(eq(examDraws.examId, exam.id))
+    .orderBy(asc(examDraws.position));
+  if (draws.length === 0) return;
+  const [last] = await tx
+    .select({ position: max(examQuestions.position) })
+    .from(examQuestions)
+    .where(and(eq(examQuestions.examId, exam.id), isNull(examQuestions.attemptId)));
+  let position = last?.position ?? 0;
+  const taken: string[] = [];
+  for (const draw of draws) {
+    const candidates = await tx
+      .select({ id: bankQuestions.id })
+      .from(bankQuestions)
+      .where(
+        and(
+          eq(bankQuestions.classId, exam.classId),
+          eq(bankQuestions.category, draw.category),
+          taken.length > 0 ? notInArray(bankQuestions.id, taken) : undefined,
+        ),
+      );
+    const chosen = shuffled(candidates.map((row) => row.id)).slice(0, draw.count);
+    if (chosen.length === 0) continue;
+    taken.push(...chosen);
+    const bank = await tx.select().from(bankQuestions).where(inArray(bankQuestions.id, chosen));
+    // In the order drawn, not the bank's.
+    for (const id of chosen) {
+      const source = bank.find((row) => row.id === id)!;
+      position += 1;
+      const [copy] = await tx
+        .insert(examQuestions)
+        .values({
+          examId: exam.id,
+          attemptId,
+          position,
+          kind: source.kind,
+          prompt: source.prompt,
+          direction: source.direction,
+          points: source.points,
+          acceptedAnswers: source.acceptedAnswers,
+        })
+        .returning({ id: examQuestions.id });
+      if (source.options.length > 0)
+        await tx.insert(examQuestionOptions).values(
+          source.options.map((option, index) => ({
+            questionId: copy!.id,
+            position: index + 1,
+            text: option.text,
+            correct: option.correct,
+          })),
+        );
+    }
+  }
+}
