@@ -106,15 +106,16 @@ test('an exam is built with a random draw from a category of the bank, refused b
   await openNew(page, 'exam');
   await fillBoth(page, 'Title', 'Ujian fikih acak', 'Random fiqh exam');
   await page.getByRole('button', { name: 'Add a draw' }).click();
-  await page.getByLabel('Category of draw 1').selectOption({ label: `${category} (3 in the bank)` });
-  await page.getByLabel('Questions of draw 1').fill('4');
+  const draw = page.getByRole('group', { name: 'Draw 1' });
+  await draw.getByLabel('Category').selectOption({ label: `${category} (3 in the bank)` });
+  await draw.getByLabel('Questions per attempt').fill('4');
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(
-    page.getByText("The class's question bank has fewer questions in this category than the draw takes"),
+    page.getByText('The class’s question bank has fewer questions in this category than the draw takes'),
   ).toBeVisible();
-  await page.getByLabel('Questions of draw 1').fill('2');
+  await draw.getByLabel('Questions per attempt').fill('2');
   await create(page, 'Edit exam');
-  await expect(page.getByLabel('Category of draw 1')).toHaveValue(category);
-  await expect(page.getByLabel('Questions of draw 1')).toHaveValue('2');
+  await expect(draw.getByLabel('Category')).toHaveValue(category);
+  await expect(draw.getByLabel('Questions per attempt')).toHaveValue('2');
   await expectNoSeriousViolations(page);
 });

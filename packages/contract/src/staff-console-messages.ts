@@ -11,7 +11,7 @@ export const staffConsoleMessages = {
     id: 'Setiap soal memerlukan jawaban benarnya sebelum ujian diterbitkan',
   },
   examDrawTooFew: {
-    en: "The class's question bank has fewer questions in this category than the draw takes",
+    en: 'The class’s question bank has fewer questions in this category than the draw takes',
     id: 'Bank soal kelas ini memiliki lebih sedikit soal dalam kategori ini daripada jumlah yang diundi',
   },
   enrolmentAlreadySuspended: {

@@ -1,5 +1,5 @@
 import type { StaffExam } from '@academy/contract/staff';
-import { Button, Fieldset, Group, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
+import { Button, Fieldset, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStaffDocument } from '../api/get-staff-document';
 import { getAt } from '../form-values';
@@ -42,42 +42,44 @@ export function DrawsField({ path, label, values, setValue, errorOf }: FieldProp
           // A saved draw whose category has left the bank stays listed, so it can be seen and changed.
           const choices = categories.includes(draw.category) ? categories : [draw.category, ...categories];
           return (
-            <Group key={index} gap="xs" align="flex-start" wrap="wrap">
-              <NativeSelect
-                style={{ flex: '1 1 12rem' }}
-                label={t('draws.category', { number })}
-                data={choices.map((category) => ({
-                  value: category,
-                  label: t('draws.categoryOption', { category, count: counts.get(category) ?? 0 }),
-                }))}
-                value={draw.category}
-                onChange={(event) => setValue(`${path}.${index}.category`, event.currentTarget.value)}
-                error={errorOf(`${path}.${index}.category`)}
-              />
-              <NumberInput
-                style={{ flex: '0 1 8rem' }}
-                label={t('draws.count', { number })}
-                value={draw.count}
-                onChange={(next) => setValue(`${path}.${index}.count`, next)}
-                allowDecimal={false}
-                min={1}
-                error={errorOf(`${path}.${index}.count`)}
-              />
-              <Button
-                mt={26}
-                variant="subtle"
-                color="red"
-                onClick={() =>
-                  setValue(
-                    path,
-                    draws.filter((_, i) => i !== index),
-                  )
-                }
-                aria-label={t('draws.remove', { number })}
-              >
-                {t('textList.removeShort')}
-              </Button>
-            </Group>
+            <Fieldset key={index} legend={t('draws.draw', { number })} variant="filled">
+              <Stack gap="xs">
+                <NativeSelect
+                  label={t('draws.category')}
+                  data={choices.map((category) => ({
+                    value: category,
+                    label: t('draws.categoryOption', { category, count: counts.get(category) ?? 0 }),
+                  }))}
+                  value={draw.category}
+                  onChange={(event) => setValue(`${path}.${index}.category`, event.currentTarget.value)}
+                  error={errorOf(`${path}.${index}.category`)}
+                />
+                <NumberInput
+                  maw="14rem"
+                  label={t('draws.count')}
+                  value={draw.count}
+                  onChange={(next) => setValue(`${path}.${index}.count`, next)}
+                  allowDecimal={false}
+                  min={1}
+                  error={errorOf(`${path}.${index}.count`)}
+                />
+                <Button
+                  w="fit-content"
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() =>
+                    setValue(
+                      path,
+                      draws.filter((_, i) => i !== index),
+                    )
+                  }
+                  aria-label={t('draws.remove', { number })}
+                >
+                  {t('textList.removeShort')}
+                </Button>
+              </Stack>
+            </Fieldset>
           );
         })}
         <ListFieldEnd
