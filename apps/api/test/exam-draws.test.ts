@@ -202,7 +202,7 @@ describe('an exam that draws from the bank', () => {
       const source = bank.find((row) => row.prompt.en === question.prompt.en)!;
       if (question.kind === 'short_answer')
         return { questionId: question.id, value: source.acceptedAnswers[0], seq: 1 };
-      const right = question.options.find((option) => option.text.en.endsWith('right'))!;
+      const right = (question.options ?? []).find((option) => option.text.en.endsWith('right'))!;
       return { questionId: question.id, value: right.id, seq: 1 };
     });
     const saved = await asLearner.call('PUT', `/api/v1/exam-attempts/${attempt.id}/answers`, {

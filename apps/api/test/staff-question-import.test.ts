@@ -259,3 +259,69 @@ describe('POST /staff/questions/import', () => {
     expect(json.statusCode).toBe(415);
   });
 });
+
+describe('GET /staff/classes/{id}/question-bank.csv and .xlsx', () => {
+  const download = (format: 'csv' | 'xlsx', who: StaffMember = teacher) =>
+    app.inject({
+      url: `/api/v1/staff/classes/${classId}/question-bank.${format}`,
+      headers: { ...who.headers, 'accept-language': 'en' },
+    });
+
+  it('writes the bank as the import’s template, which the import reads back whole', async () => {
+    // A prompt a spreadsheet would run as a formula.
+    await db.insert(bankQuestions).values({
+      classId,
+      category: 'Tricky',
+      kind: 'essay',
+      prompt: { en: '=HYPERLINK("https://example.test")', id: '=HYPERLINK("https://example.test")' },
+      position: 0,
+    });
+    const bank = await bankOf();
+    const csv = await download('csv');
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="question-bank-${classId.slice(0, 8)}.csv"`,
+    );
+    const text = csv.rawPayload.toString('utf8');
+    expect(
+      text.startsWith(
+        '\uFEFFcategory,kind,prompt,option_a,option_b,option_c,option_d,option_e,option_f,answer\r\n',
+      ),
+    ).toBe(true);
+    expect(text).toContain('Aqidah,single_choice,ما معنى التوحيد؟,إفراد الله بالعبادة');
+    expect(text).toContain(`"'=HYPERLINK(""https://example.test"")"`);
+
+    const xlsx = await download('xlsx');
+    expect(xlsx.statusCode, xlsx.body).toBe(200);
+    for (const [format, content] of [
+      ['csv', csv.rawPayload],
+      ['xlsx', xlsx.rawPayload],
+    ] as const) {
+      const again = await importFile({ format, content, fileName: `bank.${format}`, dryRun: true });
+      expect(again.statusCode, again.body).toBe(200);
+      const result = resultOf(again);
+      expect(result.errors).toEqual([]);
+      expect(
+        result.questions.map(({ kind, prompt, options, acceptedAnswers }) => ({
+          kind,
+          prompt,
+          options,
+          acceptedAnswers,
+        })),
+      ).toEqual(
+        bank.map((question) => ({
+          kind: question.kind,
+          prompt: question.prompt.en,
+          options: question.options.map((option) => ({ text: option.text.en, correct: option.correct })),
+          acceptedAnswers: question.acceptedAnswers,
+        })),
+      );
+    }
+  });
+
+  it('is refused for another teacher’s class', async () => {
+    expect((await download('csv', otherTeacher)).statusCode).toBe(403);
+    expect((await download('xlsx', otherTeacher)).statusCode).toBe(403);
+  });
+});

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { authHeader, expectNoSeriousViolations } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 import { create, fillBoth, openNew } from './support/staff';
@@ -74,6 +75,15 @@ test('a GIFT file is previewed with its errors by line, fixed, imported, and its
     'Multiple choice',
   );
   await expectNoSeriousViolations(page);
+
+  // The bank comes back out as the CSV template, Arabic intact, ready to import elsewhere.
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the bank (CSV)' }).click();
+  const exported = await download;
+  expect(exported.suggestedFilename()).toBe(`question-bank-${classId.slice(0, 8)}.csv`);
+  const csv = readFileSync(await exported.path(), 'utf8');
+  expect(csv).toMatch(/^\uFEFFcategory,kind,prompt,option_a/);
+  expect(csv).toContain(`${category},single_choice,ما معنى التوحيد؟,إفراد الله بالعبادة,الصلاة`);
 });
 
 test('an exam is built with a random draw from a category of the bank, refused beyond what it holds', async ({

@@ -173,9 +173,11 @@ export const staffPaths = {
   gradebookFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/gradebook.${format}`,
   bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
-  /** Question bank: import (GIFT, Aiken, CSV, XLSX) and a class's bank. */
+  /** Question bank: import (GIFT, Aiken, CSV, XLSX), a class's bank, and the bank as `.csv` / `.xlsx`. */
   questionImport: `${apiBase}/staff/questions/import`,
   questionBank: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank`,
+  questionBankFile: (classId: string, format: 'csv' | 'xlsx') =>
+    `${apiBase}/staff/classes/${classId}/question-bank.${format}`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

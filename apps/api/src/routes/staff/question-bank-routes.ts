@@ -10,10 +10,13 @@ import {
 } from '@academy/contract/staff-question-bank';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from './staff-auth';
+
+const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A class's question bank and the import that fills it (api-contract "Staff console, part 3"). */
 export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -63,6 +66,37 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => ok(await questionBank.bank(request.params.id, staffOf(request))),
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    fastify.get(
+      staffPaths.questionBankFile(':id', format),
+      {
+        schema: {
+          tags,
+          summary: `Staff: a class’s question bank as the import’s ${format.toUpperCase()} template`,
+          description:
+            'The template (`kind, prompt, option_a … option_f, answer`) with a `category` column first, in the ' +
+            'reader’s language; the import reads it back. Texts a spreadsheet would run as formulas are ' +
+            'neutralised (CSV: UTF-8 with a byte order mark). A teacher reads the classes they teach (403 otherwise).',
+          ...signedIn,
+          params: staffQuestionBankParamsSchema,
+          produces: [format === 'csv' ? 'text/csv' : xlsxType],
+          response: {
+            200: z.any().meta({ description: `The bank as ${format.toUpperCase()}` }),
+            ...failures(400, 401, 403, 404),
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await questionBank.file(request.params.id, staffOf(request), format, request.language);
+        return reply
+          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
+          .header('Cache-Control', 'private, no-store')
+          .type(format === 'csv' ? 'text/csv; charset=utf-8' : xlsxType)
+          .send(file.body);
+      },
+    );
+  }
 };
 
 /** The import's fields and its one file, checked; the file read whole up to the size limit. */

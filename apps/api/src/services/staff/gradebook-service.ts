@@ -1,7 +1,6 @@
 import type { Language, Localized } from '@academy/contract/language';
 import type { GradebookScore, StaffGradebook } from '@academy/contract/staff-gradebook';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -19,7 +18,8 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { heldMeetingSql } from '../meetings/attendance-standing';
-import { csvDocument, neutralised, type CsvCell } from './reports/csv-writer';
+import { csvDocument, type CsvCell } from './reports/csv-writer';
+import { xlsxDocument } from './reports/xlsx-writer';
 import type { StaffActor } from './staff-resource-service';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
@@ -206,13 +206,7 @@ export class GradebookService {
   /** The same table as an Excel workbook; texts neutralised as in the CSV (names are learners' own). */
   async xlsx(book: StaffGradebook, language: Language): Promise<Buffer> {
     const { header, rows } = this.table(book, language);
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet(language === 'en' ? 'Gradebook' : 'Buku nilai');
-    const cell = (value: CsvCell) => (typeof value === 'string' ? neutralised(value) : (value ?? null));
-    sheet.addRow(header.map(cell)).font = { bold: true };
-    for (const row of rows) sheet.addRow(row.map(cell));
-    sheet.views = [{ state: 'frozen', ySplit: 1 }];
-    return Buffer.from(await workbook.xlsx.writeBuffer());
+    return xlsxDocument(language === 'en' ? 'Gradebook' : 'Buku nilai', header, rows);
   }
 }
 

@@ -10,7 +10,10 @@ import { bankQuestions, classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/translate';
 import { writeAudit } from './audit-log';
+import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
+import { csvDocument } from './reports/csv-writer';
+import { xlsxDocument } from './reports/xlsx-writer';
 import type { StaffActor } from './staff-resource-service';
 
 /**
@@ -84,6 +87,26 @@ export class QuestionBankService {
       .where(eq(bankQuestions.classId, classId))
       .orderBy(asc(bankQuestions.category), asc(bankQuestions.createdAt), asc(bankQuestions.position));
     return { items };
+  }
+
+  /**
+   * The bank as the CSV / XLSX template with a `category` column first (texts in the reader's
+   * language), which the import reads back; named `question-bank-<class>.<format>`.
+   */
+  async file(classId: string, actor: StaffActor, format: 'csv' | 'xlsx', language: Language) {
+    const { items } = await this.bank(classId, actor);
+    const { header, rows } = tableOfQuestions(
+      items.map((item) => ({
+        category: item.category,
+        kind: item.kind,
+        prompt: item.prompt[language],
+        options: item.options.map((option) => ({ text: option.text[language], correct: option.correct })),
+        acceptedAnswers: item.acceptedAnswers,
+      })),
+    );
+    const fileName = `question-bank-${classId.slice(0, 8)}.${format}`;
+    if (format === 'csv') return { fileName, body: csvDocument(header, rows) };
+    return { fileName, body: await xlsxDocument(language === 'en' ? 'Questions' : 'Soal', header, rows) };
   }
 
   private async checkClass(classId: string, actor: StaffActor) {

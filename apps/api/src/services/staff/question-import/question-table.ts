@@ -37,7 +37,8 @@ export function questionsOfTable(rows: TableRow[]): ParsedImport {
   for (const row of body) {
     const cell = (name: string) => {
       const index = columns.get(name);
-      return index === undefined ? '' : (row.cells[index] ?? '').trim();
+      // An exported text a spreadsheet would have run as a formula carries a leading apostrophe.
+      return index === undefined ? '' : unneutralised((row.cells[index] ?? '').trim());
     };
     const kind = cell('kind').toLowerCase() as QuestionKind;
     if (!examQuestionKinds.includes(kind)) {
@@ -82,6 +83,38 @@ export function questionsOfTable(rows: TableRow[]): ParsedImport {
     }
   }
   return collector.result();
+}
+
+const unneutralised = (text: string) => (/^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+/** What a bank question holds, as the template writes it (texts in one language). */
+export interface TemplateQuestion {
+  category: string;
+  kind: QuestionKind;
+  prompt: string;
+  options: { text: string; correct: boolean }[];
+  acceptedAnswers: string[];
+}
+
+/**
+ * The template's table of some questions, a `category` column first: the bank's export, which
+ * the import reads back (its category named on the form). At most six options a question, as the
+ * template has columns for.
+ */
+export function tableOfQuestions(questions: readonly TemplateQuestion[]) {
+  const header = ['category', ...templateHeadings];
+  const rows = questions.map((question) => {
+    const options = letters.map((_, index) => question.options[index]?.text ?? '');
+    const answer =
+      question.kind === 'short_answer'
+        ? question.acceptedAnswers.join(' | ')
+        : question.options
+            .slice(0, letters.length)
+            .flatMap((option, index) => (option.correct ? [letters[index]!.toUpperCase()] : []))
+            .join(', ');
+    return [question.category, question.kind, question.prompt, ...options, answer];
+  });
+  return { header, rows };
 }
 
 /**

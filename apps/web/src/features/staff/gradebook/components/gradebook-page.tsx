@@ -1,8 +1,8 @@
+import { staffPaths } from '@academy/contract/endpoints';
 import type { GradebookScore } from '@academy/contract/staff-gradebook';
 import {
   Anchor,
   Badge,
-  Button,
   Checkbox,
   Group,
   NativeSelect,
@@ -21,7 +21,8 @@ import { TableScrollRegion } from '../../../../components/table-scroll-region';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
-import { useDownloadGradebook } from '../api/download-gradebook';
+import { useDownloadTable } from '../../api/download-table';
+import { TableDownloads } from '../../components/table-downloads';
 import { useGradebook } from '../api/get-gradebook';
 import { BulkEnrolmentForm } from './bulk-enrolment-form';
 import { visibleRows, type GradebookSort, type GradebookStatusFilter } from '../gradebook-view';
@@ -35,7 +36,9 @@ export function GradebookPage({ classId }: { classId: string }) {
   const { t } = useTranslation('staff-gradebook');
   const language = useLanguage();
   const gradebook = useGradebook(classId);
-  const download = useDownloadGradebook(classId);
+  const download = useDownloadTable((format) =>
+    staffPaths.gradebookFile(encodeURIComponent(classId), format),
+  );
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<GradebookStatusFilter>('all');
   const [sort, setSort] = useState<GradebookSort>('name');
@@ -99,20 +102,7 @@ export function GradebookPage({ classId }: { classId: string }) {
             })),
           ]}
         />
-        <Button
-          variant="light"
-          loading={download.isPending && download.variables === 'csv'}
-          onClick={() => download.mutate('csv')}
-        >
-          {t('downloadCsv')}
-        </Button>
-        <Button
-          variant="light"
-          loading={download.isPending && download.variables === 'xlsx'}
-          onClick={() => download.mutate('xlsx')}
-        >
-          {t('downloadXlsx')}
-        </Button>
+        <TableDownloads download={download} csvLabel={t('downloadCsv')} xlsxLabel={t('downloadXlsx')} />
       </Group>
       <FormError message={download.error?.message} />
       <Text size="sm" role="status">

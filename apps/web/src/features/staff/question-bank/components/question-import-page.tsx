@@ -1,3 +1,4 @@
+import { staffPaths } from '@academy/contract/endpoints';
 import { questionImportFormats, type QuestionImportFormat } from '@academy/contract/staff-question-bank';
 import {
   Alert,
@@ -22,6 +23,8 @@ import { QueryStatus } from '../../../../components/query-status';
 import { TableScrollRegion } from '../../../../components/table-scroll-region';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
+import { useDownloadTable } from '../../api/download-table';
+import { TableDownloads } from '../../components/table-downloads';
 import { useImportQuestions, useQuestionBank } from '../api/question-bank';
 
 const accepted: Record<QuestionImportFormat, string> = {
@@ -232,12 +235,21 @@ function QuestionBankList({ classId }: { classId: string }) {
   const { t } = useTranslation('staff-question-bank');
   const language = useLanguage();
   const bank = useQuestionBank(classId);
+  const download = useDownloadTable((format) =>
+    staffPaths.questionBankFile(encodeURIComponent(classId), format),
+  );
   if (!bank.data) return <QueryStatus query={bank} />;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
         {t('bankTitle')}
       </Title>
+      {bank.data.items.length > 0 ? (
+        <Group gap="xs">
+          <TableDownloads download={download} csvLabel={t('downloadCsv')} xlsxLabel={t('downloadXlsx')} />
+        </Group>
+      ) : null}
+      <FormError message={download.error?.message} />
       {bank.data.items.length === 0 ? (
         <Text c="dimmed">{t('bankEmpty')}</Text>
       ) : (
