@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bankQuestions, enrolments } from '../src/db/schema/index';
 import { createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { data, examCalls } from './helpers/exam-calls';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
@@ -26,10 +26,11 @@ let profileId: string;
 let siblingId: string;
 let classId: string;
 let kitabId: string;
+let basics: Basics;
 const aqidahPrompts = ['Tawhid?', 'Iman?', 'Ihsan?', 'Islam?', 'Taqwa?', 'Ikhlas?'];
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   admin = await createStaff(app, 'admin');
   learner = await registerVerifiedUser(app);
   profileId = learner.profiles[0]!.id;
@@ -229,5 +230,52 @@ describe('an exam that draws from the bank', () => {
     expect(graded.answers.map((answer) => answer.points)).toEqual(
       graded.answers.map((answer) => answer.maxPoints),
     );
+  });
+
+  it('copies chosen bank questions into an exam as fixed questions, audited, and refuses another class’s', async () => {
+    const created = await staff('POST', '/exams', examInput([]));
+    const exam = data<Doc>(created);
+    const bank = await db.select().from(bankQuestions).where(eq(bankQuestions.classId, classId));
+    const [first, second] = bank.filter((row) => row.category === 'Aqidah');
+    const copy = (questionIds: string[], who = admin) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/staff/exams/${exam.id}/questions/from-bank`,
+        headers: { ...who.headers, 'accept-language': 'en' },
+        payload: { questionIds },
+      });
+    const copied = await copy([second!.id, first!.id]);
+    expect(copied.statusCode, copied.body).toBe(201);
+    const { questionIds } = data<{ questionIds: string[] }>(copied);
+    expect(questionIds).toHaveLength(2);
+    const listed = data<StaffListRow[]>(await staff('GET', `/questions?parentId=${exam.id}&sortBy=position`));
+    expect(listed.map((row) => row.id)).toEqual(questionIds);
+    const question = data<Doc>(await staff('GET', `/questions/${questionIds[0]}`));
+    expect(question).toMatchObject({
+      kind: 'single_choice',
+      prompt: second!.prompt,
+      points: 2,
+      options: second!.options,
+    });
+    const audit = await staff('GET', `/audit-log?resource=questions&resourceId=${questionIds[0]}`);
+    expect((audit.json() as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({
+        action: 'create',
+        after: expect.objectContaining({ examId: exam.id, fromBank: second!.id, category: 'Aqidah' }),
+      }),
+    ]);
+
+    // A question of another class's bank, by its place in the list; nothing is copied.
+    const elsewhere = await createClass(app, basics, { slug: 'another-bank-class' });
+    const [foreign] = await db
+      .insert(bankQuestions)
+      .values({ classId: elsewhere.id, category: 'Aqidah', kind: 'essay', prompt: text('Elsewhere?') })
+      .returning();
+    const refused = await copy([first!.id, foreign!.id]);
+    expect(refused.statusCode).toBe(400);
+    expect(errorsOf(refused)).toEqual([
+      { field: 'questionIds.1', message: 'This question is not in the bank of the exam’s class' },
+    ]);
+    expect(data<StaffListRow[]>(await staff('GET', `/questions?parentId=${exam.id}`))).toHaveLength(2);
   });
 });

@@ -127,5 +127,16 @@ test('an exam is built with a random draw from a category of the bank, refused b
   await create(page, 'Edit exam');
   await expect(draw.getByLabel('Category')).toHaveValue(category);
   await expect(draw.getByLabel('Questions per attempt')).toHaveValue('2');
+
+  // A fixed question copied from the same bank.
+  await page.getByRole('button', { name: 'Add from the bank' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add questions from the class’s bank' });
+  await picker.getByLabel('Category').selectOption(category);
+  await picker.getByRole('checkbox', { name: 'Explain the meaning of ikhlas.' }).check();
+  await expectNoSeriousViolations(page);
+  await picker.getByRole('button', { name: 'Add 1 question' }).click();
+  await expect(picker).toBeHidden();
+  const questions = page.getByRole('region', { name: 'Questions' });
+  await expect(questions.getByText('Explain the meaning of ikhlas.')).toBeVisible();
   await expectNoSeriousViolations(page);
 });

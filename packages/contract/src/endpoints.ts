@@ -178,6 +178,8 @@ export const staffPaths = {
   questionBank: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank`,
   questionBankFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/question-bank.${format}`,
+  /** Bank questions copied into an exam as fixed questions. */
+  examQuestionsFromBank: (examId: string) => `${apiBase}/staff/exams/${examId}/questions/from-bank`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,

@@ -14,6 +14,10 @@ export const staffConsoleMessages = {
     en: 'The class’s question bank has fewer questions in this category than the draw takes',
     id: 'Bank soal kelas ini memiliki lebih sedikit soal dalam kategori ini daripada jumlah yang diundi',
   },
+  bankQuestionUnknown: {
+    en: 'This question is not in the bank of the exam’s class',
+    id: 'Soal ini tidak ada di bank soal kelas ujian ini',
+  },
   enrolmentAlreadySuspended: {
     en: 'This learner is already suspended in this class',
     id: 'Peserta ini sudah ditangguhkan di kelas ini',

@@ -65,3 +65,16 @@ export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
 
 export const staffQuestionBankSchema = z.object({ items: z.array(staffBankQuestionSchema) });
 export type StaffQuestionBank = z.infer<typeof staffQuestionBankSchema>;
+
+/** `POST /staff/exams/{id}/questions/from-bank`: bank questions of the exam's class, copied in order. */
+export const staffBankCopyBodySchema = z.object({
+  questionIds: z
+    .array(z.uuid({ error: 'invalidValue' }))
+    .min(1, 'required')
+    .max(100, 'tooLong'),
+});
+export type StaffBankCopyBody = z.infer<typeof staffBankCopyBodySchema>;
+
+/** The exam's new questions, in the order asked. */
+export const staffBankCopyResultSchema = z.object({ questionIds: z.array(z.uuid()) });
+export type StaffBankCopyResult = z.infer<typeof staffBankCopyResultSchema>;

@@ -3,6 +3,8 @@ import { envelopeOf } from '@academy/contract/envelope';
 import { isMessageKey } from '@academy/contract/messages';
 import {
   questionImportMaxBytes,
+  staffBankCopyBodySchema,
+  staffBankCopyResultSchema,
   staffQuestionBankParamsSchema,
   staffQuestionBankSchema,
   staffQuestionImportFieldsSchema,
@@ -65,6 +67,28 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ok(await questionBank.bank(request.params.id, staffOf(request))),
+  );
+
+  fastify.post(
+    staffPaths.examQuestionsFromBank(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: copy questions of the class’s bank into an exam as fixed questions',
+        description:
+          'The questions are copied with their options after the exam’s last question, in the order given, one ' +
+          'audit row each. A question of another class’s bank is refused by its place (`questionIds.<n>`). A ' +
+          'teacher copies into exams of the classes they teach (403 otherwise).',
+        ...signedIn,
+        params: staffQuestionBankParamsSchema,
+        body: staffBankCopyBodySchema,
+        response: { 201: envelopeOf(staffBankCopyResultSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const result = await questionBank.copyToExam(request.params.id, request.body, staffOf(request));
+      return reply.code(201).send(ok(result, 201));
+    },
   );
 
   for (const format of ['csv', 'xlsx'] as const) {

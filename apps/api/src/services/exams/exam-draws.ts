@@ -60,30 +60,44 @@ export async function drawQuestions(
     const bank = await tx.select().from(bankQuestions).where(inArray(bankQuestions.id, chosen));
     // In the order drawn, not the bank's.
     for (const id of chosen) {
-      const source = bank.find((row) => row.id === id)!;
       position += 1;
-      const [copy] = await tx
-        .insert(examQuestions)
-        .values({
-          examId: exam.id,
-          attemptId,
-          position,
-          kind: source.kind,
-          prompt: source.prompt,
-          direction: source.direction,
-          points: source.points,
-          acceptedAnswers: source.acceptedAnswers,
-        })
-        .returning({ id: examQuestions.id });
-      if (source.options.length > 0)
-        await tx.insert(examQuestionOptions).values(
-          source.options.map((option, index) => ({
-            questionId: copy!.id,
-            position: index + 1,
-            text: option.text,
-            correct: option.correct,
-          })),
-        );
+      await copyBankQuestion(
+        tx,
+        bank.find((row) => row.id === id)!,
+        { examId: exam.id, attemptId, position },
+      );
     }
   }
+}
+
+/**
+ * Copies a bank question with its options into an exam: one of its fixed questions (`attemptId`
+ * null) or one drawn for an attempt. Answers the new question's id.
+ */
+export async function copyBankQuestion(
+  tx: Database,
+  source: typeof bankQuestions.$inferSelect,
+  target: { examId: string; attemptId: string | null; position: number },
+): Promise<string> {
+  const [copy] = await tx
+    .insert(examQuestions)
+    .values({
+      ...target,
+      kind: source.kind,
+      prompt: source.prompt,
+      direction: source.direction,
+      points: source.points,
+      acceptedAnswers: source.acceptedAnswers,
+    })
+    .returning({ id: examQuestions.id });
+  if (source.options.length > 0)
+    await tx.insert(examQuestionOptions).values(
+      source.options.map((option, index) => ({
+        questionId: copy!.id,
+        position: index + 1,
+        text: option.text,
+        correct: option.correct,
+      })),
+    );
+  return copy!.id;
 }

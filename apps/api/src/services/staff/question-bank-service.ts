@@ -1,14 +1,17 @@
 import type { Language } from '@academy/contract/language';
 import type {
+  StaffBankCopyBody,
+  StaffBankCopyResult,
   StaffQuestionBank,
   StaffQuestionImportFields,
   StaffQuestionImportResult,
 } from '@academy/contract/staff-question-bank';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { bankQuestions, classes } from '../../db/schema/index';
+import { bankQuestions, classes, examQuestions, exams, kitab } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { translate } from '../../lib/translate';
+import { copyBankQuestion } from '../exams/exam-draws';
 import { writeAudit } from './audit-log';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
@@ -107,6 +110,56 @@ export class QuestionBankService {
     const fileName = `question-bank-${classId.slice(0, 8)}.${format}`;
     if (format === 'csv') return { fileName, body: csvDocument(header, rows) };
     return { fileName, body: await xlsxDocument(language === 'en' ? 'Questions' : 'Soal', header, rows) };
+  }
+
+  /**
+   * Copies bank questions of the exam's class into the exam as fixed questions, after its last,
+   * in the order given; one audit row per new question (`questions`, created, from which bank
+   * question). A question of another class's bank is refused by its place in the list.
+   */
+  async copyToExam(examId: string, body: StaffBankCopyBody, actor: StaffActor): Promise<StaffBankCopyResult> {
+    const [exam] = await this.db
+      .select({ classId: kitab.classId })
+      .from(exams)
+      .innerJoin(kitab, eq(kitab.id, exams.kitabId))
+      .where(eq(exams.id, examId));
+    if (!exam) throw new AppError(404, 'notFound');
+    await this.checkClass(exam.classId, actor);
+    const sources = await this.db
+      .select()
+      .from(bankQuestions)
+      .where(and(eq(bankQuestions.classId, exam.classId), inArray(bankQuestions.id, body.questionIds)));
+    const errorList = body.questionIds.flatMap((id, index) =>
+      sources.some((source) => source.id === id)
+        ? []
+        : [{ field: `questionIds.${index}`, message: 'bankQuestionUnknown' as const }],
+    );
+    if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
+    const questionIds = await this.db.transaction(async (tx) => {
+      const [last] = await tx
+        .select({ position: max(examQuestions.position) })
+        .from(examQuestions)
+        .where(and(eq(examQuestions.examId, examId), isNull(examQuestions.attemptId)));
+      const created: string[] = [];
+      for (const [index, id] of body.questionIds.entries()) {
+        const source = sources.find((row) => row.id === id)!;
+        const questionId = await copyBankQuestion(tx, source, {
+          examId,
+          attemptId: null,
+          position: (last?.position ?? 0) + index + 1,
+        });
+        await writeAudit(tx, actor, 'create', 'questions', questionId, null, {
+          examId,
+          fromBank: source.id,
+          category: source.category,
+          kind: source.kind,
+          prompt: source.prompt,
+        });
+        created.push(questionId);
+      }
+      return created;
+    });
+    return { questionIds };
   }
 
   private async checkClass(classId: string, actor: StaffActor) {

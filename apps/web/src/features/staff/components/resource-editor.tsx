@@ -7,6 +7,7 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useDeleteStaffDocument } from '../api/delete-staff-document';
 import { useStaffDocument, type StaffDocument } from '../api/get-staff-document';
+import { BankPicker } from '../question-bank/components/bank-picker';
 import { resourceViews } from '../resource-views';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
@@ -104,6 +105,9 @@ export function ResourceEditor({
             <Button component={Link} to={paths.staff.questionImport.getHref(id)} variant="light">
               {t('editor.importQuestions')}
             </Button>
+          ) : null}
+          {resource === 'exams' && id && typeof doc?.kitabId === 'string' ? (
+            <BankPicker examId={id} kitabId={doc.kitabId} />
           ) : null}
           {id && view.canDelete ? (
             <Button variant="subtle" color="red" onClick={open}>

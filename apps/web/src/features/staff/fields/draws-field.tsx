@@ -1,23 +1,19 @@
 import type { StaffExam } from '@academy/contract/staff';
 import { Button, Fieldset, NativeSelect, NumberInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useStaffDocument } from '../api/get-staff-document';
 import { getAt } from '../form-values';
-import { useQuestionBank } from '../question-bank/api/question-bank';
+import { useBankOfKitab } from '../question-bank/api/question-bank';
 import type { FieldProps } from './field-props';
 import { ListFieldEnd } from './list-field-end';
 
 type Draw = StaffExam['draws'][number];
 
-/** The categories of a class's bank with how many questions each holds, in the bank's order. */
+/** The categories of a kitab's class bank with how many questions each holds, in the bank's order. */
 function useBankCategories(kitabId: string | undefined) {
-  const kitab = useStaffDocument('kitab', kitabId || undefined);
-  const classId = typeof kitab.data?.classId === 'string' ? kitab.data.classId : '';
-  const bank = useQuestionBank(classId);
+  const { items, loading } = useBankOfKitab(kitabId);
   const counts = new Map<string, number>();
-  for (const question of bank.data?.items ?? [])
-    counts.set(question.category, (counts.get(question.category) ?? 0) + 1);
-  return { counts, loading: kitab.isPending || (classId !== '' && bank.isPending) };
+  for (const question of items ?? []) counts.set(question.category, (counts.get(question.category) ?? 0) + 1);
+  return { counts, loading };
 }
 
 /**
