@@ -26,7 +26,9 @@ export const appUpdate = {
   },
 };
 
-function watch(registration: ServiceWorkerRegistration) {
+function watch(registration: ServiceWorkerRegistration | undefined) {
+  // A browser that blocks workers (by policy, or under automation) may answer no registration.
+  if (!registration) return;
   // A worker that installs while another controls the page is a new version (not the first).
   const track = (worker: ServiceWorker) =>
     worker.addEventListener('statechange', () => {
