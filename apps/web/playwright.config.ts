@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './e2e/support/chromium';
 
 // Browser tests run against the real server serving the built app (root `npm run test:e2e`
 // builds first; this config builds nothing). Each run gets a fresh database folder.
@@ -31,13 +32,15 @@ export default defineConfig({
     baseURL,
     locale: 'en-US',
     viewport: { width: 1280, height: 800 },
-    trace: 'retain-on-failure',
+    // A trace records every action with screenshots: a quarter of the browser tests' time when
+    // kept for every test. Recorded on a retry only (CI retries once); `--trace on` for one run.
+    trace: 'on-first-retry',
     // Every test opens a fresh browser context, where the service worker would install again and
     // precache the whole app (about 260 files) while the test runs. Only the specs about the
     // worker itself allow it (`test.use({ serviceWorkers: 'allow' })`), decision 0113.
     serviceWorkers: 'block',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -4,7 +4,8 @@ import { demoLearner } from './support/accounts';
 import { examsOf } from './support/exams';
 import { passEssayExam } from './support/grading';
 import { enrolledLearner, materialsOf } from './support/learners';
-import { authHeader, expectNoSeriousViolations, unlockProfile } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader, unlockProfile } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 type CertificateView = { id: string; code: string; number: string; verifyUrl: string };

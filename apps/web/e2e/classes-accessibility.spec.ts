@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { enrolledLearner } from './support/learners';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 
 for (const viewport of [
   { name: 'mobile', width: 360, height: 740 },

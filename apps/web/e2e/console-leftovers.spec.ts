@@ -2,7 +2,8 @@ import type { Locator } from '@playwright/test';
 import { newAccount } from './support/accounts';
 import { createLearner } from './support/learners';
 import { readCode } from './support/outbox';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 // Issue 26, items 6 and 13, on screen: manual enrolment offers only the classes the profile's

@@ -5,7 +5,8 @@ import { signInWithUi } from './support/accounts';
 import { demoAdmin } from './support/grading';
 import { createLearner } from './support/learners';
 import { readCode } from './support/outbox';
-import { authHeader, expectNoSeriousViolations, fillPin, freshLearner } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader, fillPin, freshLearner } from './support/profiles';
 
 // A learner's data rights (decisions 0090–0091): "Your data" downloads a ZIP the server builds and
 // names; "Delete account" closes the account at once with the password and a code. In both

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { chapterOne, openDemoExam } from './support/exams';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 
 for (const viewport of [
   { name: 'mobile', width: 390, height: 844 },

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths';
 import { storage } from './support/accounts';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, headersOf, test } from './support/signed-in';
 
 // Meetings, the calendar, the inbox and announcements (issue 23). The demo seeds the class in

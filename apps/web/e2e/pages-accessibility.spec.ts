@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newAccount } from './support/accounts';
 import { classIdOf } from './support/learners';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
+import { visit } from './support/visit';
 
 // Every page of the app, signed out and signed in as the demo learner (whose dashboard shows
 // progress bars, and a class waiting for payment), at a phone's width and a desktop's: one walk
@@ -101,20 +102,12 @@ const learnerPages: Stop[] = [
   },
 ];
 
-/** Opens a page and waits until it has its data: no request in flight, no loader showing. */
-async function openSettled(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
-  await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
-}
-
 /** Scans each page in turn, each a step; a finding is reported and the walk goes on. */
 async function walk(page: Page, stops: Stop[], width: number) {
   for (const stop of stops) {
     const path = typeof stop.path === 'string' ? stop.path : await stop.path(page.request);
     await test.step(path, async () => {
-      await openSettled(page, path);
+      await visit(page, path);
       await stop.ready?.(page, width);
       await expectNoSeriousViolations(page, { soft: true });
     });

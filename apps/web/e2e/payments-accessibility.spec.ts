@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { actAs, classIdOf, createLearner, joinWithApi } from './support/learners';
 import { demoExam, kitabOf, orderIdOn } from './support/payments';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 
 for (const viewport of [
   { name: 'mobile', width: 390, height: 844 },

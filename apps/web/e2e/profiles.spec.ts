@@ -1,12 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { storage } from './support/accounts';
-import {
-  expectNoSeriousViolations,
-  fillPin,
-  freshLearner,
-  sampleAddress,
-  signInWithActiveProfile,
-} from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { fillPin, freshLearner, sampleAddress, signInWithActiveProfile } from './support/profiles';
 
 test('signed in without an active profile, the dashboard sends the learner to pick one, keeping the target', async ({
   page,

@@ -1,6 +1,7 @@
 import type { Recitation } from '@academy/contract/recitation';
 import { storage } from './support/accounts';
-import { expectNoSeriousViolations } from './support/profiles';
+import { chromiumPath } from './support/chromium';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, headersOf, test } from './support/signed-in';
 
 // Recitations (setoran, issue 24): the demo learner records about 3 s with Chromium's fake
@@ -10,7 +11,7 @@ import { expect, headersOf, test } from './support/signed-in';
 test.use({
   signedInAs: 'learner',
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: chromiumPath,
     args: [
       '--no-sandbox',
       '--disable-gpu',

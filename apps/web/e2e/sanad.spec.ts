@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 // A sanad belongs to a teacher and a kitab (issue 26 item 3, decision 0108): the console edits a

@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import {
-  authHeader,
-  expectNoSeriousViolations,
-  fillPin,
-  freshLearner,
-  sampleAddress,
-} from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader, fillPin, freshLearner, sampleAddress } from './support/profiles';
 
 /**
  * The profile PIN is enforced by the server (decision 0014): when another session locks the

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, createLearner } from './support/learners';
-import { authHeader, expectNoSeriousViolations, unlockProfile } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader, unlockProfile } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 
 // Certificates in the staff console. The journey works on a certificate it issues itself, to a

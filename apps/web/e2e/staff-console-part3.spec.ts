@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { classIdOf, createLearner } from './support/learners';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 // Staff console, part 3 (issue 25): a class published in stages, a cash payment recorded, the

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { signInWithUi } from './support/accounts';
 import { demoAdmin } from './support/grading';
 import { actAs, classIdOf, createLearner } from './support/learners';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
 import { addQuestion, create, demoTeacher, fillBoth, fillSteady, openNew } from './support/staff';
 

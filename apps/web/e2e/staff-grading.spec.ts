@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations, signInWithActiveProfile } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { signInWithActiveProfile } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 
 // An admin grades the demo essay of Umar Hasan ("Hadith 1–10 exam", arbain-nawawi: no other spec

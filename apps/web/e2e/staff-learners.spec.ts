@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, createLearner, type Learner } from './support/learners';
-import { authHeader, expectNoSeriousViolations, fillPin } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader, fillPin } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 // Learners in the staff console. The PIN this spec unlocks is one it locks itself, on a learner it

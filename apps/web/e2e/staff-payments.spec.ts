@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, classIdOf, createLearner, type Learner } from './support/learners';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
 
 // Each test pays for the demo paid class with a learner of its own (through the sandbox payer), so

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 import { create, fillBoth, openNew } from './support/staff';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
 
 // Reports and the audit log (issue 14 items 5 and 6). Reads only, except one FAQ entry the audit

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, demoLearner, signInWithApi, storage } from './accounts';
 
@@ -122,29 +121,4 @@ export async function freshLearner(
   }
   if (options.active) await activateProfile(page, { id: main.id, userId: user.id });
   return { account, user, profile: main };
-}
-
-/**
- * No serious or critical axe violation (WCAG 2.1 A and AA) on the page as it is now. `soft` lets a
- * walk of many pages go on after a finding and report them all.
- *
- * axe runs in the page itself (AxeBuilder's legacy mode): its default opens a blank page for every
- * scan to merge the frames' results, which took half of each scan's time (3 to 12 s of 5 to 16 on
- * the two-core machine); the app has no cross-origin frame that needs the merge.
- */
-export async function expectNoSeriousViolations(page: Page, { soft = false } = {}) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  (soft ? expect.soft : expect)(
-    serious.map(
-      (v) =>
-        `${v.id}: ${v.help} (${v.nodes
-          // The target and axe's own finding (e.g. the contrast ratio and colours), to act on.
-          .map((n) => `${n.target.join(' ')} "${n.html.slice(0, 80)}": ${n.failureSummary ?? ''}`)
-          .join(', ')})`,
-    ),
-  ).toEqual([]);
 }
