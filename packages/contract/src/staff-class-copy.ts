@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { staffClassInputSchema } from './staff';
+
+// A class for the next term (issue 25 item 7, decision 0115): `POST /staff/classes/{id}/copy`
+// copies a class with its kitab, meetings, materials, exams and question bank as a draft, every
+// date moved by as many days as the class's start.
+
+export const staffClassCopyParamsSchema = z.object({ id: z.uuid() });
+
+export const staffClassCopyBodySchema = z.object({
+  /** The copy's own title and address, checked as a class's are. */
+  title: staffClassInputSchema.shape.title,
+  slug: staffClassInputSchema.shape.slug,
+  /**
+   * The new term's first day in the academy's zone (WIB), `YYYY-MM-DD`: the copy starts on that
+   * day at the original's time of day, and every date of the class moves by as many days.
+   */
+  startsOn: z.iso.date({ error: 'dayInvalid' }),
+});
+export type StaffClassCopyBody = z.infer<typeof staffClassCopyBodySchema>;
+
+/** The new class (a draft) and how many records of each kind it took from the original. */
+export const staffClassCopyResultSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  /** Whole days every date moved by (negative: earlier). */
+  shiftDays: z.number().int(),
+  copied: z.object({
+    kitab: z.number().int(),
+    pertemuan: z.number().int(),
+    courses: z.number().int(),
+    exams: z.number().int(),
+    questions: z.number().int(),
+    draws: z.number().int(),
+    bankQuestions: z.number().int(),
+    sanadLinks: z.number().int(),
+  }),
+});
+export type StaffClassCopyResult = z.infer<typeof staffClassCopyResultSchema>;
