@@ -37,3 +37,12 @@ export const staffClassCopyResultSchema = z.object({
   }),
 });
 export type StaffClassCopyResult = z.infer<typeof staffClassCopyResultSchema>;
+
+/**
+ * Whole days from one calendar day (`YYYY-MM-DD`) to another: what a copy moves every date by,
+ * from the original's first day in WIB to `startsOn` (WIB keeps no daylight saving, so a day is
+ * always 24 hours). NaN for a text that is not a day.
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}

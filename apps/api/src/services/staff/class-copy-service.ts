@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { StaffClassCopyBody, StaffClassCopyResult } from '@academy/contract/staff-class-copy';
+import {
+  daysBetween,
+  type StaffClassCopyBody,
+  type StaffClassCopyResult,
+} from '@academy/contract/staff-class-copy';
 import { and, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
@@ -27,11 +31,6 @@ const rowsPerInsert = 500;
 
 /** Every copied document starts as a draft: staff review it and publish it for the new term. */
 const draft = { visibility: 'draft', publishAt: null } as const;
-
-/** Whole days from one calendar day (`YYYY-MM-DD`) to another. */
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
-}
 
 /** New ids for old ones, made here so each copy knows its original without relying on row order. */
 function newIds(rows: { id: string }[]): Map<string, string> {
