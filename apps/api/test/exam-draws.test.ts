@@ -8,6 +8,7 @@ import { createProfile, registerVerifiedUser, type VerifiedUser } from './helper
 import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { data, examCalls } from './helpers/exam-calls';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { choiceBankQuestions } from './helpers/exam-factory';
 import { buildTestApp } from './helpers/test-app';
 
 // Random draws from a class's question bank (api-contract "Staff console, part 3", decision 0114):
@@ -44,18 +45,7 @@ beforeAll(async () => {
   ]);
   // The bank: six choice questions in "Aqidah" (the first option right), two short answers in "Fiqh".
   await db.insert(bankQuestions).values([
-    ...aqidahPrompts.map((prompt, position) => ({
-      classId,
-      category: 'Aqidah',
-      kind: 'single_choice' as const,
-      prompt: text(prompt),
-      points: 2,
-      position,
-      options: [
-        { text: text(`${prompt} right`), correct: true },
-        { text: text(`${prompt} wrong`), correct: false },
-      ],
-    })),
+    ...choiceBankQuestions(classId, 'Aqidah', aqidahPrompts),
     ...['Wudu?', 'Salah?'].map((prompt, position) => ({
       classId,
       category: 'Fiqh',

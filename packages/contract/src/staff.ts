@@ -6,7 +6,7 @@ import { mediaKinds, storedMediaKind } from './media-types';
 import { meetingScheduleFields } from './meetings';
 import { sortedPageQuerySchema, sortTypeSchema } from './paging';
 import { hasFewMarksPerLetter, staffTextSchema } from './text-rules';
-import { examVisibilityFields, visibilityFields } from './visibility';
+import { examVisibilityFields, visibilityFields, visibilitySchema } from './visibility';
 
 // Staff calls (api-contract "Staff calls", decisions §8). Every resource follows one pattern:
 // `GET /staff/{resource}/{id}` answers its editable document with a `version`; `PUT` takes it back
@@ -375,6 +375,8 @@ export const staffListRowSchema = z.object({
   parentId: z.string().nullable(),
   position: z.number().int().nullable(),
   archived: z.boolean(),
+  /** A content document's (class, kitab, meeting, material, exam): who sees it. */
+  visibility: visibilitySchema.optional(),
   /** The row's one figure, if it has one: seats taken, classes taught, clicks, minutes. */
   count: z.number().int().nullable(),
 });

@@ -60,3 +60,21 @@ export async function moveDeadline(app: App, attemptId: string, seconds: number)
     })
     .where(eq(examAttempts.id, attemptId));
 }
+
+/**
+ * Bank rows of single-choice questions for a class (decision 0106), one per prompt, worth 2
+ * points, the first of their two options right; insert them into `bank_questions`.
+ */
+export const choiceBankQuestions = (classId: string, category: string, prompts: string[]) =>
+  prompts.map((prompt, position) => ({
+    classId,
+    category,
+    kind: 'single_choice' as const,
+    prompt: text(prompt),
+    points: 2,
+    position,
+    options: [
+      { text: text(`${prompt} right`), correct: true },
+      { text: text(`${prompt} wrong`), correct: false },
+    ],
+  }));

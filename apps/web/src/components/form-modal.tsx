@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,6 +13,7 @@ export function FormModal({
   description,
   onSubmit,
   closeLabel,
+  size,
   children,
 }: {
   opened?: boolean;
@@ -22,6 +23,8 @@ export function FormModal({
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Accessible name of the close button; defaults to the common "Close". */
   closeLabel?: string;
+  /** Mantine's modal width (`md` by default); wider for a form of two columns. */
+  size?: ModalProps['size'];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -31,6 +34,7 @@ export function FormModal({
       onClose={onClose}
       title={title}
       centered
+      size={size}
       closeButtonProps={{ 'aria-label': closeLabel ?? t('common:dialog.close') }}
     >
       <form onSubmit={onSubmit} noValidate>

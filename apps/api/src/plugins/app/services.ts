@@ -35,6 +35,7 @@ import { StaffTransactionService } from '../../services/payments/staff-transacti
 import { GradebookService } from '../../services/staff/gradebook-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { QuestionBankService } from '../../services/staff/question-bank-service';
+import { ClassCopyService } from '../../services/staff/class-copy-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/profiles/pin-reset-service';
@@ -92,6 +93,8 @@ export interface Services {
   gradebook: GradebookService;
   bulkEnrolments: BulkEnrolmentService;
   questionBank: QuestionBankService;
+  /** A class copied for the next term, as a draft (decision 0115). */
+  classCopies: ClassCopyService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -251,6 +254,7 @@ export default fp(
       staffReports: new StaffReportService(db),
       gradebook: new GradebookService(db),
       questionBank: new QuestionBankService(db),
+      classCopies: new ClassCopyService(staff),
       bulkEnrolments: new BulkEnrolmentService(db, {
         enrolments,
         payments,

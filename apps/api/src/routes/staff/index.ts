@@ -24,6 +24,7 @@ import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
+import { classCopyRoutes } from './class-copy-routes';
 import { questionBankRoutes } from './question-bank-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
@@ -66,6 +67,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(gradingRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(gradebookRoutes);
+  await fastify.register(classCopyRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);

@@ -9,6 +9,7 @@ import type {
 import { activeHoursTimeZone } from '@academy/contract/active-hours';
 import type { Language } from '@academy/contract/language';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/database';
 import { classes, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -279,9 +280,13 @@ export class StaffResourceService {
     return before;
   }
 
-  private async write<T>(work: (tx: Database) => Promise<T>): Promise<T> {
+  /**
+   * Runs a staff change in one transaction. A unique key the change breaks is the one staff
+   * choose, a slug: 409 `slugTaken` on the `slug` field (for services outside the pattern too).
+   */
+  async write<T>(work: (tx: Database) => Promise<T>, config?: PgTransactionConfig): Promise<T> {
     try {
-      return await this.db.transaction((tx) => work(tx as unknown as Database));
+      return await this.db.transaction((tx) => work(tx as unknown as Database), config);
     } catch (error) {
       if (isUniqueViolation(error)) {
         throw new AppError(409, 'slugTaken', { errorList: [{ field: 'slug', message: 'slugTaken' }] });

@@ -136,6 +136,7 @@ export const classResource: StaffResourceDefinition<ClassInput, ClassDocument> =
         parentId: null,
         position: null,
         archived: row.archivedAt !== null,
+        visibility: row.visibility,
         count: seatsTaken,
       })),
       total: await countWhere(db, classes, where),

@@ -86,8 +86,8 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
         columns: { title: sql`${exams.title}->>'id'`, position: exams.position, createdAt: exams.createdAt },
         tieBreak: exams.id,
       },
-      (row) =>
-        listRowOf(
+      (row) => ({
+        ...listRowOf(
           row.id,
           bothLanguages(row.title),
           row.opensAt.toISOString(),
@@ -95,6 +95,8 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
           row.position,
           row.durationMinutes,
         ),
+        visibility: row.visibility,
+      }),
     );
   },
 

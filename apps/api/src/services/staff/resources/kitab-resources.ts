@@ -181,14 +181,16 @@ export const kitabResource: StaffResourceDefinition<Input<StaffKitab>, Doc<Staff
         columns: { title: sql`${kitab.title}->>'id'`, position: kitab.position, createdAt: kitab.position },
         tieBreak: kitab.id,
       },
-      (row) =>
-        listRowOf(
+      (row) => ({
+        ...listRowOf(
           row.id,
           bothLanguages(row.title),
           `${row.titleArabic} · ${row.author}`,
           row.classId,
           row.position,
         ),
+        visibility: row.visibility,
+      }),
     );
   },
 
@@ -287,8 +289,10 @@ export const pertemuanResource: StaffResourceDefinition<Input<StaffPertemuan>, D
         },
         tieBreak: pertemuan.id,
       },
-      (row) =>
-        listRowOf(row.id, bothLanguages(row.title), isoOrNull(row.scheduledAt), row.kitabId, row.number),
+      (row) => ({
+        ...listRowOf(row.id, bothLanguages(row.title), isoOrNull(row.scheduledAt), row.kitabId, row.number),
+        visibility: row.visibility,
+      }),
     );
   },
 
@@ -407,8 +411,8 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
         },
         tieBreak: courses.id,
       },
-      (row) =>
-        listRowOf(
+      (row) => ({
+        ...listRowOf(
           row.id,
           bothLanguages(row.title),
           row.kind,
@@ -416,6 +420,8 @@ export const courseResource: StaffResourceDefinition<Input<StaffCourse>, Doc<Sta
           row.position,
           row.durationMinutes,
         ),
+        visibility: row.visibility,
+      }),
     );
   },
 

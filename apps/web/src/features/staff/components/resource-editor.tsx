@@ -1,4 +1,5 @@
 import type { StaffResourceName } from '@academy/contract/endpoints';
+import type { StaffClass } from '@academy/contract/staff';
 import { Anchor, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +9,16 @@ import { paths } from '../../../config/paths';
 import { useDeleteStaffDocument } from '../api/delete-staff-document';
 import { useStaffDocument, type StaffDocument } from '../api/get-staff-document';
 import { BankPicker } from '../question-bank/components/bank-picker';
+import { CopiedNotice } from '../class-copy/components/copied-notice';
+import { CopyClassButton } from '../class-copy/components/copy-class-dialog';
 import { resourceViews } from '../resource-views';
 import { ResourceForm } from './resource-form';
 import { ResourceList } from './resource-list';
 
 /**
  * A record's page: back to its parent, the form, what it holds (a class's kitab, a kitab's
- * meetings, a meeting's courses), a learner's-eye preview of a class, and removal.
+ * meetings, a meeting's courses), a learner's-eye preview of a class, its copy for the next
+ * term, and removal.
  */
 export function ResourceEditor({
   resource,
@@ -106,6 +110,7 @@ export function ResourceEditor({
               {t('editor.importQuestions')}
             </Button>
           ) : null}
+          {resource === 'classes' && doc ? <CopyClassButton source={doc as unknown as StaffClass} /> : null}
           {resource === 'exams' && id && typeof doc?.kitabId === 'string' ? (
             <BankPicker examId={id} kitabId={doc.kitabId} />
           ) : null}
@@ -116,6 +121,7 @@ export function ResourceEditor({
           ) : null}
         </Group>
       </Group>
+      {resource === 'classes' ? <CopiedNotice /> : null}
       {doc?.archivedAt ? (
         <Text c="dimmed" role="status">
           {t('editor.archivedNote')}

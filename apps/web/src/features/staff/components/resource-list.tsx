@@ -141,6 +141,18 @@ export function ResourceList({ resource, parentId }: { resource: StaffResourceNa
                         {t('list.archived')}
                       </Badge>
                     ) : null}
+                    {/* Not seen by learners: a draft (a new or copied class) or hidden. */}
+                    {row.visibility === 'draft' || row.visibility === 'hidden' ? (
+                      <Badge
+                        color={row.visibility === 'draft' ? 'orange' : 'gray'}
+                        variant="light"
+                        size="sm"
+                        // The light variant's own orange is too pale for WCAG AA: dark text on it.
+                        styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
+                      >
+                        {t(`list.visibility.${row.visibility}`)}
+                      </Badge>
+                    ) : null}
                     {/* On a phone the details sit under the title instead of in a column of their own. */}
                     <Text size="xs" c="dimmed" hiddenFrom="sm">
                       {details(row)}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { staffClassInputSchema } from './staff';
+
+// A class for the next term (issue 25 item 7, decision 0115): `POST /staff/classes/{id}/copy`
+// copies a class with its kitab, meetings, materials, exams and question bank as a draft, every
+// date moved by as many days as the class's start.
+
+export const staffClassCopyParamsSchema = z.object({ id: z.uuid() });
+
+export const staffClassCopyBodySchema = z.object({
+  /** The copy's own title and address, checked as a class's are. */
+  title: staffClassInputSchema.shape.title,
+  slug: staffClassInputSchema.shape.slug,
+  /**
+   * The new term's first day in the academy's zone (WIB), `YYYY-MM-DD`: the copy starts on that
+   * day at the original's time of day, and every date of the class moves by as many days.
+   */
+  startsOn: z.iso.date({ error: 'dayInvalid' }),
+});
+export type StaffClassCopyBody = z.infer<typeof staffClassCopyBodySchema>;
+
+/** The new class (a draft) and how many records of each kind it took from the original. */
+export const staffClassCopyResultSchema = z.object({
+  id: z.uuid(),
+  slug: z.string(),
+  /** Whole days every date moved by (negative: earlier). */
+  shiftDays: z.number().int(),
+  copied: z.object({
+    kitab: z.number().int(),
+    pertemuan: z.number().int(),
+    courses: z.number().int(),
+    exams: z.number().int(),
+    questions: z.number().int(),
+    draws: z.number().int(),
+    bankQuestions: z.number().int(),
+    sanadLinks: z.number().int(),
+  }),
+});
+export type StaffClassCopyResult = z.infer<typeof staffClassCopyResultSchema>;
+
+/**
+ * Whole days from one calendar day (`YYYY-MM-DD`) to another: what a copy moves every date by,
+ * from the original's first day in WIB to `startsOn` (WIB keeps no daylight saving, so a day is
+ * always 24 hours). NaN for a text that is not a day.
+ */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
