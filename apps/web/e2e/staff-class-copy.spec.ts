@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { classIdOf } from './support/learners';
-import { authHeader, expectNoSeriousViolations } from './support/profiles';
+import { expectNoSeriousViolations } from './support/axe';
+import { authHeader } from './support/profiles';
 import { expect, test } from './support/signed-in';
 
 // A class for the next term (issue 25 item 7, decision 0115): the demo admin copies a demo class
