@@ -173,6 +173,8 @@ export const staffPaths = {
   gradebookFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/gradebook.${format}`,
   bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
+  bulkOverrides: (examId: string) => `${apiBase}/staff/exams/${examId}/overrides/bulk`,
+  bulkCertificates: (classId: string) => `${apiBase}/staff/classes/${classId}/certificates/bulk`,
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopy: (classId: string) => `${apiBase}/staff/classes/${classId}/copy`,
   /** Question bank: import (GIFT, Aiken, CSV, XLSX), a class's bank, and the bank as `.csv` / `.xlsx`. */

@@ -6,6 +6,10 @@ export const staffCertificateMessages = {
     en: 'This learner already holds a certificate for this class or kitab. Open it to revoke or reissue it.',
     id: 'Peserta ini sudah memiliki sertifikat untuk kelas atau kitab ini. Buka sertifikat itu untuk mencabut atau menerbitkan ulang.',
   },
+  certificateNotCompleted: {
+    en: 'Has not completed the class yet: issue by hand from Certificates if it was completed elsewhere',
+    id: 'Belum menyelesaikan kelas ini: terbitkan manual dari Sertifikat bila sudah diselesaikan di tempat lain',
+  },
   certificateAlreadyRevoked: {
     en: 'This certificate has already been revoked',
     id: 'Sertifikat ini sudah dicabut',

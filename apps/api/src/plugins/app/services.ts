@@ -34,6 +34,7 @@ import { StaffResourceService } from '../../services/staff/staff-resource-servic
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { GradebookService } from '../../services/staff/gradebook-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
+import { BulkLearnerService } from '../../services/staff/bulk-learner-service';
 import { QuestionBankService } from '../../services/staff/question-bank-service';
 import { ClassCopyService } from '../../services/staff/class-copy-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
@@ -92,6 +93,7 @@ export interface Services {
   staffReports: StaffReportService;
   gradebook: GradebookService;
   bulkEnrolments: BulkEnrolmentService;
+  bulkLearners: BulkLearnerService;
   questionBank: QuestionBankService;
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopies: ClassCopyService;
@@ -228,6 +230,8 @@ export default fp(
       onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
     });
 
+    const staffCertificates = new StaffCertificateService(db, certificates, staff);
+    const examOverrides = new ExamOverrideService(db, exams, staff);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -248,7 +252,7 @@ export default fp(
       certificates,
       badges,
       staff,
-      staffCertificates: new StaffCertificateService(db, certificates, staff),
+      staffCertificates,
       staffAccounts: new StaffAccountService(db, accounts),
       staffTransactions: new StaffTransactionService(db, payments, enrolments),
       staffReports: new StaffReportService(db),
@@ -273,7 +277,8 @@ export default fp(
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
       staffGrading: new StaffGradingService(db, exams, staff, certificates),
-      examOverrides: new ExamOverrideService(db, exams, staff),
+      examOverrides,
+      bulkLearners: new BulkLearnerService(db, examOverrides, staffCertificates),
       dataExport: new DataExportService(db, { accounts, certificates, counters, recitations }),
       accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
       calendar: new CalendarService(

@@ -23,6 +23,7 @@ import { resourceRoutes } from './resource-routes';
 import { checkMediaPreview } from '../../services/staff/staff-media-access';
 import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
+import { bulkLearnerRoutes } from './bulk-learner-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { classCopyRoutes } from './class-copy-routes';
 import { questionBankRoutes } from './question-bank-routes';
@@ -67,6 +68,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(gradingRoutes);
   await fastify.register(transactionsRoutes);
   await fastify.register(gradebookRoutes);
+  await fastify.register(bulkLearnerRoutes);
   await fastify.register(classCopyRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);

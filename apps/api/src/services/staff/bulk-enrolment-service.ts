@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { EnrolmentService } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import { writeAudit } from './audit-log';
+import { eachLearner } from './each-learner';
 import { cancelPendingClassCharges } from './pending-class-charges';
 import type { StaffActor } from './staff-resource-service';
 
@@ -43,34 +44,27 @@ export class BulkEnrolmentService {
     if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
       throw new AppError(403, 'forbidden');
 
-    const results: StaffBulkEnrolmentResult['results'] = [];
-    for (const profileId of [...new Set(body.profileIds)]) {
-      try {
-        await this.db.transaction(async (tx) => {
-          const outcome = await this.one(tx, classId, klass.price, profileId, body.action);
-          await writeAudit(
-            tx,
-            actor,
-            body.action === 'enrol' ? 'create' : body.action === 'unenrol' ? 'delete' : 'update',
-            'enrolments',
-            `${profileId}:${classId}`,
-            outcome.previous ? { profileId, classId, status: outcome.previous } : null,
-            {
-              profileId,
-              classId,
-              status: outcome.status,
-              action: body.action,
-              reason: body.reason,
-              bulk: true,
-            },
-          );
-        });
-        results.push({ profileId, ok: true });
-      } catch (error) {
-        if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        results.push({ profileId, ok: false, reason: error.reason });
-      }
-    }
+    const { results } = await eachLearner(body.profileIds, (profileId) =>
+      this.db.transaction(async (tx) => {
+        const outcome = await this.one(tx, classId, klass.price, profileId, body.action);
+        await writeAudit(
+          tx,
+          actor,
+          body.action === 'enrol' ? 'create' : body.action === 'unenrol' ? 'delete' : 'update',
+          'enrolments',
+          `${profileId}:${classId}`,
+          outcome.previous ? { profileId, classId, status: outcome.previous } : null,
+          {
+            profileId,
+            classId,
+            status: outcome.status,
+            action: body.action,
+            reason: body.reason,
+            bulk: true,
+          },
+        );
+      }),
+    );
     // A QRIS charge still open for the class would grant it again once paid: cancelled, best effort.
     if (body.action !== 'enrol')
       for (const result of results.filter((r) => r.ok))

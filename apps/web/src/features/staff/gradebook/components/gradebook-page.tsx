@@ -24,7 +24,7 @@ import { formatDateTime } from '../../../../lib/format';
 import { useDownloadTable } from '../../api/download-table';
 import { TableDownloads } from '../../components/table-downloads';
 import { useGradebook } from '../api/get-gradebook';
-import { BulkEnrolmentForm } from './bulk-enrolment-form';
+import { BulkWorkForm } from './bulk-work-form';
 import { visibleRows, type GradebookSort, type GradebookStatusFilter } from '../gradebook-view';
 
 /**
@@ -182,8 +182,9 @@ export function GradebookPage({ classId }: { classId: string }) {
           </Table.Tbody>
         </Table>
       </TableScrollRegion>
-      <BulkEnrolmentForm
+      <BulkWorkForm
         classId={classId}
+        exams={book.exams}
         selected={chosen}
         nameOf={(profileId) => book.rows.find((row) => row.profileId === profileId)?.name ?? profileId}
         onDone={() => setSelected(new Set())}

@@ -1,0 +1,184 @@
+import type { StaffGradebook } from '@academy/contract/staff-gradebook';
+import { isMessageKey } from '@academy/contract/messages';
+import { bulkEnrolmentActions, staffBulkEnrolmentBodySchema } from '@academy/contract/staff-bulk-enrolments';
+import type { StaffBulkResult } from '@academy/contract/staff-bulk-work';
+import {
+  overrideMaxExtraAttempts,
+  overrideMaxExtraMinutes,
+  staffOverrideBodySchema,
+} from '@academy/contract/staff-grading';
+import {
+  Alert,
+  Button,
+  Group,
+  List,
+  NativeSelect,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { FormError } from '../../../../components/form-error';
+import { useLanguage } from '../../../../hooks/use-language';
+import { useZodForm } from '../../../../lib/form';
+import { ReasonField } from '../../learners/components/reason-field';
+import { useApplyBulkWork, type BulkWork } from '../api/apply-bulk-work';
+
+const bulkActions = [...bulkEnrolmentActions, 'extendExam', 'issueCertificates'] as const;
+type BulkAction = (typeof bulkActions)[number];
+
+/** What the form asks; the learners are the gradebook's selection. */
+const bulkFormSchema = z
+  .object({
+    action: z.enum(bulkActions, { error: 'invalidValue' }),
+    reason: staffBulkEnrolmentBodySchema.shape.reason,
+    examId: z.string(),
+    extraAttempts: staffOverrideBodySchema.shape.extraAttempts,
+    extraMinutes: staffOverrideBodySchema.shape.extraMinutes,
+  })
+  .superRefine((values, context) => {
+    if (values.action !== 'extendExam') return;
+    if (!values.examId) context.addIssue({ code: 'custom', path: ['examId'], message: 'required' });
+    if (!values.extraAttempts && !values.extraMinutes)
+      context.addIssue({ code: 'custom', path: ['extraAttempts'], message: 'overrideEmpty' });
+  });
+type BulkForm = z.output<typeof bulkFormSchema>;
+
+function workOf(values: BulkForm, profileIds: string[]): BulkWork {
+  const { action, reason } = values;
+  if (action === 'extendExam')
+    return {
+      kind: 'extension',
+      examId: values.examId,
+      body: { profileIds, reason, extraAttempts: values.extraAttempts, extraMinutes: values.extraMinutes },
+    };
+  if (action === 'issueCertificates') return { kind: 'certificates', body: { profileIds, reason } };
+  return { kind: 'enrolment', body: { action, profileIds, reason } };
+}
+
+/**
+ * Bulk work on the learners selected in the gradebook: enrol (again), suspend or unenrol them,
+ * extend an exam for them, or issue the class's certificate to those who completed it, with one
+ * reason for the change log. Each learner is done on their own; those left as they were are named
+ * with why.
+ */
+export function BulkWorkForm({
+  classId,
+  exams,
+  selected,
+  nameOf,
+  onDone,
+}: {
+  classId: string;
+  exams: StaffGradebook['exams'];
+  selected: string[];
+  nameOf: (profileId: string) => string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('staff-gradebook');
+  const language = useLanguage();
+  const apply = useApplyBulkWork(classId);
+  const form = useZodForm(bulkFormSchema, {
+    action: 'suspend' as BulkAction,
+    reason: '',
+    examId: exams[0]?.id ?? '',
+    extraAttempts: 0,
+    extraMinutes: 0,
+  });
+  const [outcome, setOutcome] = useState<StaffBulkResult | null>(null);
+  const refused = outcome?.results.filter((result) => !result.ok) ?? [];
+  const actions = bulkActions.filter((action) => action !== 'extendExam' || exams.length > 0);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby="bulk-heading">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="bulk-heading">
+          {t('bulk.title', { count: selected.length })}
+        </Title>
+        <form
+          noValidate
+          onSubmit={form.onSubmit(async (values) => {
+            setOutcome(null);
+            setOutcome(await apply.mutateAsync(workOf(values, selected)));
+            form.setValue('reason', '');
+            onDone();
+          })}
+        >
+          <Stack gap="sm" maw={620}>
+            <NativeSelect
+              label={t('bulk.action')}
+              data={actions.map((action) => ({ value: action, label: t(`bulk.actions.${action}`) }))}
+              {...form.field('action')}
+            />
+            {form.values.action === 'extendExam' ? (
+              <>
+                <NativeSelect
+                  label={t('bulk.exam')}
+                  data={exams.map((exam) => ({ value: exam.id, label: exam.title[language] }))}
+                  {...form.field('examId')}
+                />
+                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <NumberInput
+                    {...form.field('extraAttempts')}
+                    label={t('bulk.extraAttempts')}
+                    min={0}
+                    max={overrideMaxExtraAttempts}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                  <NumberInput
+                    {...form.field('extraMinutes')}
+                    label={t('bulk.extraMinutes')}
+                    min={0}
+                    max={overrideMaxExtraMinutes}
+                    allowDecimal={false}
+                    allowNegative={false}
+                  />
+                </SimpleGrid>
+              </>
+            ) : null}
+            {form.values.action === 'issueCertificates' ? (
+              <Text size="sm" c="gray.7">
+                {t('bulk.certificatesHint')}
+              </Text>
+            ) : null}
+            <ReasonField description={t('bulk.reasonDescription')} {...form.field('reason')} />
+            <FormError message={form.formError} />
+            <Group>
+              <Button type="submit" loading={form.submitting} disabled={selected.length === 0}>
+                {t('bulk.submit', { count: selected.length })}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+        {outcome ? (
+          <Alert color={refused.length ? 'yellow' : 'green'} variant="light" role="status">
+            <Text size="sm" c="dark">
+              {t('bulk.done', {
+                done: outcome.results.length - refused.length,
+                total: outcome.results.length,
+              })}
+            </Text>
+            {refused.length ? (
+              <List size="sm" c="dark">
+                {refused.map((result) => (
+                  <List.Item key={result.profileId}>
+                    {nameOf(result.profileId)}:{' '}
+                    {result.reason && isMessageKey(result.reason)
+                      ? t(result.reason, { ns: 'validation' })
+                      : result.reason}
+                  </List.Item>
+                ))}
+              </List>
+            ) : null}
+          </Alert>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}
