@@ -43,7 +43,8 @@ beforeAll(async () => {
   courseIds = book.courseIds;
   examId = (await addExam(app, book.kitabId)).id;
   learner = await registerVerifiedUser(app, { gender: 'male' });
-  [completed, started, outsider] = [learner.profiles[0]!.id, ...(await addProfiles(app, learner.user.id, 2))];
+  const [second, third] = await addProfiles(app, learner.user.id, 2);
+  [completed, started, outsider] = [learner.profiles[0]!.id, second!, third!];
   for (const profileId of [completed, started]) await enrol(app, profileId, classId);
   // Completed without the certificate being issued then (e.g. before the class gave one).
   await db
