@@ -31,7 +31,8 @@ export const newPasswordFields = {
   confirmPassword: z.string({ error: 'passwordNotMatch' }),
 };
 
-const confirmationMatches = newSecretRule(
+/** The new password's confirmation matches it (spec §5 'Password not match'). */
+export const confirmationMatches = newSecretRule(
   { new: 'password', confirm: 'confirmPassword' },
   { mismatch: 'passwordNotMatch' },
 );

@@ -26,6 +26,9 @@ export const authPaths = {
   otpPasswordSend: `${apiBase}/auth/otp-password/send`,
   otpPasswordVerification: `${apiBase}/auth/otp-password/verification`,
   passwordReset: `${apiBase}/auth/password/reset`,
+  /** An imported learner's invitation: read it, then set the password with it (decision 0117). */
+  invitationCheck: `${apiBase}/auth/invitation/check`,
+  invitationAccept: `${apiBase}/auth/invitation/accept`,
 } as const;
 
 /** Certificates, sanad and badges (decisions §7); `verify` is public. */
@@ -175,6 +178,8 @@ export const staffPaths = {
   bulkEnrolments: (classId: string) => `${apiBase}/staff/classes/${classId}/enrolments/bulk`,
   bulkOverrides: (examId: string) => `${apiBase}/staff/exams/${examId}/overrides/bulk`,
   bulkCertificates: (classId: string) => `${apiBase}/staff/classes/${classId}/certificates/bulk`,
+  /** Learners imported into a class from CSV, previewed first (decision 0117). */
+  learnerImport: (classId: string) => `${apiBase}/staff/classes/${classId}/learners/import`,
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopy: (classId: string) => `${apiBase}/staff/classes/${classId}/copy`,
   /** Question bank: import (GIFT, Aiken, CSV, XLSX), a class's bank, and the bank as `.csv` / `.xlsx`. */

@@ -7,6 +7,7 @@ import { staffPaymentMessages } from './staff-payment-messages';
 import { staffCertificateMessages } from './staff-certificate-messages';
 import { staffConsoleMessages } from './staff-console-messages';
 import { questionImportMessages } from './question-import-messages';
+import { learnerImportMessages } from './learner-import-messages';
 
 /**
  * Every message the API and the app show for validation and errors, in both languages.
@@ -382,6 +383,7 @@ export const messages = {
   ...staffPaymentMessages,
   ...staffConsoleMessages,
   ...questionImportMessages,
+  ...learnerImportMessages,
   ...meetingMessages,
 } as const satisfies Record<string, Localized>;
 

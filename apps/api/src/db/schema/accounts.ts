@@ -120,6 +120,24 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * An invitation to set the password of an account staff created by importing learners (decision
+ * 0117): single use, 7 days, stored hashed; the class it came with is named on its page.
+ */
+export const accountInvitations = pgTable(
+  'account_invitations',
+  {
+    id: id(),
+    userId: ownerId(),
+    classId: uuid('class_id'),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: expiresAt(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('account_invitations_user_idx').on(table.userId)],
+);
+
+/**
  * Failed password checks per key (`phone:…`, `address:…`, `account:…`) in a fixed window;
  * a key over its limit is refused until the window ends.
  */

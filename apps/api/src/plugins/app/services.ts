@@ -33,6 +33,8 @@ import { StaffAccountService } from '../../services/staff/staff-account-service'
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { GradebookService } from '../../services/staff/gradebook-service';
+import { InvitationService } from '../../services/accounts/invitation-service';
+import { LearnerImportService } from '../../services/staff/learner-import/learner-import-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { BulkLearnerService } from '../../services/staff/bulk-learner-service';
 import { QuestionBankService } from '../../services/staff/question-bank-service';
@@ -94,6 +96,8 @@ export interface Services {
   gradebook: GradebookService;
   bulkEnrolments: BulkEnrolmentService;
   bulkLearners: BulkLearnerService;
+  learnerImport: LearnerImportService;
+  invitations: InvitationService;
   questionBank: QuestionBankService;
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopies: ClassCopyService;
@@ -200,6 +204,17 @@ export default fp(
     const noticeFailed = (error: unknown) => fastify.log.warn({ err: error }, 'an outcome notice failed');
     exams.onAttemptGraded((event) => outcomes.examGraded(event).catch(noticeFailed));
     certificates.onIssued((certificate) => outcomes.certificateIssued(certificate).catch(noticeFailed));
+    const bulkEnrolments = new BulkEnrolmentService(db, {
+      enrolments,
+      payments,
+      onFollowUpError: (error) => fastify.log.warn({ err: error }, 'bulk enrolment follow-up failed'),
+    });
+    const invitations = new InvitationService(db, {
+      accounts,
+      messages,
+      appOrigin: settings.appOrigin,
+      academyName: settings.ACADEMY_NAME,
+    });
     const mediaStorage = await createMediaStorage(settings);
     const media = new MediaService(mediaStorage.storage);
     // At most 12 MiB a minute (48 kHz stereo WAV) of the longest recitation allowed.
@@ -259,11 +274,15 @@ export default fp(
       gradebook: new GradebookService(db),
       questionBank: new QuestionBankService(db),
       classCopies: new ClassCopyService(staff),
-      bulkEnrolments: new BulkEnrolmentService(db, {
-        enrolments,
-        payments,
-        onFollowUpError: (error) => fastify.log.warn({ err: error }, 'bulk enrolment follow-up failed'),
+      bulkEnrolments,
+      learnerImport: new LearnerImportService(db, {
+        accounts,
+        bulkEnrolments,
+        invitations,
+        notifications,
+        onSendError: (error) => fastify.log.warn({ err: error }, 'an imported learner was not told'),
       }),
+      invitations,
       staffLearners: new StaffLearnerService(db, {
         staff,
         enrolments,

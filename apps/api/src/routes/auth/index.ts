@@ -5,6 +5,11 @@ import {
   resetPasswordBodySchema,
   resetTokenSchema,
 } from '@academy/contract/auth';
+import {
+  invitationAcceptBodySchema,
+  invitationCheckBodySchema,
+  invitationSchema,
+} from '@academy/contract/staff-learner-import';
 import { authPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { resendAvailableSchema, signedInUserSchema } from '@academy/contract/user';
@@ -16,7 +21,7 @@ import { failures, signedIn } from '../../lib/route-schemas';
 
 /** Sign-in, sign-out and forgot password (api-contract "Calls the spec lists"). */
 const routes: FastifyPluginAsyncZod = async (fastify) => {
-  const { accounts, passwordReset, sessions, knownDevices } = fastify.services;
+  const { accounts, passwordReset, invitations, sessions, knownDevices } = fastify.services;
 
   fastify.post(
     authPaths.login,
@@ -104,6 +109,40 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       await passwordReset.reset(request.body.resetToken, request.body.password);
+      return ok(null);
+    },
+  );
+
+  fastify.post(
+    authPaths.invitationCheck,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Invitation: who it is for (an imported learner, decision 0117)',
+        description:
+          'A used (`invitationUsed`), expired (`invitationExpired`) or unknown (`invitationInvalid`) token is 400.',
+        body: invitationCheckBodySchema,
+        response: { 200: envelopeOf(invitationSchema), ...failures(400) },
+      },
+    },
+    async (request) => ok(await invitations.check(request.body.token)),
+  );
+
+  fastify.post(
+    authPaths.invitationAccept,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Invitation: set the account’s password, once',
+        description:
+          'The registration’s password rules; the token is used up, and the account then signs in as usual. ' +
+          'A used, expired or unknown token is 400 with its own message on `token`.',
+        body: invitationAcceptBodySchema,
+        response: { 200: envelopeOf(z.null()), ...failures(400) },
+      },
+    },
+    async (request) => {
+      await invitations.accept(request.body.token, request.body.password);
       return ok(null);
     },
   );

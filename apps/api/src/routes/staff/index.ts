@@ -27,6 +27,7 @@ import { bulkLearnerRoutes } from './bulk-learner-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { classCopyRoutes } from './class-copy-routes';
 import { questionBankRoutes } from './question-bank-routes';
+import { learnerImportRoutes } from './learner-import-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
 import { staffRecitationRoutes } from '../recitations/staff-routes';
@@ -102,6 +103,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   });
   // After multipart: the import reads its form with the limits of its own.
   await fastify.register(questionBankRoutes);
+  await fastify.register(learnerImportRoutes);
 
   fastify.get(
     staffPaths.mediaAddress,

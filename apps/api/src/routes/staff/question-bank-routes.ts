@@ -1,6 +1,5 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
-import { isMessageKey } from '@academy/contract/messages';
 import {
   questionImportMaxBytes,
   staffBankCopyBodySchema,
@@ -10,12 +9,11 @@ import {
   staffQuestionImportFieldsSchema,
   staffQuestionImportResultSchema,
 } from '@academy/contract/staff-question-bank';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
+import { readImportForm } from './import-form';
 import { staffOf } from './staff-auth';
 
 const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -47,7 +45,11 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { fields, file } = await readForm(request);
+      const { fields, file } = await readImportForm(
+        request,
+        staffQuestionImportFieldsSchema,
+        questionImportMaxBytes,
+      );
       const result = await questionBank.import(fields, file, staffOf(request), request.language);
       const status = result.saved > 0 ? 201 : 200;
       return reply.code(status).send(ok(result, status));
@@ -122,35 +124,3 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
     );
   }
 };
-
-/** The import's fields and its one file, checked; the file read whole up to the size limit. */
-async function readForm(request: FastifyRequest) {
-  if (!request.isMultipart()) throw new AppError(415, 'unsupportedMediaType');
-  const values: Record<string, string> = {};
-  let file: { content: Buffer; fileName: string } | undefined;
-  try {
-    const parts = request.parts({
-      limits: { fileSize: questionImportMaxBytes, files: 1, fields: 8, parts: 9 },
-    });
-    for await (const part of parts) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer();
-        if (part.file.truncated) throw new AppError(413, 'payloadTooLarge');
-        file = { content, fileName: part.filename };
-      } else if (typeof part.value === 'string') values[part.fieldname] = part.value;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError)
-      throw new AppError(413, 'payloadTooLarge');
-    throw new AppError(400, 'uploadIncomplete', { cause: error });
-  }
-  const fields = staffQuestionImportFieldsSchema.safeParse(values);
-  const errorList = (fields.error?.issues ?? []).map((issue) => ({
-    field: String(issue.path[0] ?? 'body'),
-    message: isMessageKey(issue.message) ? issue.message : ('invalidValue' as const),
-  }));
-  if (!file) errorList.push({ field: 'file', message: 'required' });
-  if (!fields.success || !file) throw new AppError(400, 'validationFailed', { errorList });
-  return { fields: fields.data, file };
-}

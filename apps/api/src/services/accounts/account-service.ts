@@ -5,7 +5,7 @@ import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { accountDeletions, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { hashSecret, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
+import { hashSecret, noPasswordHash, verifyAgainstDummy, verifySecret } from '../../lib/passwords';
 import {
   isUniqueViolation,
   profileViewColumns,
@@ -123,6 +123,25 @@ export class AccountService {
       }
       throw error;
     }
+  }
+
+  /**
+   * An account staff import for a learner (decision 0117), in the caller's transaction: verified
+   * (staff vouch for its contacts, and it holds them against registrations), with no usable
+   * password until its invitation is used, and its main profile from its name and gender.
+   */
+  async createInvited(
+    tx: Transaction,
+    input: Omit<NewAccount, 'password'>,
+  ): Promise<{ userId: string; mainProfileId: string }> {
+    await claimContacts(tx, { phoneNumber: input.phoneNumber, email: input.email });
+    const [user] = await tx
+      .insert(users)
+      .values({ ...input, passwordHash: noPasswordHash, verifiedAt: new Date() })
+      .returning({ id: users.id });
+    if (!user) throw new Error('account not created');
+    const profile = await this.deps.profiles.createMain(tx, user.id, input.fullName, input.gender);
+    return { userId: user.id, mainProfileId: profile.id };
   }
 
   get otpChannel(): OtpChannel {

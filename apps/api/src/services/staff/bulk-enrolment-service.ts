@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profilePurchases, profiles } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { EnrolmentService } from '../learning/enrolment-service';
+import type { EnrolmentService, OwnedProfile } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import { writeAudit } from './audit-log';
 import { eachLearner } from './each-learner';
@@ -36,13 +36,7 @@ export class BulkEnrolmentService {
     body: StaffBulkEnrolmentBody,
     actor: StaffActor,
   ): Promise<StaffBulkEnrolmentResult> {
-    const [klass] = await this.db
-      .select({ teacherId: classes.teacherId, price: classes.price })
-      .from(classes)
-      .where(eq(classes.id, classId));
-    if (!klass) throw new AppError(404, 'notFound');
-    if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
-      throw new AppError(403, 'forbidden');
+    const klass = await this.classFor(classId, actor);
 
     const { results } = await eachLearner(body.profileIds, (profileId) =>
       this.db.transaction(async (tx) => {
@@ -78,6 +72,33 @@ export class BulkEnrolmentService {
     return { results };
   }
 
+  /** The class staff work on: 404 unknown, 403 for a teacher who does not teach it. */
+  async classFor(classId: string, actor: StaffActor) {
+    const [klass] = await this.db
+      .select({ teacherId: classes.teacherId, price: classes.price, title: classes.title })
+      .from(classes)
+      .where(eq(classes.id, classId));
+    if (!klass) throw new AppError(404, 'notFound');
+    if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
+      throw new AppError(403, 'forbidden');
+    return klass;
+  }
+
+  /**
+   * Enrols a profile as staff's manual enrolment does, in the caller's transaction: free of
+   * charge (a priced class stays open to the profile as if bought), the class's gender and
+   * capacity rules holding. Answers the enrolment's status before.
+   */
+  async enrol(tx: Transaction, classId: string, price: number, profile: Pick<OwnedProfile, 'id' | 'gender'>) {
+    const { previous } = await this.deps.enrolments.enrolByStaff(tx, classId, profile, new Date());
+    if (price > 0)
+      await tx
+        .insert(profilePurchases)
+        .values({ profileId: profile.id, itemType: 'class', itemId: classId, transactionId: null })
+        .onConflictDoNothing();
+    return previous;
+  }
+
   private async one(
     tx: Transaction,
     classId: string,
@@ -92,14 +113,7 @@ export class BulkEnrolmentService {
     if (!profile) throw new AppError(404, 'notFound');
     const mine = and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId));
     if (action === 'enrol') {
-      const { previous } = await this.deps.enrolments.enrolByStaff(tx, classId, profile, new Date());
-      // As a manual enrolment: a priced class stays open to the profile as if bought.
-      if (price > 0)
-        await tx
-          .insert(profilePurchases)
-          .values({ profileId, itemType: 'class', itemId: classId, transactionId: null })
-          .onConflictDoNothing();
-      return { previous, status: 'active' };
+      return { previous: await this.enrol(tx, classId, price, profile), status: 'active' };
     }
     const [existing] = await tx
       .select({ status: enrolments.status })
