@@ -491,4 +491,39 @@ describe('announcements', () => {
     expect((list.json() as { data: unknown[] }).data).toHaveLength(1);
     expect((await app.inject({ url, headers: bearer(learner.token) })).statusCode).toBe(403);
   });
+
+  it('reach only the learners chosen (those enrolled), who alone find it on the class page', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/v1/staff/classes/${classId}/announcements`,
+      headers: admin.headers,
+      payload: {
+        title: 'Your recitation is due',
+        body: 'Please send it by Friday.',
+        channels: ['inapp'],
+        profileIds: [siblingId, stranger.profiles[0]!.id],
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    const announcement = (response.json() as { data: Announcement }).data;
+    expect(announcement.audience).toBe('selected');
+    expect(announcement.deliveries.map((d) => d.profileId)).toEqual([siblingId]);
+    const pageOf = async (profile: string) =>
+      (
+        (
+          await app.inject({
+            url: `/api/v1/profile/${profile}/classes/${classId}/announcements`,
+            headers: bearer(learner.token),
+          })
+        ).json() as { data: { id: string; audience: string }[] }
+      ).data;
+    expect((await pageOf(siblingId)).map((a) => a.id)).toContain(announcement.id);
+    expect((await pageOf(profileId)).map((a) => a.id)).not.toContain(announcement.id);
+    expect((await pageOf(profileId)).every((a) => a.audience === 'class')).toBe(true);
+    const [audit] = await app.database.db
+      .select()
+      .from(staffAuditLog)
+      .where(and(eq(staffAuditLog.resource, 'announcements'), eq(staffAuditLog.resourceId, announcement.id)));
+    expect(audit?.after).toMatchObject({ profileIds: [siblingId, stranger.profiles[0]!.id] });
+  });
 });

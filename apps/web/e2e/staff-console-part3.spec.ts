@@ -135,7 +135,7 @@ test('cash is recorded for a learner, who then shows in the gradebook, downloade
   await expectNoSeriousViolations(page);
 });
 
-test('an exam is extended for the selected learners, and the class certificate goes only to those who completed it', async ({
+test('an exam is extended for the selected learners, the class certificate goes only to those who completed it, and a message reaches them alone', async ({
   page,
   request,
   session,
@@ -175,6 +175,23 @@ test('an exam is extended for the selected learners, and the class certificate g
   await expect(massal.getByRole('status')).toContainText('Selesai untuk 0 dari 1.');
   await expect(massal.getByRole('status')).toContainText('Belum menyelesaikan kelas ini');
   await expectNoSeriousViolations(page);
+
+  // A message to the selected learner only: on their class page, not on the class's others'.
+  await page.getByRole('checkbox', { name: 'Pilih semua peserta yang tampil' }).check();
+  await massal.getByLabel('Tindakan').selectOption({ label: 'Kirim pesan' });
+  await massal.getByLabel('Judul').fill('Setoran Anda ditunggu');
+  await massal.getByLabel('Isi').fill('Mohon kirim setoran sebelum Jumat.');
+  await massal.getByRole('button', { name: 'Kirim ke 1 peserta' }).click();
+  await expect(massal.getByRole('status')).toContainText('Selesai untuk 1 dari 1.');
+  await expect(massal.getByRole('link', { name: 'Lihat siapa yang menerimanya' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const classPage = await request.get(
+    `/api/v1/profile/${learner.profileId}/classes/${classId}/announcements`,
+    { headers: authHeader(learner.user.token) },
+  );
+  expect(((await classPage.json()) as { data: { title: string; audience: string }[] }).data).toContainEqual(
+    expect.objectContaining({ title: 'Setoran Anda ditunggu', audience: 'selected' }),
+  );
   const overrides = await request.get(`/api/v1/staff/exam-overrides?profileId=${learner.profileId}`, {
     headers: authHeader(session.user.token),
   });

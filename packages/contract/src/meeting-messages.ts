@@ -1,5 +1,9 @@
 /** Messages of meetings, the calendar, reminders and announcements (api-contract, decisions §9). */
 export const meetingMessages = {
+  announcementNotEnrolled: {
+    en: 'Not an active learner of this class: nothing was sent',
+    id: 'Bukan peserta aktif kelas ini: tidak ada yang dikirim',
+  },
   calendarRangeTooLong: {
     en: 'Choose at most 92 days',
     id: 'Pilih paling lama 92 hari',

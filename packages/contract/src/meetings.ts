@@ -169,6 +169,8 @@ export const announcementBodySchema = z.object({
     .array(z.enum(announcementChannels))
     .min(1, 'channelsRequired')
     .transform((channels) => [...new Set(channels)]),
+  /** Learners chosen from the class (the gradebook's selection); absent: the whole class. */
+  profileIds: z.array(z.uuid()).min(1, 'required').max(500, 'tooLong').optional(),
 });
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;
 
@@ -178,6 +180,8 @@ export const announcementSummarySchema = z.object({
   title: z.string(),
   body: z.string(),
   channels: z.array(z.enum(announcementChannels)),
+  /** `class`: every active enrolment; `selected`: the learners staff chose. */
+  audience: z.enum(['class', 'selected']),
   createdAt: z.iso.datetime(),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;

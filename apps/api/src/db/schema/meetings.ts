@@ -79,6 +79,8 @@ export const announcements = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     channels: jsonb('channels').$type<(typeof announcementChannels)[number][]>().notNull(),
+    /** The learners chosen from the gradebook; null: every active enrolment of the class. */
+    recipientProfileIds: jsonb('recipient_profile_ids').$type<string[]>(),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import type { Announcement, AnnouncementSummary } from '@academy/contract/meetings';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { announcementBodySchema } from '@academy/contract/meetings';
 import type { Database } from '../../db/database';
@@ -26,10 +26,15 @@ const toSummary = (row: typeof announcements.$inferSelect): AnnouncementSummary 
   title: row.title,
   body: row.body,
   channels: row.channels,
+  audience: row.recipientProfileIds ? 'selected' : 'class',
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Staff announcements to a class (api-contract): every active enrolment, by the channels chosen. */
+/**
+ * Staff announcements to a class (api-contract): every active enrolment, or the learners chosen
+ * from the gradebook (`profileIds`, those of them actively enrolled), by the channels chosen. A
+ * chosen learner's message is shown on the class page to the chosen ones only.
+ */
 export class AnnouncementService {
   constructor(
     private readonly db: Database,
@@ -50,6 +55,7 @@ export class AnnouncementService {
   /** Writes the announcement (audited) and a notification for each learner; the queue sends the rest. */
   async post(classId: string, body: Body, actor: StaffActor): Promise<Announcement> {
     await this.classFor(classId, actor);
+    const chosen = body.profileIds ? [...new Set(body.profileIds)] : null;
     const [row] = await this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(announcements)
@@ -58,6 +64,7 @@ export class AnnouncementService {
           title: body.title,
           body: body.body,
           channels: body.channels,
+          recipientProfileIds: chosen,
           createdByUserId: actor.userId,
         })
         .returning();
@@ -66,6 +73,7 @@ export class AnnouncementService {
         title: body.title,
         body: body.body,
         channels: body.channels,
+        ...(chosen ? { profileIds: chosen } : {}),
       });
       return inserted;
     });
@@ -73,7 +81,13 @@ export class AnnouncementService {
     const recipients = await this.db
       .select({ profileId: enrolments.profileId })
       .from(enrolments)
-      .where(and(eq(enrolments.classId, classId), eq(enrolments.status, 'active')));
+      .where(
+        and(
+          eq(enrolments.classId, classId),
+          eq(enrolments.status, 'active'),
+          chosen ? inArray(enrolments.profileId, chosen) : undefined,
+        ),
+      );
     const text = { en: body.title, id: body.title };
     await this.notifications.notifyMany(
       recipients.map((recipient) => ({
@@ -130,14 +144,25 @@ export class AnnouncementService {
       .from(enrolments)
       .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
     if (enrolment?.status !== 'active') throw new AppError(403, 'forbidden');
-    return this.recent(classId);
+    return this.recent(classId, profileId);
   }
 
-  private async recent(classId: string) {
+  /** The class's latest announcements; for a learner, those to the class and those chosen for them. */
+  private async recent(classId: string, learnerId?: string) {
     const rows = await this.db
       .select()
       .from(announcements)
-      .where(eq(announcements.classId, classId))
+      .where(
+        and(
+          eq(announcements.classId, classId),
+          learnerId
+            ? or(
+                isNull(announcements.recipientProfileIds),
+                sql`${announcements.recipientProfileIds} @> ${JSON.stringify([learnerId])}::jsonb`,
+              )
+            : undefined,
+        ),
+      )
       .orderBy(desc(announcements.createdAt), desc(announcements.id))
       .limit(recentLimit);
     return rows.map(toSummary);

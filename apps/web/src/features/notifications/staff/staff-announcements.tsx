@@ -1,33 +1,12 @@
-import { announcementChannels, type AnnouncementChannel } from '@academy/contract/meetings';
-import {
-  Badge,
-  Button,
-  Card,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Card, NativeSelect, Stack, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
-import { ApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import {
-  usePostAnnouncement,
-  useStaffAnnouncement,
-  useStaffClassAnnouncements,
-  useStaffClasses,
-} from './staff-announcement-api';
+import { AnnouncementForm } from './announcement-form';
+import { useStaffAnnouncement, useStaffClassAnnouncements, useStaffClasses } from './staff-announcement-api';
 
 const statusColor = { queued: 'yellow', sent: 'green', failed: 'red', skipped: 'gray' } as const;
 
@@ -75,80 +54,6 @@ function Deliveries({ id }: { id: string }) {
   );
 }
 
-function AnnouncementForm({ classId, onSent }: { classId: string; onSent: (id: string) => void }) {
-  const { t } = useTranslation('staff-announcements');
-  const [title, setTitle] = useState('');
-  const [body, setBody] = useState('');
-  const [channels, setChannels] = useState<AnnouncementChannel[]>(['inapp', 'whatsapp']);
-  const post = usePostAnnouncement(classId);
-  const errorOf = (field: string) =>
-    post.error instanceof ApiError
-      ? post.error.errorList?.find((error) => error.field === field)?.message
-      : undefined;
-  return (
-    <Card
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
-        post.mutate(
-          { title, body, channels },
-          {
-            onSuccess: (announcement) => {
-              setTitle('');
-              setBody('');
-              onSent(announcement.id);
-            },
-          },
-        );
-      }}
-    >
-      <Title order={2} size="h4">
-        {t('write')}
-      </Title>
-      <Stack gap="sm" mt="sm">
-        <TextInput
-          label={t('titleField')}
-          value={title}
-          onChange={(e) => setTitle(e.currentTarget.value)}
-          error={errorOf('title')}
-          required
-        />
-        <Textarea
-          label={t('bodyField')}
-          value={body}
-          onChange={(e) => setBody(e.currentTarget.value)}
-          error={errorOf('body')}
-          autosize
-          minRows={3}
-          required
-        />
-        <Checkbox.Group
-          label={t('channelsField')}
-          value={channels}
-          onChange={(value) => setChannels(value as AnnouncementChannel[])}
-          error={errorOf('channels')}
-        >
-          <Group gap="md" mt={4}>
-            {announcementChannels.map((channel) => (
-              <Checkbox key={channel} value={channel} label={t(`channels.${channel}`)} />
-            ))}
-          </Group>
-        </Checkbox.Group>
-        {post.isError && !(post.error instanceof ApiError && post.error.errorList?.length) ? (
-          <Text c="red.8" size="sm" role="alert">
-            {post.error.message}
-          </Text>
-        ) : null}
-        <div>
-          <Button type="submit" color="green.8" loading={post.isPending}>
-            {t('send')}
-          </Button>
-        </div>
-      </Stack>
-    </Card>
-  );
-}
-
 function ClassAnnouncementList({
   classId,
   selected,
@@ -181,6 +86,7 @@ function ClassAnnouncementList({
             <Text size="xs" c="dimmed">
               {formatDateTime(announcement.createdAt, language)} WIB ·{' '}
               {announcement.channels.map((channel) => t(`channels.${channel}`)).join(', ')}
+              {announcement.audience === 'selected' ? ` · ${t('toSelected')}` : ''}
             </Text>
           </UnstyledButton>
         </li>
@@ -222,7 +128,7 @@ export function StaffAnnouncements({
       )}
       {classId ? (
         <>
-          <AnnouncementForm classId={classId} onSent={(id) => patch({ announcement: id })} />
+          <AnnouncementForm classId={classId} onSent={(sent) => patch({ announcement: sent.id })} />
           <Card>
             <Title order={2} size="h4" mb="sm">
               {t('past')}

@@ -7,8 +7,10 @@ import {
   overrideMaxExtraMinutes,
   staffOverrideBodySchema,
 } from '@academy/contract/staff-grading';
+import type { Announcement } from '@academy/contract/meetings';
 import {
   Alert,
+  Anchor,
   Button,
   Group,
   List,
@@ -22,14 +24,17 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { FormError } from '../../../../components/form-error';
 import { useLanguage } from '../../../../hooks/use-language';
+import { paths } from '../../../../config/paths';
 import { useZodForm } from '../../../../lib/form';
+import { AnnouncementForm } from '../../../notifications/staff/announcement-form';
 import { ReasonField } from '../../learners/components/reason-field';
 import { useApplyBulkWork, type BulkWork } from '../api/apply-bulk-work';
 
-const bulkActions = [...bulkEnrolmentActions, 'extendExam', 'issueCertificates'] as const;
+const bulkActions = [...bulkEnrolmentActions, 'extendExam', 'issueCertificates', 'message'] as const;
 type BulkAction = (typeof bulkActions)[number];
 
 /** What the form asks; the learners are the gradebook's selection. */
@@ -51,6 +56,7 @@ type BulkForm = z.output<typeof bulkFormSchema>;
 
 function workOf(values: BulkForm, profileIds: string[]): BulkWork {
   const { action, reason } = values;
+  if (action === 'message') throw new Error('A message is sent by its own form');
   if (action === 'extendExam')
     return {
       kind: 'extension',
@@ -61,10 +67,22 @@ function workOf(values: BulkForm, profileIds: string[]): BulkWork {
   return { kind: 'enrolment', body: { action, profileIds, reason } };
 }
 
+/** A message's outcome per learner chosen: sent to those with a delivery, the others named. */
+function messageOutcome(announcement: Announcement, chosen: string[]): StaffBulkResult {
+  const reached = new Set(announcement.deliveries.map((delivery) => delivery.profileId));
+  return {
+    results: chosen.map((profileId) =>
+      reached.has(profileId)
+        ? { profileId, ok: true }
+        : { profileId, ok: false, reason: 'announcementNotEnrolled' },
+    ),
+  };
+}
+
 /**
  * Bulk work on the learners selected in the gradebook: enrol (again), suspend or unenrol them,
- * extend an exam for them, or issue the class's certificate to those who completed it, with one
- * reason for the change log. Each learner is done on their own; those left as they were are named
+ * extend an exam for them, issue the class's certificate to those who completed it (with one
+ * reason for the change log), or send them a message (the announcement form, to them only). Each learner is done on their own; those left as they were are named
  * with why.
  */
 export function BulkWorkForm({
@@ -91,6 +109,7 @@ export function BulkWorkForm({
     extraMinutes: 0,
   });
   const [outcome, setOutcome] = useState<StaffBulkResult | null>(null);
+  const [sentId, setSentId] = useState<string | null>(null);
   const refused = outcome?.results.filter((result) => !result.ok) ?? [];
   const actions = bulkActions.filter((action) => action !== 'extendExam' || exams.length > 0);
 
@@ -100,62 +119,80 @@ export function BulkWorkForm({
         <Title order={2} size="h4" id="bulk-heading">
           {t('bulk.title', { count: selected.length })}
         </Title>
-        <form
-          noValidate
-          onSubmit={form.onSubmit(async (values) => {
-            setOutcome(null);
-            setOutcome(await apply.mutateAsync(workOf(values, selected)));
-            form.setValue('reason', '');
-            onDone();
-          })}
-        >
-          <Stack gap="sm" maw={620}>
-            <NativeSelect
-              label={t('bulk.action')}
-              data={actions.map((action) => ({ value: action, label: t(`bulk.actions.${action}`) }))}
-              {...form.field('action')}
+        <NativeSelect
+          label={t('bulk.action')}
+          data={actions.map((action) => ({ value: action, label: t(`bulk.actions.${action}`) }))}
+          {...form.field('action')}
+        />
+        {form.values.action === 'message' ? (
+          <>
+            <Text size="sm" c="gray.7">
+              {t('bulk.messageHint')}
+            </Text>
+            <AnnouncementForm
+              classId={classId}
+              profileIds={selected}
+              onSent={(announcement) => {
+                setOutcome(messageOutcome(announcement, selected));
+                setSentId(announcement.id);
+                onDone();
+              }}
             />
-            {form.values.action === 'extendExam' ? (
-              <>
-                <NativeSelect
-                  label={t('bulk.exam')}
-                  data={exams.map((exam) => ({ value: exam.id, label: exam.title[language] }))}
-                  {...form.field('examId')}
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-                  <NumberInput
-                    {...form.field('extraAttempts')}
-                    label={t('bulk.extraAttempts')}
-                    min={0}
-                    max={overrideMaxExtraAttempts}
-                    allowDecimal={false}
-                    allowNegative={false}
+          </>
+        ) : (
+          <form
+            noValidate
+            onSubmit={form.onSubmit(async (values) => {
+              setOutcome(null);
+              setSentId(null);
+              setOutcome(await apply.mutateAsync(workOf(values, selected)));
+              form.setValue('reason', '');
+              onDone();
+            })}
+          >
+            <Stack gap="sm" maw={620}>
+              {form.values.action === 'extendExam' ? (
+                <>
+                  <NativeSelect
+                    label={t('bulk.exam')}
+                    data={exams.map((exam) => ({ value: exam.id, label: exam.title[language] }))}
+                    {...form.field('examId')}
                   />
-                  <NumberInput
-                    {...form.field('extraMinutes')}
-                    label={t('bulk.extraMinutes')}
-                    min={0}
-                    max={overrideMaxExtraMinutes}
-                    allowDecimal={false}
-                    allowNegative={false}
-                  />
-                </SimpleGrid>
-              </>
-            ) : null}
-            {form.values.action === 'issueCertificates' ? (
-              <Text size="sm" c="gray.7">
-                {t('bulk.certificatesHint')}
-              </Text>
-            ) : null}
-            <ReasonField description={t('bulk.reasonDescription')} {...form.field('reason')} />
-            <FormError message={form.formError} />
-            <Group>
-              <Button type="submit" loading={form.submitting} disabled={selected.length === 0}>
-                {t('bulk.submit', { count: selected.length })}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                    <NumberInput
+                      {...form.field('extraAttempts')}
+                      label={t('bulk.extraAttempts')}
+                      min={0}
+                      max={overrideMaxExtraAttempts}
+                      allowDecimal={false}
+                      allowNegative={false}
+                    />
+                    <NumberInput
+                      {...form.field('extraMinutes')}
+                      label={t('bulk.extraMinutes')}
+                      min={0}
+                      max={overrideMaxExtraMinutes}
+                      allowDecimal={false}
+                      allowNegative={false}
+                    />
+                  </SimpleGrid>
+                </>
+              ) : null}
+              {form.values.action === 'issueCertificates' ? (
+                <Text size="sm" c="gray.7">
+                  {t('bulk.certificatesHint')}
+                </Text>
+              ) : null}
+              <ReasonField description={t('bulk.reasonDescription')} {...form.field('reason')} />
+              <FormError message={form.formError} />
+              <Group>
+                <Button type="submit" loading={form.submitting} disabled={selected.length === 0}>
+                  {t('bulk.submit', { count: selected.length })}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
         {outcome ? (
           <Alert color={refused.length ? 'yellow' : 'green'} variant="light" role="status">
             <Text size="sm" c="dark">
@@ -175,6 +212,15 @@ export function BulkWorkForm({
                   </List.Item>
                 ))}
               </List>
+            ) : null}
+            {sentId ? (
+              <Anchor
+                component={Link}
+                to={`${paths.staff.announcements.getHref()}?classId=${encodeURIComponent(classId)}&announcement=${encodeURIComponent(sentId)}`}
+                size="sm"
+              >
+                {t('bulk.seeDeliveries')}
+              </Anchor>
             ) : null}
           </Alert>
         ) : null}

@@ -1,0 +1,1 @@
+ALTER TABLE "announcements" ADD COLUMN "recipient_profile_ids" jsonb;
