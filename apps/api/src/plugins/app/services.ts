@@ -36,6 +36,7 @@ import { GradebookService } from '../../services/staff/gradebook-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { QuestionBankService } from '../../services/staff/question-bank-service';
 import { ClassCopyService } from '../../services/staff/class-copy-service';
+import { ExamPreviewService } from '../../services/staff/exam-preview-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/profiles/pin-reset-service';
@@ -95,6 +96,8 @@ export interface Services {
   questionBank: QuestionBankService;
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopies: ClassCopyService;
+  /** Staff sit an exam as a learner would, nothing recorded (decision 0118). */
+  examPreviews: ExamPreviewService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -255,6 +258,7 @@ export default fp(
       gradebook: new GradebookService(db),
       questionBank: new QuestionBankService(db),
       classCopies: new ClassCopyService(staff),
+      examPreviews: new ExamPreviewService(db, settings.mediaSigningSecret),
       bulkEnrolments: new BulkEnrolmentService(db, {
         enrolments,
         payments,

@@ -25,6 +25,7 @@ import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { classCopyRoutes } from './class-copy-routes';
+import { examPreviewRoutes } from './exam-preview-routes';
 import { questionBankRoutes } from './question-bank-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
@@ -38,7 +39,9 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   // (onSend, so the cache is empty before the staff member's answer leaves.) The exams' cached
   // question shapes go too, so a learner's next save is checked against the edited questions.
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    // A preview's report changes nothing (decision 0118).
+    const changesNothing = request.routeOptions.url?.startsWith(staffPaths.examPreview('')) ?? false;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !changesNothing) {
       fastify.publicCache.invalidate();
       fastify.services.exams.forgetQuestionShapes();
     }
@@ -68,6 +71,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(transactionsRoutes);
   await fastify.register(gradebookRoutes);
   await fastify.register(classCopyRoutes);
+  await fastify.register(examPreviewRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);

@@ -1,0 +1,59 @@
+import { staffPaths } from '@academy/contract/endpoints';
+import { envelopeOf } from '@academy/contract/envelope';
+import {
+  staffExamPreviewBodySchema,
+  staffExamPreviewParamsSchema,
+  staffExamPreviewReportSchema,
+  staffExamPreviewSchema,
+} from '@academy/contract/staff-exam-preview';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply';
+import { failures, signedIn } from '../../lib/route-schemas';
+import { staffOf } from './staff-auth';
+
+/** Staff sit an exam as a learner would; nothing is recorded (issue 25 item 1, decision 0118). */
+export const examPreviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { examPreviews } = fastify.services;
+  const tags = ['staff'];
+
+  fastify.get(
+    staffPaths.examPreview(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: preview an exam as a learner would sit it (nothing is recorded)',
+        description:
+          'Draft or published. The exam’s fixed questions and a fresh draw from the class’s bank, as a ' +
+          'learner’s attempt shows them (never the answer key), and a signed token naming the draw and the ' +
+          'time allowed, to hand back with the answers. Admins: any exam; a teacher: the exams of the ' +
+          'classes they teach (403 otherwise).',
+        ...signedIn,
+        params: staffExamPreviewParamsSchema,
+        response: { 200: envelopeOf(staffExamPreviewSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      // A fresh draw each time: never cached.
+      void reply.header('Cache-Control', 'no-store');
+      return ok(await examPreviews.start(request.params.id, staffOf(request)));
+    },
+  );
+
+  fastify.post(
+    staffPaths.examPreviewReport(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: grade a preview’s answers and report them with the right answers',
+        description:
+          'Graded by the attempts’ own rules; nothing is written. A token that is not the server’s, is for ' +
+          'another exam or staff member, or is past its time by more than 10 minutes is 400 on `token`.',
+        ...signedIn,
+        params: staffExamPreviewParamsSchema,
+        body: staffExamPreviewBodySchema,
+        response: { 200: envelopeOf(staffExamPreviewReportSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await examPreviews.report(request.params.id, request.body, staffOf(request))),
+  );
+};
