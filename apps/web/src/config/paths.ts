@@ -199,6 +199,11 @@ export const paths = {
       path: '/staff/meetings/:id/attendance',
       getHref: (pertemuanId: string) => `/staff/meetings/${id(pertemuanId)}/attendance`,
     },
+    /** An exam sat as a learner would, nothing recorded (decision 0118). */
+    examPreview: {
+      path: '/staff/preview/exams/:id',
+      getHref: (examId: string) => `/staff/preview/exams/${id(examId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${staffSlug(resource)}` },
     create: {
       path: '/staff/:resource/new',
