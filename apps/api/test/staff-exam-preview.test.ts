@@ -21,10 +21,10 @@ import {
 } from '../src/db/schema/index';
 import { ExamPreviewService } from '../src/services/staff/exam-preview-service';
 import { registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
+import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { data, examCalls } from './helpers/exam-calls';
 import { choiceBankQuestions, createExam, fourKinds } from './helpers/exam-factory';
-import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { staffTrio, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
 // Staff preview of an exam (issue 25 item 1, decision 0118): staff sit an exam, draft or
@@ -48,9 +48,7 @@ const asLearner = examCalls(app, () => ({ token: learner.token, profileId }));
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
-  admin = await createStaff(app, 'admin');
-  teacher = await createStaff(app, 'teacher', basics.teacherId);
-  otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
+  ({ admin, teacher, otherTeacher } = await staffTrio(app, basics.teacherId));
   learner = await registerVerifiedUser(app);
   profileId = learner.profiles[0]!.id;
   const klass = await createClass(app, basics, { state: 'in_progress' });

@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import { classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
 import { authHeader } from './support/profiles';
+import { draftClass } from './support/staff';
 import { expect, test } from './support/signed-in';
 
 // Staff preview an exam as a learner would (issue 25 item 1, decision 0118): the demo admin opens
@@ -81,6 +82,24 @@ test('an admin previews a demo exam at 1280 px in English; the learner’s attem
   await expect(page.getByText('0 of 4 answered')).toBeVisible();
 });
 
+test('an admin previews a draft class’s page at 1280 px in English, bannered; the public page stays 404', async ({
+  page,
+  request,
+  session,
+}) => {
+  const slug = `fasting-preview-${Date.now() % 1_000_000}`;
+  const classId = await draftClass(request, session.user.token, slug);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/staff/classes/${classId}`);
+  await page.getByRole('link', { name: 'Preview as a learner' }).click();
+  await expect(page).toHaveURL(new RegExp(`/staff/preview/classes/${classId}$`));
+  await expect(page.getByTestId('preview-banner')).toContainText("Preview — learners don't see this yet");
+  await expect(page.getByRole('heading', { level: 1, name: 'Fiqh of Fasting' })).toBeVisible();
+  await expect(page.getByText('Safinah')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect((await request.get(`/api/v1/classes/${slug}`)).status()).toBe(404);
+});
+
 test.describe('on a phone in Indonesian', () => {
   test.use({ locale: 'id-ID' });
 
@@ -145,5 +164,18 @@ test.describe('on a phone in Indonesian', () => {
     } finally {
       await request.delete(`/api/v1/staff/exams/${examId}`, { headers });
     }
+  });
+
+  test('an admin previews a demo class’s page at 390 px in Indonesian: published, no banner', async ({
+    page,
+  }) => {
+    const classId = await classIdOf(page.request, demoSlug);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/staff/classes/${classId}`);
+    await page.getByRole('link', { name: 'Pratinjau sebagai peserta' }).click();
+    await expect(page).toHaveURL(new RegExp(`/staff/preview/classes/${classId}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('preview-banner')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
   });
 });

@@ -136,6 +136,7 @@ export const routes: RouteObject[] = [
           { path: paths.staff.attendance.path, lazy: () => import('./routes/staff/attendance') },
           { path: paths.staff.questionImport.path, lazy: () => import('./routes/staff/question-import') },
           { path: paths.staff.examPreview.path, lazy: () => import('./routes/staff/exam-preview') },
+          { path: paths.staff.classPreview.path, lazy: () => import('./routes/staff/class-preview') },
           { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
           { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
           { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },

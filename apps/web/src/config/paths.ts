@@ -204,6 +204,11 @@ export const paths = {
       path: '/staff/preview/exams/:id',
       getHref: (examId: string) => `/staff/preview/exams/${id(examId)}`,
     },
+    /** A class's public page as a learner would see it, drafts included (decision 0118). */
+    classPreview: {
+      path: '/staff/preview/classes/:id',
+      getHref: (classId: string) => `/staff/preview/classes/${id(classId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${staffSlug(resource)}` },
     create: {
       path: '/staff/:resource/new',

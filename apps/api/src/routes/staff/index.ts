@@ -25,7 +25,7 @@ import { requireStaff, staffOf } from './staff-auth';
 import { transactionsRoutes } from './transactions-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { classCopyRoutes } from './class-copy-routes';
-import { examPreviewRoutes } from './exam-preview-routes';
+import { previewRoutes } from './preview-routes';
 import { questionBankRoutes } from './question-bank-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
 import { staffAnnouncementRoutes } from '../notifications/staff-routes';
@@ -71,7 +71,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(transactionsRoutes);
   await fastify.register(gradebookRoutes);
   await fastify.register(classCopyRoutes);
-  await fastify.register(examPreviewRoutes);
+  await fastify.register(previewRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);

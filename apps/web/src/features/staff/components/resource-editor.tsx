@@ -79,14 +79,8 @@ export function ResourceEditor({
           {heading}
         </Title>
         <Group gap="sm">
-          {view.preview === 'class' && typeof doc?.slug === 'string' ? (
-            <Button
-              component="a"
-              href={paths.classLanding.getHref(doc.slug)}
-              target="_blank"
-              rel="noreferrer"
-              variant="light"
-            >
+          {view.preview === 'class' && id ? (
+            <Button component={Link} to={paths.staff.classPreview.getHref(id)} variant="light">
               {t('editor.preview')}
             </Button>
           ) : null}

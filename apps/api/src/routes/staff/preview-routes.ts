@@ -1,6 +1,10 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import {
+  staffClassPreviewParamsSchema,
+  staffClassPreviewSchema,
+} from '@academy/contract/staff-class-preview';
+import {
   staffExamPreviewBodySchema,
   staffExamPreviewParamsSchema,
   staffExamPreviewReportSchema,
@@ -11,10 +15,30 @@ import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from './staff-auth';
 
-/** Staff sit an exam as a learner would; nothing is recorded (issue 25 item 1, decision 0118). */
-export const examPreviewRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const { examPreviews } = fastify.services;
+/**
+ * Staff see as a learner would (issue 25 item 1, decision 0118): sit an exam, nothing recorded;
+ * read a class's page, drafts included.
+ */
+export const previewRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const { examPreviews, classPreviews } = fastify.services;
   const tags = ['staff'];
+
+  fastify.get(
+    staffPaths.classPreview(':id'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: a class’s page as a learner would see it, drafts included',
+        description:
+          'The data of the public class page, the class and its kitab whatever their visibility, and whether ' +
+          'learners see the class now. Admins: any class; a teacher: the classes they teach (403 otherwise).',
+        ...signedIn,
+        params: staffClassPreviewParamsSchema,
+        response: { 200: envelopeOf(staffClassPreviewSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ok(await classPreviews.preview(request.params.id, staffOf(request))),
+  );
 
   fastify.get(
     staffPaths.examPreview(':id'),
