@@ -291,6 +291,18 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     path: async ({ token, request }) =>
       `/staff/classes/${await firstRecordOf('classes', token, request)}/questions/import`,
   },
+  {
+    name: 'staff exam preview',
+    route: paths.staff.examPreview.path,
+    path: async ({ token, request }) =>
+      paths.staff.examPreview.getHref(await firstRecordOf('exams', token, request)),
+  },
+  {
+    name: 'staff class preview',
+    route: paths.staff.classPreview.path,
+    path: async ({ token, request }) =>
+      paths.staff.classPreview.getHref(await firstRecordOf('classes', token, request)),
+  },
   { name: 'staff recitations', path: '/staff/recitations' },
   {
     name: 'staff recitation',

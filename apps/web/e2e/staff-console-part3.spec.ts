@@ -1,64 +1,13 @@
-import type { APIRequestContext } from '@playwright/test';
 import { classIdOf, createLearner, joinWithApi } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { authHeader } from './support/profiles';
+import { draftClass } from './support/staff';
 import { expect, test } from './support/signed-in';
 
 // Staff console, part 3 (issue 25): a class published in stages, a cash payment recorded, the
 // gradebook with its download and a bulk change. The console opens with the demo admin's shared
 // session; the class and the learner are this spec's own.
 test.use({ signedInAs: 'admin' });
-
-const text = (en: string, id = en) => ({ en, id });
-
-/** A new class (a draft) with a published kitab, through the staff calls. */
-async function draftClass(request: APIRequestContext, token: string, slug: string) {
-  const headers = authHeader(token);
-  const teachers = await request.get('/api/v1/staff/teachers?size=1', { headers });
-  const teacherId = ((await teachers.json()) as { data: { id: string }[] }).data[0]!.id;
-  const day = 86_400_000;
-  const at = (days: number) => new Date(Date.now() + days * day).toISOString();
-  const created = await request.post('/api/v1/staff/classes', {
-    headers,
-    data: {
-      slug,
-      title: text('Fiqh of Fasting', 'Fikih Puasa'),
-      description: text('The chapter of fasting.', 'Bab puasa.'),
-      coverImageUrl: null,
-      departmentSlug: 'keluarga',
-      categoryId: null,
-      subCategoryId: null,
-      teacherId,
-      price: 0,
-      gender: 'all',
-      registrationStartAt: at(-1),
-      registrationEndAt: at(5),
-      startAt: at(7),
-      endAt: at(60),
-      capacity: 20,
-      telegramUrl: null,
-      lessonSchedule: text('Sundays', 'Ahad'),
-      prepare: text(''),
-      rules: text(''),
-      visibility: 'draft',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const classId = ((await created.json()) as { data: { id: string } }).data.id;
-  const book = await request.post('/api/v1/staff/kitab', {
-    headers,
-    data: {
-      classId,
-      title: text('Safinah'),
-      titleArabic: 'سفينة النجاة',
-      author: 'Salim bin Sumair',
-      description: text(''),
-      price: null,
-    },
-  });
-  expect(book.status()).toBe(201);
-  return classId;
-}
 
 test('a class is prepared as a draft and published from the console; learners see it only then', async ({
   page,

@@ -182,6 +182,11 @@ export const staffPaths = {
   learnerImport: (classId: string) => `${apiBase}/staff/classes/${classId}/learners/import`,
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopy: (classId: string) => `${apiBase}/staff/classes/${classId}/copy`,
+  /** An exam as a learner would sit it, nothing recorded (decision 0118): its questions, then its report. */
+  examPreview: (examId: string) => `${apiBase}/staff/preview/exams/${examId}`,
+  examPreviewReport: (examId: string) => `${apiBase}/staff/preview/exams/${examId}/report`,
+  /** A class's public page as a learner would see it, drafts included (decision 0118). */
+  classPreview: (classId: string) => `${apiBase}/staff/preview/classes/${classId}`,
   /** Question bank: import (GIFT, Aiken, CSV, XLSX), a class's bank, and the bank as `.csv` / `.xlsx`. */
   questionImport: `${apiBase}/staff/questions/import`,
   questionBank: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank`,

@@ -18,6 +18,14 @@ export const staffConsoleMessages = {
     en: 'This question is not in the bank of the exam’s class',
     id: 'Soal ini tidak ada di bank soal kelas ujian ini',
   },
+  examPreviewTokenInvalid: {
+    en: 'This preview is not valid; open the preview again',
+    id: 'Pratinjau ini tidak berlaku; buka pratinjau lagi',
+  },
+  examPreviewExpired: {
+    en: 'This preview has expired; open the preview again',
+    id: 'Pratinjau ini sudah kedaluwarsa; buka pratinjau lagi',
+  },
   enrolmentAlreadySuspended: {
     en: 'This learner is already suspended in this class',
     id: 'Peserta ini sudah ditangguhkan di kelas ini',

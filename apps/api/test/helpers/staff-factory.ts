@@ -24,3 +24,18 @@ export async function createStaff(app: App, role: StaffRole, teacherId?: string)
   const user = (response.json() as { data: SignedInUser }).data;
   return { userId, token: user.token, headers: { ...bearer(user.token), 'accept-language': 'en' } };
 }
+
+/**
+ * The three staff an access rule is tested with: an admin, the teacher of `teacherId`'s classes
+ * and a teacher of none of them (a new teacher record).
+ */
+export async function staffTrio(app: App, teacherId: string) {
+  const admin = await createStaff(app, 'admin');
+  const teacher = await createStaff(app, 'teacher', teacherId);
+  const [other] = await app.database.db
+    .insert(teachers)
+    .values({ name: 'Ustadzah Lain', bio: { en: 'Another teacher', id: 'Guru lain' }, photoUrl: null })
+    .returning({ id: teachers.id });
+  const otherTeacher = await createStaff(app, 'teacher', other!.id);
+  return { admin, teacher, otherTeacher };
+}

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader } from './profiles';
 
 /** The seeded demo teacher (api-contract "Staff calls"); the demo admin is in `./grading`. */
 export const demoTeacher = { phoneNumber: '081200000002', password: 'guru12345' } as const;
@@ -40,4 +41,55 @@ export async function addQuestion(page: Page, fill: () => Promise<void>) {
   await fill();
   await create(page, 'Edit question');
   await page.getByRole('link', { name: /Back to the exam/ }).click();
+}
+
+const text = (en: string, id = en) => ({ en, id });
+
+/** A new class (a draft) with a published kitab, through the staff calls. */
+export async function draftClass(request: APIRequestContext, token: string, slug: string) {
+  const headers = authHeader(token);
+  const teachers = await request.get('/api/v1/staff/teachers?size=1', { headers });
+  const teacherId = ((await teachers.json()) as { data: { id: string }[] }).data[0]!.id;
+  const day = 86_400_000;
+  const at = (days: number) => new Date(Date.now() + days * day).toISOString();
+  const created = await request.post('/api/v1/staff/classes', {
+    headers,
+    data: {
+      slug,
+      title: text('Fiqh of Fasting', 'Fikih Puasa'),
+      description: text('The chapter of fasting.', 'Bab puasa.'),
+      coverImageUrl: null,
+      departmentSlug: 'keluarga',
+      categoryId: null,
+      subCategoryId: null,
+      teacherId,
+      price: 0,
+      gender: 'all',
+      registrationStartAt: at(-1),
+      registrationEndAt: at(5),
+      startAt: at(7),
+      endAt: at(60),
+      capacity: 20,
+      telegramUrl: null,
+      lessonSchedule: text('Sundays', 'Ahad'),
+      prepare: text(''),
+      rules: text(''),
+      visibility: 'draft',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const classId = ((await created.json()) as { data: { id: string } }).data.id;
+  const book = await request.post('/api/v1/staff/kitab', {
+    headers,
+    data: {
+      classId,
+      title: text('Safinah'),
+      titleArabic: 'سفينة النجاة',
+      author: 'Salim bin Sumair',
+      description: text(''),
+      price: null,
+    },
+  });
+  expect(book.status()).toBe(201);
+  return classId;
 }

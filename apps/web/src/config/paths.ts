@@ -199,6 +199,16 @@ export const paths = {
       path: '/staff/meetings/:id/attendance',
       getHref: (pertemuanId: string) => `/staff/meetings/${id(pertemuanId)}/attendance`,
     },
+    /** An exam sat as a learner would, nothing recorded (decision 0118). */
+    examPreview: {
+      path: '/staff/preview/exams/:id',
+      getHref: (examId: string) => `/staff/preview/exams/${id(examId)}`,
+    },
+    /** A class's public page as a learner would see it, drafts included (decision 0118). */
+    classPreview: {
+      path: '/staff/preview/classes/:id',
+      getHref: (classId: string) => `/staff/preview/classes/${id(classId)}`,
+    },
     list: { path: '/staff/:resource', getHref: (resource: string) => `/staff/${staffSlug(resource)}` },
     create: {
       path: '/staff/:resource/new',

@@ -39,6 +39,8 @@ import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-servic
 import { BulkLearnerService } from '../../services/staff/bulk-learner-service';
 import { QuestionBankService } from '../../services/staff/question-bank-service';
 import { ClassCopyService } from '../../services/staff/class-copy-service';
+import { ExamPreviewService } from '../../services/staff/exam-preview-service';
+import { ClassPreviewService } from '../../services/staff/class-preview-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/profiles/pin-reset-service';
@@ -101,6 +103,10 @@ export interface Services {
   questionBank: QuestionBankService;
   /** A class copied for the next term, as a draft (decision 0115). */
   classCopies: ClassCopyService;
+  /** Staff sit an exam as a learner would, nothing recorded (decision 0118). */
+  examPreviews: ExamPreviewService;
+  /** A class's page as learners would see it, drafts included (decision 0118). */
+  classPreviews: ClassPreviewService;
   /** Learners in the staff console: search, read, unlock a PIN, enrol by hand (decisions 0054–0055). */
   staffLearners: StaffLearnerService;
   /** Uploaded media behind a storage interface (local folder by default, decisions §4). */
@@ -274,6 +280,8 @@ export default fp(
       gradebook: new GradebookService(db),
       questionBank: new QuestionBankService(db),
       classCopies: new ClassCopyService(staff),
+      examPreviews: new ExamPreviewService(db, settings.mediaSigningSecret),
+      classPreviews: new ClassPreviewService(db, catalogue),
       bulkEnrolments,
       learnerImport: new LearnerImportService(db, {
         accounts,

@@ -26,6 +26,7 @@ import { transactionsRoutes } from './transactions-routes';
 import { bulkLearnerRoutes } from './bulk-learner-routes';
 import { gradebookRoutes } from './gradebook-routes';
 import { classCopyRoutes } from './class-copy-routes';
+import { previewRoutes } from './preview-routes';
 import { questionBankRoutes } from './question-bank-routes';
 import { learnerImportRoutes } from './learner-import-routes';
 import { staffMeetingRoutes } from '../meetings/staff-routes';
@@ -40,7 +41,9 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   // (onSend, so the cache is empty before the staff member's answer leaves.) The exams' cached
   // question shapes go too, so a learner's next save is checked against the edited questions.
   fastify.addHook('onSend', async (request, reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+    // A preview's report changes nothing (decision 0118).
+    const changesNothing = request.routeOptions.url?.startsWith(staffPaths.examPreview('')) ?? false;
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400 && !changesNothing) {
       fastify.publicCache.invalidate();
       fastify.services.exams.forgetQuestionShapes();
     }
@@ -71,6 +74,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(gradebookRoutes);
   await fastify.register(bulkLearnerRoutes);
   await fastify.register(classCopyRoutes);
+  await fastify.register(previewRoutes);
   await fastify.register(reportRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAnswers, examAttempts, exams } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { objectivePoints, scoreOf, type GradableQuestion } from './exam-grading';
+import { objectivePoints, scoreOf, toGradable, type GradableQuestion } from './exam-grading';
 import { questionRows, type AttemptRow } from './exam-rows';
 
 /** Told after an attempt is graded (objective grading at finish, the sweep, staff grading). */
@@ -139,19 +139,13 @@ export class AttemptGrading {
   private async gradableQuestions(attempt: AttemptRow, executor: Database = this.db) {
     const { questions, options } = await questionRows(executor, [attempt.examId], [attempt.id]);
     return new Map<string, GradableQuestion>(
-      questions.map((question) => {
-        const own = options.filter((option) => option.questionId === question.id);
-        return [
-          question.id,
-          {
-            kind: question.kind,
-            points: question.points,
-            optionIds: own.map((option) => option.id),
-            rightOptionIds: own.filter((option) => option.correct).map((option) => option.id),
-            acceptedAnswers: question.acceptedAnswers,
-          },
-        ];
-      }),
+      questions.map((question) => [
+        question.id,
+        toGradable(
+          question,
+          options.filter((option) => option.questionId === question.id),
+        ),
+      ]),
     );
   }
 }

@@ -23,28 +23,45 @@ export function shuffled<Item>(
 
 /**
  * Draws the exam's questions for a new attempt, in the attempt's transaction, after the exam's
- * fixed questions. A question is drawn at most once per attempt, even when two draws name the
- * same category; a bank that has shrunk below a draw's count gives what it has.
+ * fixed questions.
  */
 export async function drawQuestions(
   tx: Database,
   exam: { id: string; classId: string },
   attemptId: string,
 ): Promise<void> {
-  const draws = await tx
-    .select({ category: examDraws.category, count: examDraws.count })
-    .from(examDraws)
-    .where(eq(examDraws.examId, exam.id))
-    .orderBy(asc(examDraws.position));
-  if (draws.length === 0) return;
+  const drawn = await chooseDrawnQuestions(tx, exam);
+  if (drawn.length === 0) return;
   const [last] = await tx
     .select({ position: max(examQuestions.position) })
     .from(examQuestions)
     .where(and(eq(examQuestions.examId, exam.id), isNull(examQuestions.attemptId)));
   let position = last?.position ?? 0;
-  const taken: string[] = [];
+  for (const question of drawn) {
+    position += 1;
+    await copyBankQuestion(tx, question, { examId: exam.id, attemptId, position });
+  }
+}
+
+/**
+ * THE draw: for each of the exam's draws in order, `count` questions of the class's bank in its
+ * category at random, in the order drawn. A question is drawn at most once, even when two draws
+ * name the same category; a bank that has shrunk below a draw's count gives what it has. Reads
+ * only: an attempt copies what it drew, a staff preview names it in its token (decision 0118).
+ */
+export async function chooseDrawnQuestions(
+  executor: Database,
+  exam: { id: string; classId: string },
+): Promise<(typeof bankQuestions.$inferSelect)[]> {
+  const draws = await executor
+    .select({ category: examDraws.category, count: examDraws.count })
+    .from(examDraws)
+    .where(eq(examDraws.examId, exam.id))
+    .orderBy(asc(examDraws.position));
+  const drawn: (typeof bankQuestions.$inferSelect)[] = [];
   for (const draw of draws) {
-    const candidates = await tx
+    const taken = drawn.map((row) => row.id);
+    const candidates = await executor
       .select({ id: bankQuestions.id })
       .from(bankQuestions)
       .where(
@@ -56,18 +73,11 @@ export async function drawQuestions(
       );
     const chosen = shuffled(candidates.map((row) => row.id)).slice(0, draw.count);
     if (chosen.length === 0) continue;
-    taken.push(...chosen);
-    const bank = await tx.select().from(bankQuestions).where(inArray(bankQuestions.id, chosen));
+    const bank = await executor.select().from(bankQuestions).where(inArray(bankQuestions.id, chosen));
     // In the order drawn, not the bank's.
-    for (const id of chosen) {
-      position += 1;
-      await copyBankQuestion(
-        tx,
-        bank.find((row) => row.id === id)!,
-        { examId: exam.id, attemptId, position },
-      );
-    }
+    for (const id of chosen) drawn.push(bank.find((row) => row.id === id)!);
   }
+  return drawn;
 }
 
 /**

@@ -11,6 +11,20 @@ export interface GradableQuestion {
   acceptedAnswers: readonly string[];
 }
 
+/** A question and its options as grading needs them (an attempt's rows, or a preview's). */
+export function toGradable(
+  question: Pick<GradableQuestion, 'kind' | 'points' | 'acceptedAnswers'>,
+  options: readonly { id: string; correct: boolean }[],
+): GradableQuestion {
+  return {
+    kind: question.kind,
+    points: question.points,
+    optionIds: options.map((option) => option.id),
+    rightOptionIds: options.filter((option) => option.correct).map((option) => option.id),
+    acceptedAnswers: question.acceptedAnswers,
+  };
+}
+
 /** Whether a value has the shape the question's kind takes (option ids of this question, or text). */
 export function fitsQuestion(
   question: Pick<GradableQuestion, 'kind' | 'optionIds'>,

@@ -1,4 +1,11 @@
-import type { Exam, ExamAttempt, ExamReport, RightAnswersRule } from '@academy/contract/exam';
+import type {
+  AnswerValue,
+  Exam,
+  ExamAttempt,
+  ExamReport,
+  ReportQuestion,
+  RightAnswersRule,
+} from '@academy/contract/exam';
 import { examStateOf } from '@academy/contract/exam-state';
 import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -93,26 +100,14 @@ export class ExamViews {
       rightAnswersRule: rule,
       // Finishing is stamped at the deadline at the latest: at it means the time ran out.
       timedOut: attempt.submittedAt !== null && attempt.submittedAt.getTime() >= attempt.deadline.getTime(),
-      questions: questions.map((question) => {
-        const own = options.filter((option) => option.questionId === question.id);
-        const answer = answers.find((entry) => entry.questionId === question.id);
-        const awardedPoints = answer ? answer.points : 0;
-        const objective = question.kind !== 'essay';
-        return {
-          ...toAttemptQuestion(question, own),
-          answer: answer?.value ?? null,
-          correct: awardedPoints === null ? null : awardedPoints >= question.points,
-          awardedPoints,
-          rightOptionIds:
-            showsRightAnswers && objective && question.kind !== 'short_answer'
-              ? own.filter((option) => option.correct).map((option) => option.id)
-              : null,
-          acceptedAnswers:
-            showsRightAnswers && question.kind === 'short_answer' ? question.acceptedAnswers : null,
-          explanation: showsRightAnswers ? (question.explanation ?? null) : null,
-          feedback: answer?.feedback ?? null,
-        };
-      }),
+      questions: questions.map((question) =>
+        toReportQuestion(
+          question,
+          options.filter((option) => option.questionId === question.id),
+          answers.find((entry) => entry.questionId === question.id),
+          showsRightAnswers,
+        ),
+      ),
     };
   }
 
@@ -329,7 +324,10 @@ export function examStillToSit(profileId: string | SQLWrapper): SQL {
     and (${examAttempts.passed} is distinct from false or ${examAttempts.number} >= ${effectiveAttemptsAllowed(profileId)}))`;
 }
 
-function toAttemptQuestion(question: QuestionRow, options: OptionRow[]) {
+/** What a question shows of itself, in an attempt and a report (preview too): never its answer key. */
+type ShownQuestion = Pick<QuestionRow, 'id' | 'position' | 'kind' | 'prompt' | 'direction' | 'points'>;
+
+export function toAttemptQuestion(question: ShownQuestion, options: Pick<OptionRow, 'id' | 'text'>[]) {
   const choice = question.kind === 'single_choice' || question.kind === 'multiple_choice';
   return {
     id: question.id,
@@ -339,5 +337,32 @@ function toAttemptQuestion(question: QuestionRow, options: OptionRow[]) {
     direction: question.direction,
     points: question.points,
     ...(choice ? { options: options.map((option) => ({ id: option.id, text: option.text })) } : {}),
+  };
+}
+
+/**
+ * One question of a report: the answer given, its points, and the right answers and explanation
+ * only when `showsRightAnswers` (THE rule of right answers decided it, or staff preview).
+ */
+export function toReportQuestion(
+  question: ShownQuestion & Pick<QuestionRow, 'acceptedAnswers' | 'explanation'>,
+  own: Pick<OptionRow, 'id' | 'text' | 'correct'>[],
+  answer: { value: AnswerValue; points: number | null; feedback: string | null } | undefined,
+  showsRightAnswers: boolean,
+): ReportQuestion {
+  const awardedPoints = answer ? answer.points : 0;
+  const objective = question.kind !== 'essay';
+  return {
+    ...toAttemptQuestion(question, own),
+    answer: answer?.value ?? null,
+    correct: awardedPoints === null ? null : awardedPoints >= question.points,
+    awardedPoints,
+    rightOptionIds:
+      showsRightAnswers && objective && question.kind !== 'short_answer'
+        ? own.filter((option) => option.correct).map((option) => option.id)
+        : null,
+    acceptedAnswers: showsRightAnswers && question.kind === 'short_answer' ? question.acceptedAnswers : null,
+    explanation: showsRightAnswers ? (question.explanation ?? null) : null,
+    feedback: answer?.feedback ?? null,
   };
 }

@@ -62,10 +62,8 @@ export function ClassPage({
   /** What other features show on the class for the viewing profile (e.g. its recitations). */
   classSlot?: (detail: ClassDetail) => ReactNode;
 }) {
-  const { t } = useTranslation('classes');
   const language = useLanguage();
   const profileId = useActiveProfileId();
-  const { status } = useSession();
   const query = useClass(classKey, profileId);
   useContentTitle(query.data?.title[language]);
 
@@ -81,7 +79,24 @@ export function ClassPage({
     if (query.error instanceof ApiError && query.error.code === 404) return <ClassNotFound />;
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  const detail = query.data;
+  return <ClassPageView detail={query.data} variant={variant} kitabSlot={kitabSlot} classSlot={classSlot} />;
+}
+
+/** The class page for its data: the learners' page, and a staff preview of it (decision 0118). */
+export function ClassPageView({
+  detail,
+  variant,
+  kitabSlot,
+  classSlot,
+}: {
+  detail: ClassDetail;
+  variant: 'landing' | 'dashboard';
+  kitabSlot?: (kitab: KitabSummary) => ReactNode;
+  classSlot?: (detail: ClassDetail) => ReactNode;
+}) {
+  const { t } = useTranslation('classes');
+  const language = useLanguage();
+  const { status } = useSession();
   return (
     <Stack gap="lg">
       <Box>

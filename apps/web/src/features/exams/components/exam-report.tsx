@@ -1,5 +1,7 @@
 import type { AnswerValue, Exam, ExamReport as Report, ReportQuestion } from '@academy/contract/exam';
 import { Alert, Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { Localized } from '@academy/contract/language';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
@@ -144,7 +146,19 @@ const answersNote = {
   never: 'report.answersNever',
 } as const satisfies Record<Report['rightAnswersRule'], string>;
 
-function ReportView({ exam, report }: { exam: Exam; report: Report }) {
+/**
+ * A finished attempt's report: the score, pass or fail, notes, `actions`, and each question with
+ * the answer given (and the right answers when the report shows them). A staff preview's too.
+ */
+export function ReportView({
+  title,
+  report,
+  actions,
+}: {
+  title: Localized;
+  report: Omit<Report, 'attemptId'>;
+  actions: ReactNode;
+}) {
   const { t } = useTranslation('exams');
   const language = useLanguage();
   const waiting = report.passed === null;
@@ -159,7 +173,7 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
           {t('report.title')}
         </Text>
         <Title order={1} fz={{ base: 26, sm: 32 }} c="green.9">
-          <BidiText>{exam.title[language]}</BidiText>
+          <BidiText>{title[language]}</BidiText>
         </Title>
       </div>
       <Card bg={waiting ? 'gray.0' : report.passed ? 'green.0' : 'red.0'}>
@@ -202,16 +216,7 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
           {t(answersNote[report.rightAnswersRule])}
         </Alert>
       ) : null}
-      <Group>
-        {exam.state === 'revise' ? (
-          <Button component={Link} to={paths.dashboard.exam.getHref(exam.kitabId, exam.id)}>
-            {t('report.retake')}
-          </Button>
-        ) : null}
-        <Button component={Link} to={paths.dashboard.classDetail.getHref(exam.classId)} variant="default">
-          {t('overview.backToClass')}
-        </Button>
-      </Group>
+      <Group>{actions}</Group>
       <section aria-labelledby="review-title">
         <Title order={2} size="h4" id="review-title" mb="sm">
           {t('report.review')}
@@ -227,12 +232,30 @@ function ReportView({ exam, report }: { exam: Exam; report: Report }) {
 }
 
 function AttemptReport({ exam, attemptId, profileId }: { exam: Exam; attemptId: string; profileId: string }) {
+  const { t } = useTranslation('exams');
   const report = useReport(attemptId, profileId);
   if (report.isError && isExamPinRefusal(report.error)) {
     return <ExamPinRequired profileId={profileId} onEntered={() => report.refetch()} />;
   }
   if (!report.data) return <QueryStatus query={report} />;
-  return <ReportView exam={exam} report={report.data} />;
+  return (
+    <ReportView
+      title={exam.title}
+      report={report.data}
+      actions={
+        <>
+          {exam.state === 'revise' ? (
+            <Button component={Link} to={paths.dashboard.exam.getHref(exam.kitabId, exam.id)}>
+              {t('report.retake')}
+            </Button>
+          ) : null}
+          <Button component={Link} to={paths.dashboard.classDetail.getHref(exam.classId)} variant="default">
+            {t('overview.backToClass')}
+          </Button>
+        </>
+      }
+    />
+  );
 }
 
 /** `…/report`: the score, pass or fail (or waiting for grading), and each question's review. */

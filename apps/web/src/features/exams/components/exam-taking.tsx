@@ -1,4 +1,4 @@
-import type { AttemptQuestion, Exam, ExamAttempt } from '@academy/contract/exam';
+import type { AnswerValue, AttemptQuestion, Exam, ExamAttempt } from '@academy/contract/exam';
 import {
   Alert,
   Badge,
@@ -13,7 +13,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useCallback, useRef, useState } from 'react';
+import type { Localized } from '@academy/contract/language';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../components/toast';
@@ -31,7 +32,7 @@ import { QuestionField } from './question-field';
 import { QuestionPrompt } from './question-prompt';
 import { BidiText } from '../../../components/bidi-text';
 
-function isAnswered(value: unknown): boolean {
+export function isAnswered(value: unknown): boolean {
   return Array.isArray(value) ? value.length > 0 : typeof value === 'string' && value.trim() !== '';
 }
 
@@ -49,17 +50,22 @@ function SaveMark({ mark }: { mark: AnswerMark | undefined }) {
   );
 }
 
-function QuestionCard({
+/** One question as the learner sits it: its number, points, save mark (when saved), prompt and input. */
+export function QuestionCard({
   question,
   number,
   total,
-  queue,
+  value,
+  onChange,
+  mark,
   disabled,
 }: {
   question: AttemptQuestion;
   number: number;
   total: number;
-  queue: AnswerQueue;
+  value: AnswerValue | undefined;
+  onChange: (value: AnswerValue) => void;
+  mark?: AnswerMark | undefined;
   disabled: boolean;
 }) {
   const { t } = useTranslation('exams');
@@ -75,17 +81,60 @@ function QuestionCard({
           <Text size="sm" c="gray.7">
             {t('take.points', { count: question.points })}
           </Text>
-          <SaveMark mark={queue.mark(question.id)} />
+          <SaveMark mark={mark} />
         </Group>
       </Group>
       <QuestionPrompt question={question} id={promptId} />
       <QuestionField
         question={question}
-        value={queue.value(question.id)}
-        onChange={(value) => queue.record(question.id, value)}
+        value={value}
+        onChange={onChange}
         labelledBy={promptId}
         disabled={disabled}
       />
+    </Card>
+  );
+}
+
+/** The exam's sticky header while it is sat: its title, a status line and the time left. */
+export function ExamHeader({
+  title,
+  status,
+  msLeft,
+  children,
+}: {
+  title: Localized;
+  status: ReactNode;
+  msLeft: number;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation('exams');
+  const language = useLanguage();
+  return (
+    <Card
+      withBorder
+      shadow="sm"
+      style={{ position: 'sticky', top: 64, zIndex: 5 }}
+      component="header"
+      aria-label={t('take.header')}
+    >
+      <Group justify="space-between" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={1} size="h4" c="green.9">
+            <BidiText>{title[language]}</BidiText>
+          </Title>
+          {status}
+        </div>
+        <div role="timer" aria-label={t('take.timeLeft')} aria-live="off">
+          <Text size="xs" c="gray.7" ta="right">
+            {t('take.timeLeft')}
+          </Text>
+          <Text fz={28} fw={800} ff="monospace" c={msLeft <= 60_000 ? 'red.8' : 'dark'} ta="right">
+            {formatTimeLeft(msLeft)}
+          </Text>
+        </div>
+      </Group>
+      {children}
     </Card>
   );
 }
@@ -105,7 +154,6 @@ export function ExamTaking({
   profileId: string;
 }) {
   const { t } = useTranslation('exams');
-  const language = useLanguage();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const [view, setView] = useState<'one' | 'all'>('one');
@@ -166,33 +214,17 @@ export function ExamTaking({
 
   return (
     <Stack gap="md" maw={860}>
-      <Card
-        withBorder
-        shadow="sm"
-        style={{ position: 'sticky', top: 64, zIndex: 5 }}
-        component="header"
-        aria-label={t('take.header')}
+      <ExamHeader
+        title={exam.title}
+        msLeft={msLeft}
+        status={
+          <Text size="sm" c={unsaved > 0 ? 'orange.9' : 'gray.7'} role="status">
+            {unsaved > 0 ? t('take.unsavedCount', { count: unsaved }) : t('take.allSaved')}
+          </Text>
+        }
       >
-        <Group justify="space-between" gap="sm">
-          <div style={{ minWidth: 0 }}>
-            <Title order={1} size="h4" c="green.9">
-              <BidiText>{exam.title[language]}</BidiText>
-            </Title>
-            <Text size="sm" c={unsaved > 0 ? 'orange.9' : 'gray.7'} role="status">
-              {unsaved > 0 ? t('take.unsavedCount', { count: unsaved }) : t('take.allSaved')}
-            </Text>
-          </div>
-          <div role="timer" aria-label={t('take.timeLeft')} aria-live="off">
-            <Text size="xs" c="gray.7" ta="right">
-              {t('take.timeLeft')}
-            </Text>
-            <Text fz={28} fw={800} ff="monospace" c={msLeft <= 60_000 ? 'red.8' : 'dark'} ta="right">
-              {formatTimeLeft(msLeft)}
-            </Text>
-          </div>
-        </Group>
         <VisuallyHidden aria-live="assertive">{announcement}</VisuallyHidden>
-      </Card>
+      </ExamHeader>
 
       {!online || queue.failing ? (
         <Alert color="orange" role="alert" title={t(online ? 'take.troubleTitle' : 'take.offlineTitle')}>
@@ -288,7 +320,9 @@ export function ExamTaking({
           question={question}
           number={questions.indexOf(question) + 1}
           total={total}
-          queue={queue}
+          value={queue.value(question.id)}
+          onChange={(value) => queue.record(question.id, value)}
+          mark={queue.mark(question.id)}
           disabled={disabled}
         />
       ))}

@@ -17,7 +17,7 @@ import { ResourceList } from './resource-list';
 
 /**
  * A record's page: back to its parent, the form, what it holds (a class's kitab, a kitab's
- * meetings, a meeting's courses), a learner's-eye preview of a class, its copy for the next
+ * meetings, a meeting's courses), a learner's-eye preview of a class or an exam, its copy for the next
  * term, and removal.
  */
 export function ResourceEditor({
@@ -79,14 +79,8 @@ export function ResourceEditor({
           {heading}
         </Title>
         <Group gap="sm">
-          {view.preview === 'class' && typeof doc?.slug === 'string' ? (
-            <Button
-              component="a"
-              href={paths.classLanding.getHref(doc.slug)}
-              target="_blank"
-              rel="noreferrer"
-              variant="light"
-            >
+          {view.preview === 'class' && id ? (
+            <Button component={Link} to={paths.staff.classPreview.getHref(id)} variant="light">
               {t('editor.preview')}
             </Button>
           ) : null}
@@ -111,6 +105,11 @@ export function ResourceEditor({
             </Button>
           ) : null}
           {resource === 'classes' && doc ? <CopyClassButton source={doc as unknown as StaffClass} /> : null}
+          {resource === 'exams' && id ? (
+            <Button component={Link} to={paths.staff.examPreview.getHref(id)} variant="light">
+              {t('editor.preview')}
+            </Button>
+          ) : null}
           {resource === 'exams' && id && typeof doc?.kitabId === 'string' ? (
             <BankPicker examId={id} kitabId={doc.kitabId} />
           ) : null}
