@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, classIdOf, createLearner, type Learner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
@@ -119,6 +120,18 @@ for (const viewport of [
     await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Late settlement');
     await expectNoSeriousViolations(page);
     await page.goto(`/staff/transactions?search=${orderId}`);
+    // The download holds what the filters match: this order, with the learner's name.
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    // (`trim` would take the byte order mark away too.)
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^\uFEFFOrder id,Created,Paid,Learner/);
+    expect(lines[1]).toContain(orderId);
     await page.getByRole('link', { name: orderId }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Transaction ${orderId}` })).toBeVisible();
     await expectNoSeriousViolations(page);

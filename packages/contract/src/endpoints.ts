@@ -166,6 +166,8 @@ export const staffPaths = {
   examOverrides: `${apiBase}/staff/exam-overrides`,
   examOverride: (id: string) => `${apiBase}/staff/exam-overrides/${id}`,
   transactions: `${apiBase}/staff/transactions`,
+  /** The transactions of the list's filters, with learners' names, as `.csv` / `.xlsx`. */
+  transactionsFile: (format: 'csv' | 'xlsx') => `${apiBase}/staff/transactions.${format}`,
   transaction: (id: string) => `${apiBase}/staff/transactions/${id}`,
   refund: (id: string) => `${apiBase}/staff/transactions/${id}/refund`,
   reconcile: (id: string) => `${apiBase}/staff/transactions/${id}/reconcile`,

@@ -27,6 +27,11 @@ export const staffTransactionQuerySchema = pageQuerySchema.extend({
 });
 export type StaffTransactionQuery = z.infer<typeof staffTransactionQuerySchema>;
 
+/** `GET /staff/transactions.csv|.xlsx`: the list's filters, every matching row up to `transactionExportLimit`. */
+export const transactionExportLimit = 10_000;
+export const staffTransactionFileQuerySchema = staffTransactionQuerySchema.omit({ page: true, size: true });
+export type StaffTransactionFileQuery = z.infer<typeof staffTransactionFileQuerySchema>;
+
 export const staffTransactionParamsSchema = z.object({ id: z.uuid() });
 
 const learnerSchema = z.object({

@@ -5,12 +5,16 @@ import {
   staffManualPaymentBodySchema,
   staffRefundBodySchema,
   staffTransactionDetailSchema,
+  staffTransactionFileQuerySchema,
   staffTransactionParamsSchema,
   staffTransactionQuerySchema,
   staffTransactionRowSchema,
 } from '@academy/contract/staff-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
+import { sendTable, tableFileTypes } from '../../lib/table-file';
+import { academyDay } from '../../services/learning/active-hours-service';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from './staff-auth';
 
@@ -43,6 +47,39 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return paged(items, request.query, total);
     },
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    fastify.get(
+      staffPaths.transactionsFile(format),
+      {
+        schema: {
+          tags,
+          summary: `Staff: the transactions of the list's filters as ${format.toUpperCase()}, with learners' names`,
+          description:
+            'The list’s filters, every matching row (newest first, at most 10,000) with the learner’s profile and ' +
+            'account names, phone and e-mail, in the reader’s language. Texts a spreadsheet would run as formulas ' +
+            'are neutralised (CSV: UTF-8 with a byte order mark). A teacher downloads the classes they teach.',
+          ...signedIn,
+          querystring: staffTransactionFileQuerySchema,
+          produces: [tableFileTypes[format]],
+          response: {
+            200: z.any().meta({ description: `The transactions as ${format.toUpperCase()}` }),
+            ...failures(400, 401, 403),
+          },
+        },
+      },
+      async (request, reply) =>
+        sendTable(
+          reply,
+          format,
+          {
+            name: `transactions-${academyDay(new Date())}`,
+            sheet: request.language === 'en' ? 'Transactions' : 'Transaksi',
+          },
+          await staffTransactions.table(request.query, staffOf(request), request.language),
+        ),
+    );
+  }
 
   fastify.get(
     staffPaths.transaction(':id'),

@@ -1,10 +1,13 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
-import type {
-  StaffManualPaymentBody,
-  StaffRefundBody,
-  StaffTransactionDetail,
-  StaffTransactionQuery,
-  StaffTransactionRow,
+import type { Language } from '@academy/contract/language';
+import {
+  transactionExportLimit,
+  type StaffManualPaymentBody,
+  type StaffRefundBody,
+  type StaffTransactionDetail,
+  type StaffTransactionFileQuery,
+  type StaffTransactionQuery,
+  type StaffTransactionRow,
 } from '@academy/contract/staff-payments';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -17,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Table } from '../../lib/table-file';
 import { searchCondition } from '../staff/resources/list-helpers';
 import type { StaffActor } from '../staff/staff-resource-service';
 import type { EnrolmentService } from '../learning/enrolment-service';
@@ -80,6 +84,47 @@ export class StaffTransactionService {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(where);
     return { items: rows.map(rowView), total: counted?.total ?? 0 };
+  }
+
+  /**
+   * The list's rows for a download, every one the filters match (newest first, at most
+   * `transactionExportLimit`), with the learners' names, phones and e-mails; texts in `language`.
+   */
+  async table(query: StaffTransactionFileQuery, actor: StaffActor, language: Language): Promise<Table> {
+    const { items } = await this.list({ ...query, page: 1, size: transactionExportLimit }, actor);
+    const word = (en: string, id: string) => (language === 'en' ? en : id);
+    return {
+      header: [
+        word('Order id', 'ID pesanan'),
+        word('Created', 'Dibuat'),
+        word('Paid', 'Dibayar'),
+        word('Learner', 'Peserta'),
+        word('Account', 'Akun'),
+        word('Phone', 'Telepon'),
+        'E-mail',
+        word('Item type', 'Jenis item'),
+        word('Item', 'Item'),
+        word('Amount (Rp)', 'Jumlah (Rp)'),
+        word('Refunded (Rp)', 'Dikembalikan (Rp)'),
+        'Status',
+        word('Paid after expiry', 'Dibayar setelah kedaluwarsa'),
+      ],
+      rows: items.map((row) => [
+        row.orderId,
+        row.createdAt,
+        row.paidAt,
+        row.learner.profileName,
+        row.learner.accountName,
+        row.learner.phoneNumber,
+        row.learner.email,
+        row.item.type,
+        row.item.title[language],
+        row.totalPrice,
+        row.refundedAmount,
+        row.status,
+        row.paidAfterExpiry,
+      ]),
+    };
   }
 
   async detail(id: string, actor: StaffActor): Promise<StaffTransactionDetail> {

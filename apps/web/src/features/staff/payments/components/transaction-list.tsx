@@ -1,3 +1,4 @@
+import { staffPaths } from '@academy/contract/endpoints';
 import { paymentItemTypes, transactionStatuses } from '@academy/contract/payments';
 import type { StaffTransactionRow } from '@academy/contract/staff-payments';
 import {
@@ -17,19 +18,23 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../../../components/form-error';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { usePatchSearchParams } from '../../../../hooks/use-patch-search-params';
 import { formatDateTime, formatPrice, localize } from '../../../../lib/format';
 import { TransactionStatusBadge } from '../../../payments/components/transaction-status-badge';
+import { useDownloadTable } from '../../api/download-table';
+import { TableDownloads } from '../../components/table-downloads';
 import { useStaffTransactions } from '../api/get-staff-transactions';
 import { filterKeys, queryOf } from '../transaction-filters';
 import { LateSettlementBadge } from './late-settlement-badge';
 
 /**
  * Every transaction, newest first, filtered by what the URL says (so a filtered list can be
- * shared and survives a reload): status, item, days, late settlement and a search.
+ * shared and survives a reload): status, item, days, late settlement and a search; downloaded
+ * with the same filters as CSV or Excel, with the learners' names.
  */
 export function TransactionList() {
   // The status badges' namespace loads with the screen's, so the table arriving later never
@@ -48,6 +53,14 @@ export function TransactionList() {
   const searchLater = useDebouncedCallback((value: string) => setFilter('search', value.trim()), 300);
   const setPage = (page: number) => patchParams({ page: String(page) }, { replace: false });
   const filtered = filterKeys.some((key) => params.has(key));
+  // The download holds every row the filters match, not only this page's.
+  const download = useDownloadTable((format) => {
+    const filters = new URLSearchParams(params);
+    filters.delete('page');
+    filters.delete('size');
+    const search = filters.toString();
+    return `${staffPaths.transactionsFile(format)}${search ? `?${search}` : ''}`;
+  });
 
   return (
     <Stack gap="md">
@@ -123,6 +136,10 @@ export function TransactionList() {
           </Button>
         ) : null}
       </Group>
+      <Group gap="sm">
+        <TableDownloads download={download} csvLabel={t('downloadCsv')} xlsxLabel={t('downloadXlsx')} />
+      </Group>
+      <FormError message={download.error?.message} />
       {query.itemId ? (
         <Group gap="xs">
           <Text size="sm">{t('filters.oneItem')}</Text>
