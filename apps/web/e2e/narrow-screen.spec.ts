@@ -51,6 +51,8 @@ const signedOutRoutes: Route[] = [
     path: async (demo) => paths.register.verify(await demo.unverifiedUserId()),
   },
   { name: 'forgot password', path: '/forgot-password' },
+  // An unknown token: the refusal, with the page's heading and the ways on.
+  { name: 'invitation, unknown link', path: paths.invitation.getHref('not-a-real-invitation') },
   { name: 'short link', path: '/link/daftar', endsAt: '/kelas/nahwu-ajurrumiyyah' },
   { name: 'Arabic department', path: '/dept/bahasa-arab' },
   { name: 'Quran department', path: '/dept/quran' },
@@ -284,6 +286,12 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     route: paths.staff.attendance.path,
     path: async ({ token, request }) =>
       paths.staff.attendance.getHref(await firstRecordOf('pertemuan', token, request)),
+  },
+  {
+    name: 'staff learner import',
+    route: paths.staff.learnerImport.path,
+    path: async ({ token, request }) =>
+      paths.staff.learnerImport.getHref(await firstRecordOf('classes', token, request)),
   },
   {
     name: 'staff question import',

@@ -32,6 +32,8 @@ export const paths = {
       `/register?verify=${encodeURIComponent(userId)}${to ? `&to=${encodeURIComponent(to)}` : ''}`,
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  /** An imported learner's invitation to set their password (public; decision 0117). */
+  invitation: { path: '/invitation/:token', getHref: (token: string) => `/invitation/${id(token)}` },
   shortLink: { path: '/link/:slug', getHref: (slug: string) => `/link/${id(slug)}` },
   /** Onboarding (decisions §1): `to` is where the learner goes once a profile is ready. */
   selectProfile: { path: '/profile', getHref: (to?: string | null) => withTo('/profile', to) },
@@ -188,6 +190,11 @@ export const paths = {
     questionImport: {
       path: '/staff/classes/:id/questions/import',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/questions/import`,
+    },
+    /** Learners imported into a class from CSV, previewed first (decision 0117). */
+    learnerImport: {
+      path: '/staff/classes/:id/learners/import',
+      getHref: (classId: string) => `/staff/classes/${id(classId)}/learners/import`,
     },
     /** A class's meetings and their schedule as a series (decisions §9). */
     classMeetings: {

@@ -15,6 +15,7 @@ describe('isPublicPath', () => {
     '/store',
     '/kelas/tahsin-dasar',
     '/sertifikat/AbCdEfGhIjKlMnOp',
+    '/invitation/abc-DEF_123',
     '/dev/sandbox-pay/AKD-20260101-ABC123',
     '/login/',
   ])('%s is public', (path) => {

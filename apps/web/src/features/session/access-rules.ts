@@ -11,6 +11,8 @@ const publicPrefixes = [
   '/kelas',
   // Certificate verification (decisions §1): anyone who scans a certificate's QR code.
   '/sertifikat',
+  // An imported learner's invitation (decision 0117): they have no password to sign in with yet.
+  '/invitation',
   // The sandbox payer (decisions §6) stands in for a bank app: whoever holds the QR code pays there.
   '/dev/sandbox-pay',
 ];

@@ -4,7 +4,6 @@ import {
   resetPasswordFormSchema,
 } from '@academy/contract/auth';
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { PasswordField } from '../../../components/password-field';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -13,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { useZodForm } from '../../../lib/form';
 import { useResetPassword, useSendPasswordCode, useVerifyPasswordCode } from '../api/forgot-password';
 import { AuthCard } from './auth-card';
+import { NewPasswordFields } from './new-password-fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password'; resetToken: string };
 
@@ -104,17 +104,9 @@ function PasswordStep({ resetToken }: { resetToken: string }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <PasswordField
-            label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
+          <NewPasswordFields
+            password={form.field('password')}
+            confirmPassword={form.field('confirmPassword')}
           />
           <Button type="submit" size="md" loading={form.submitting} fullWidth>
             {t('forgot.save')}

@@ -3,6 +3,7 @@ import type { GradebookScore } from '@academy/contract/staff-gradebook';
 import {
   Anchor,
   Badge,
+  Button,
   Checkbox,
   Group,
   NativeSelect,
@@ -103,6 +104,9 @@ export function GradebookPage({ classId }: { classId: string }) {
           ]}
         />
         <TableDownloads download={download} csvLabel={t('downloadCsv')} xlsxLabel={t('downloadXlsx')} />
+        <Button component={Link} to={paths.staff.learnerImport.getHref(classId)} variant="light">
+          {t('importLearners')}
+        </Button>
       </Group>
       <FormError message={download.error?.message} />
       <Text size="sm" role="status">

@@ -1,13 +1,10 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { questionImportFormats, type QuestionImportFormat } from '@academy/contract/staff-question-bank';
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Group,
-  Input,
-  List,
   NativeSelect,
   Stack,
   Table,
@@ -15,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../../components/form-error';
@@ -24,6 +21,7 @@ import { TableScrollRegion } from '../../../../components/table-scroll-region';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useDownloadTable } from '../../api/download-table';
+import { ImportErrors, ImportFileField } from '../../components/import-parts';
 import { TableDownloads } from '../../components/table-downloads';
 import { useImportQuestions, useQuestionBank } from '../api/question-bank';
 
@@ -40,7 +38,6 @@ const accepted: Record<QuestionImportFormat, string> = {
  */
 export function QuestionImportPage({ classId }: { classId: string }) {
   const { t } = useTranslation('staff-question-bank');
-  const fileId = useId();
   const [format, setFormat] = useState<QuestionImportFormat>('gift');
   const [category, setCategory] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -94,25 +91,15 @@ export function QuestionImportPage({ classId }: { classId: string }) {
             changed();
           }}
         />
-        <Input.Wrapper
+        <ImportFileField
           label={t('file')}
-          labelElement="label"
-          id={fileId}
-          required
           error={fileMissing ? t('fileMissing') : undefined}
-        >
-          <input
-            id={fileId}
-            type="file"
-            // The browser's own button and "no file chosen" text may be wider than a phone.
-            style={{ maxWidth: '100%' }}
-            accept={accepted[format]}
-            onChange={(event) => {
-              setFile(event.currentTarget.files?.[0] ?? null);
-              changed();
-            }}
-          />
-        </Input.Wrapper>
+          accept={accepted[format]}
+          onChange={(chosen) => {
+            setFile(chosen);
+            changed();
+          }}
+        />
         <Group gap="sm">
           <Button variant="light" loading={run.isPending && run.variables?.dryRun} onClick={() => send(true)}>
             {t('preview')}
@@ -143,17 +130,10 @@ function ImportOutcome({
   const { t } = useTranslation('staff-question-bank');
   return (
     <Stack gap="sm">
-      {result.errors.length > 0 ? (
-        <Alert color="red" title={t('errorsTitle', { count: result.errors.length })} role="alert">
-          <List size="sm">
-            {result.errors.map((error) => (
-              <List.Item key={`${error.line}:${error.message}`}>
-                {t('errorLine', { line: error.line, message: error.message })}
-              </List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <ImportErrors
+        title={t('errorsTitle', { count: result.errors.length })}
+        lines={result.errors.map((error) => t('errorLine', { line: error.line, message: error.message }))}
+      />
       <Text role="status" fw={600}>
         {result.saved > 0
           ? t('saved', { count: result.saved })
