@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { confirmationMatches, newPasswordFields } from './auth';
-import { localizedSchema } from './language-schema';
 import { genderSchema } from './user';
 
 // Learners imported into a class from CSV (decision 0117): previewed with errors by line first,
@@ -10,8 +8,6 @@ import { genderSchema } from './user';
 export const learnerImportMaxBytes = 1024 * 1024;
 /** The most learners one import holds. */
 export const learnerImportMaxRows = 500;
-/** How long an invitation to set the password holds. */
-export const invitationLifetimeDays = 7;
 
 /** The template's heading row, as the import reads it (Indonesian headings are read too). */
 export const learnerImportHeadings = ['name', 'phone', 'email', 'gender'] as const;
@@ -65,24 +61,3 @@ export const staffLearnerImportResultSchema = z.object({
   results: z.array(learnerImportResultSchema),
 });
 export type StaffLearnerImportResult = z.infer<typeof staffLearnerImportResultSchema>;
-
-/** An invitation's token, from the link the learner received. */
-export const invitationTokenSchema = z
-  .string({ error: 'invitationInvalid' })
-  .min(1, 'invitationInvalid')
-  .max(200, 'invitationInvalid');
-
-export const invitationCheckBodySchema = z.object({ token: invitationTokenSchema });
-
-/** Who the invitation is for, shown on its page before the password is set. */
-export const invitationSchema = z.object({
-  fullName: z.string(),
-  phoneNumber: z.string(),
-  classTitle: localizedSchema.nullable(),
-});
-export type Invitation = z.infer<typeof invitationSchema>;
-
-export const invitationAcceptBodySchema = z
-  .object({ token: invitationTokenSchema, ...newPasswordFields })
-  .superRefine(confirmationMatches);
-export type InvitationAcceptBody = z.input<typeof invitationAcceptBodySchema>;

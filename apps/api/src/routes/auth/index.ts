@@ -9,7 +9,7 @@ import {
   invitationAcceptBodySchema,
   invitationCheckBodySchema,
   invitationSchema,
-} from '@academy/contract/staff-learner-import';
+} from '@academy/contract/invitation';
 import { authPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { resendAvailableSchema, signedInUserSchema } from '@academy/contract/user';

@@ -1,5 +1,5 @@
 import type { Language, Localized } from '@academy/contract/language';
-import { invitationLifetimeDays, type Invitation } from '@academy/contract/staff-learner-import';
+import { invitationLifetimeDays, type Invitation } from '@academy/contract/invitation';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { accountInvitations, classes, users } from '../../db/schema/index';

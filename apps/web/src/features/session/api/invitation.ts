@@ -1,5 +1,5 @@
 import { authPaths } from '@academy/contract/endpoints';
-import type { Invitation, InvitationAcceptBody } from '@academy/contract/staff-learner-import';
+import type { Invitation, InvitationAcceptBody } from '@academy/contract/invitation';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 

@@ -1,4 +1,4 @@
-import { invitationAcceptBodySchema } from '@academy/contract/staff-learner-import';
+import { invitationAcceptBodySchema } from '@academy/contract/invitation';
 import { Anchor, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
