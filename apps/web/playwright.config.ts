@@ -52,7 +52,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    // Records made when the run starts, for specs that need them aged (support/early-registration.ts).
+    { name: 'run start', testMatch: /run-start\.setup\.ts$/ },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      dependencies: ['run start'],
+    },
+  ],
   webServer: {
     command: 'node apps/api/dist/server.js',
     cwd: repoRoot,

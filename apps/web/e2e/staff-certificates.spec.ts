@@ -3,6 +3,7 @@ import { actAs, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { authHeader, unlockProfile } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
+import { visit } from './support/visit';
 
 // Certificates in the staff console. The journey works on a certificate it issues itself, to a
 // profile it creates with a name no other test uses, so revoking it touches nothing else. The
@@ -186,7 +187,7 @@ for (const width of [390, 1280]) {
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto('/staff/certificates/new');
+    await visit(page, '/staff/certificates/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Issue a certificate' })).toBeVisible();
     await expectNoSeriousViolations(page);
   });

@@ -7,6 +7,7 @@ import { actAs, classIdOf, createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
 import { addQuestion, create, demoTeacher, fillBoth, fillSteady, openNew } from './support/staff';
+import { visit } from './support/visit';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lessonVideo = path.resolve(here, '../../api/demo-media/arbain-01.mp4');
@@ -360,11 +361,11 @@ test.describe('the demo admin, signed in, on every console page', () => {
       // Some twenty console pages, each checked by axe (two workers share the two cores).
       test.setTimeout(300_000);
       await page.setViewportSize(viewport);
-      await page.goto('/staff');
+      await visit(page, '/staff');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectSoundPage(page);
 
-      await page.goto('/staff/classes');
+      await visit(page, '/staff/classes');
       await expect(page.getByRole('table', { name: 'Classes' })).toBeVisible();
       await expectSoundPage(page);
       await page.getByRole('table', { name: 'Classes' }).getByRole('link').first().click();
@@ -390,12 +391,12 @@ test.describe('the demo admin, signed in, on every console page', () => {
       );
       await expectSoundPage(page);
 
-      await page.goto('/staff/teachers');
+      await visit(page, '/staff/teachers');
       await page.getByRole('table', { name: 'Teachers' }).getByRole('link').first().click();
       await expect(page.getByRole('group', { name: /^Sanad per kitab/ })).toBeVisible();
       await expectSoundPage(page);
 
-      await page.goto('/staff/exams');
+      await visit(page, '/staff/exams');
       // The demo's own exam, not a draft of a class copied for the next term.
       await page
         .getByRole('table', { name: 'Exams' })
@@ -411,7 +412,7 @@ test.describe('the demo admin, signed in, on every console page', () => {
       await expectSoundPage(page);
 
       // Console addresses are English words; the API's names of old still lead there.
-      await page.goto('/staff/pertemuan');
+      await visit(page, '/staff/pertemuan');
       await expect(page).toHaveURL('/staff/meetings');
       await expect(page.getByRole('heading', { level: 1, name: 'Meetings' })).toBeVisible();
 
@@ -423,7 +424,7 @@ test.describe('the demo admin, signed in, on every console page', () => {
         ['links', 'Short links', 'Edit short link'],
       ] as const) {
         await test.step(resource, async () => {
-          await page.goto(`/staff/${resource}`);
+          await visit(page, `/staff/${resource}`);
           await expect(page.getByRole('table', { name: table }).getByRole('row').nth(1)).toBeVisible();
           await expectSoundPage(page);
           await page.getByRole('table', { name: table }).getByRole('link').first().click();
@@ -432,7 +433,7 @@ test.describe('the demo admin, signed in, on every console page', () => {
         });
       }
 
-      await page.goto('/staff/audit-log');
+      await visit(page, '/staff/audit-log');
       await expect(page.getByRole('heading', { level: 1, name: 'Change log' })).toBeVisible();
       await expectSoundPage(page);
     });

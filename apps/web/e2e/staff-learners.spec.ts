@@ -3,6 +3,7 @@ import { actAs, createLearner, type Learner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { authHeader, fillPin } from './support/profiles';
 import { expect, test } from './support/signed-in';
+import { visit } from './support/visit';
 
 // Learners in the staff console. The PIN this spec unlocks is one it locks itself, on a learner it
 // registers itself; the enrolments go to learners it registers too. The demo learner (Ahmad
@@ -174,7 +175,7 @@ for (const width of [390, 1280]) {
     await shoot(page, width, 'unlock-dialog');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
-    await page.goto('/staff/learners?search=Ahmad');
+    await visit(page, '/staff/learners?search=Ahmad');
     await results(page).getByRole('link', { name: 'Ahmad Fauzan' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Profile 1: Ahmad Fauzan' })).toBeVisible();
     await expectNoSeriousViolations(page);

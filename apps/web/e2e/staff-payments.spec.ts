@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { actAs, classIdOf, createLearner, type Learner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
+import { visit } from './support/visit';
 
 // Each test pays for the demo paid class with a learner of its own (through the sandbox payer), so
 // refunding it touches nothing another spec reads. The console opens with the demo admin's shared
@@ -119,7 +120,7 @@ for (const viewport of [
     await page.goto('/staff/transactions?lateSettlement=true');
     await expect(page.getByRole('table', { name: 'Transactions' })).toContainText('Late settlement');
     await expectNoSeriousViolations(page);
-    await page.goto(`/staff/transactions?search=${orderId}`);
+    await visit(page, `/staff/transactions?search=${orderId}`);
     // The download holds what the filters match: this order, with the learner's name.
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download CSV' }).click();

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
+import { visit } from './support/visit';
 
 // Reports and the audit log (issue 14 items 5 and 6). Reads only, except one FAQ entry the audit
 // test creates itself (its question is unique to the run), so any spec order holds. The console
@@ -133,7 +134,7 @@ test.describe('the demo admin, signed in', () => {
         ['/staff/reports', 'Enrolments per class'],
         ['/staff/audit-log', 'Change log'],
       ] as const) {
-        await page.goto(path);
+        await visit(page, path);
         await expect(page.getByRole('table', { name: table })).toBeVisible();
         if (path === '/staff/audit-log')
           await page
