@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
+import { recordCashPayment } from './helpers/payments';
 import { buildTestApp } from './helpers/test-app';
 
 // Transactions downloaded from their list (issue 25, item 6): the list's filters, the learners'
@@ -24,20 +25,7 @@ beforeAll(async () => {
   chosenClass = (await createClass(app, basics, { price: 150_000, title: '=HYPERLINK("x")' })).id;
   otherClass = (await createClass(app, basics, { price: 90_000, title: 'Another class' })).id;
   for (const id of [chosenClass, otherClass]) {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/v1/staff/payments',
-      headers: admin.headers,
-      payload: {
-        profileId: learner.profiles[0]!.id,
-        item: { type: 'class', id },
-        method: 'cash',
-        amount: 150_000,
-        reference: 'Kwitansi 017',
-        reason: 'Paid at the office',
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
+    await recordCashPayment(app, admin.headers, learner.profiles[0]!.id, id);
   }
 });
 

@@ -109,6 +109,8 @@ test('an exam is extended for the selected learners, the class certificate goes 
     'Give an extra attempt, a later close time or more minutes',
   );
   await bulk.getByLabel('Extra minutes').fill('20');
+  // A later close, typed in WIB (07:00 WIB is midnight UTC).
+  await bulk.getByLabel('Close later, at (WIB)').fill('2099-06-01T07:00');
   await bulk.getByRole('button', { name: 'Apply to 1 learner(s)' }).click();
   await expect(bulk.getByRole('status')).toContainText('Done for 1 of 1.');
   await expectNoSeriousViolations(page);
@@ -144,7 +146,7 @@ test('an exam is extended for the selected learners, the class certificate goes 
   const overrides = await request.get(`/api/v1/staff/exam-overrides?profileId=${learner.profileId}`, {
     headers: authHeader(session.user.token),
   });
-  expect(((await overrides.json()) as { data: { extraMinutes: number }[] }).data).toEqual([
-    expect.objectContaining({ extraMinutes: 20 }),
+  expect(((await overrides.json()) as { data: { extraMinutes: number; closesAt: string }[] }).data).toEqual([
+    expect.objectContaining({ extraMinutes: 20, closesAt: '2099-06-01T00:00:00.000Z' }),
   ]);
 });

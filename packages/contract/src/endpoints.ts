@@ -207,6 +207,10 @@ export const staffPaths = {
   certificateRevoke: (id: string) => `${apiBase}/staff/certificates/${id}/revoke`,
   certificateReissue: (id: string) => `${apiBase}/staff/certificates/${id}/reissue`,
   learners: `${apiBase}/staff/learners`,
+  /** The learners the list's search finds, with contact details, as `.csv` / `.xlsx`. */
+  learnersFile: (format: 'csv' | 'xlsx') => `${apiBase}/staff/learners.${format}`,
+  /** Enrolments across classes (class, status, days, search), with learners' names, as `.csv` / `.xlsx`. */
+  enrolmentsFile: (format: 'csv' | 'xlsx') => `${apiBase}/staff/enrolments.${format}`,
   learner: (userId: string) => `${apiBase}/staff/learners/${userId}`,
   learnerUnlockPin: (userId: string, profileId: string) =>
     `${apiBase}/staff/learners/${userId}/profiles/${profileId}/unlock-pin`,

@@ -8,6 +8,9 @@ export const pageQuerySchema = z.object({
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 
+/** The most rows a list's download (`.csv` / `.xlsx`) holds. */
+export const staffExportLimit = 10_000;
+
 export const sortTypeSchema = z.enum(['asc', 'desc']);
 
 /** A paged query that may be sorted by one of `fields`. */

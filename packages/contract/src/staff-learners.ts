@@ -18,6 +18,27 @@ export const staffLearnerQuerySchema = pageQuerySchema.extend({
 });
 export type StaffLearnerQuery = z.infer<typeof staffLearnerQuerySchema>;
 
+/** `GET /staff/learners.csv|.xlsx`: the list's search, every matching account up to `staffExportLimit`. */
+export const staffLearnerFileQuerySchema = staffLearnerQuerySchema.omit({ page: true, size: true });
+export type StaffLearnerFileQuery = z.infer<typeof staffLearnerFileQuerySchema>;
+
+/**
+ * `GET /staff/enrolments.csv|.xlsx`: enrolments across classes, of the learners the search finds,
+ * in one class, of one status, made between two days (Asia/Jakarta, both included).
+ */
+export const staffEnrolmentFileQuerySchema = staffLearnerFileQuerySchema
+  .extend({
+    classId: z.uuid().optional(),
+    status: enrolmentStatusSchema.optional(),
+    from: z.iso.date({ error: 'dayInvalid' }).optional(),
+    to: z.iso.date({ error: 'dayInvalid' }).optional(),
+  })
+  .refine((value) => !value.from || !value.to || value.from <= value.to, {
+    path: ['to'],
+    message: 'dateOrder',
+  });
+export type StaffEnrolmentFileQuery = z.infer<typeof staffEnrolmentFileQuerySchema>;
+
 /** What staff see of an account itself (never its password or codes). */
 const staffLearnerAccountSchema = z.object({
   userId: z.uuid(),

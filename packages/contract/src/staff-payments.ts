@@ -27,8 +27,7 @@ export const staffTransactionQuerySchema = pageQuerySchema.extend({
 });
 export type StaffTransactionQuery = z.infer<typeof staffTransactionQuerySchema>;
 
-/** `GET /staff/transactions.csv|.xlsx`: the list's filters, every matching row up to `transactionExportLimit`. */
-export const transactionExportLimit = 10_000;
+/** `GET /staff/transactions.csv|.xlsx`: the list's filters, every matching row up to `staffExportLimit`. */
 export const staffTransactionFileQuerySchema = staffTransactionQuerySchema.omit({ page: true, size: true });
 export type StaffTransactionFileQuery = z.infer<typeof staffTransactionFileQuerySchema>;
 

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { failures } from './route-schemas';
 import { csvDocument, type CsvCell } from '../services/staff/reports/csv-writer';
 import { xlsxDocument } from '../services/staff/reports/xlsx-writer';
 
@@ -12,6 +14,21 @@ export const tableFileTypes = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 } as const satisfies Record<TableFormat, string>;
+
+/** A download route's schema part: what it produces, the file (`what` as CSV / XLSX) or the failures. */
+export function tableFileAnswer<const S extends readonly number[]>(
+  format: TableFormat,
+  what: string,
+  ...statuses: S
+) {
+  return {
+    produces: [tableFileTypes[format]],
+    response: {
+      200: z.any().meta({ description: `${what} as ${format.toUpperCase()}` }),
+      ...failures(...statuses),
+    },
+  };
+}
 
 /** Sends a table as a download: CSV (UTF-8 with a byte order mark) or a one-sheet workbook, never cached. */
 export async function sendTable(

@@ -22,6 +22,29 @@ export function createPayment(
   });
 }
 
+/** Staff (an admin's `headers`) record a cash payment of 150,000 for a class, which enrols the profile. */
+export async function recordCashPayment(
+  app: App,
+  headers: Record<string, string>,
+  profileId: string,
+  classId: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/v1/staff/payments',
+    headers,
+    payload: {
+      profileId,
+      item: { type: 'class', id: classId },
+      method: 'cash',
+      amount: 150_000,
+      reference: 'Kwitansi 017',
+      reason: 'Paid at the office',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`payment not recorded: ${response.body}`);
+}
+
 export async function createdTransaction(...args: Parameters<typeof createPayment>): Promise<Transaction> {
   const response = await createPayment(...args);
   if (response.statusCode !== 201) throw new Error(`payment not created: ${response.body}`);

@@ -7,10 +7,10 @@ import {
 } from '@academy/contract/staff-bulk-enrolments';
 import { staffGradebookParamsSchema, staffGradebookSchema } from '@academy/contract/staff-gradebook';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { gradebookFileName } from '../../services/staff/gradebook-service';
+import { sendTable, tableFileAnswer } from '../../lib/table-file';
+import { gradebookFile } from '../../services/staff/gradebook-service';
 import { staffOf } from './staff-auth';
 
 /** A class's gradebook, its downloads and bulk work on its learners (api-contract "Staff console, part 3"). */
@@ -67,27 +67,17 @@ export const gradebookRoutes: FastifyPluginAsyncZod = async (fastify) => {
               : 'Staff: the gradebook as an Excel workbook (formulas neutralised)',
           ...signedIn,
           params: staffGradebookParamsSchema,
-          produces: [
-            format === 'csv'
-              ? 'text/csv'
-              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-          ],
-          response: {
-            200: z.any().meta({ description: `The gradebook as ${format.toUpperCase()}` }),
-            ...failures(400, 401, 403, 404),
-          },
+          ...tableFileAnswer(format, 'The gradebook', 400, 401, 403, 404),
         },
       },
       async (request, reply) => {
         const book = await gradebook.gradebook(request.params.id, staffOf(request));
-        reply
-          .header('Content-Disposition', `attachment; filename="${gradebookFileName(book, format)}"`)
-          .header('Cache-Control', 'private, no-store');
-        if (format === 'csv')
-          return reply.type('text/csv; charset=utf-8').send(gradebook.csv(book, request.language));
-        return reply
-          .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .send(await gradebook.xlsx(book, request.language));
+        return sendTable(
+          reply,
+          format,
+          gradebookFile(book, request.language),
+          gradebook.table(book, request.language),
+        );
       },
     );
   }

@@ -2,6 +2,8 @@ import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
+  staffEnrolmentFileQuerySchema,
+  staffLearnerFileQuerySchema,
   staffLearnerParamsSchema,
   staffLearnerProfileParamsSchema,
   staffLearnerQuerySchema,
@@ -13,9 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
+import { sendTable, tableFileAnswer } from '../../lib/table-file';
+import { academyDay } from '../../services/learning/active-hours-service';
 import { staffOf } from './staff-auth';
 
-/** Learners in the staff console (issue 14): find, read, unlock a PIN, enrol by hand. */
+/** Learners in the staff console (issue 14): find, download, read, unlock a PIN, enrol by hand. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { staffLearners } = fastify.services;
   const tags = ['staff'];
@@ -38,6 +42,63 @@ export const learnerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return paged(items, request.query, total);
     },
   );
+
+  for (const format of ['csv', 'xlsx'] as const) {
+    fastify.get(
+      staffPaths.learnersFile(format),
+      {
+        schema: {
+          tags,
+          summary: `Staff: the learners the list's search finds as ${format.toUpperCase()}, with contact details`,
+          description:
+            'Every matching account (newest first, at most 10,000): name, phone, e-mail, gender, profiles, ' +
+            'verified and registered, in the reader’s language. Texts a spreadsheet would run as formulas are ' +
+            'neutralised (CSV: UTF-8 with a byte order mark). A teacher downloads the accounts the list shows them.',
+          ...signedIn,
+          querystring: staffLearnerFileQuerySchema,
+          ...tableFileAnswer(format, 'The learners', 400, 401, 403),
+        },
+      },
+      async (request, reply) =>
+        sendTable(
+          reply,
+          format,
+          {
+            name: `learners-${academyDay(new Date())}`,
+            sheet: request.language === 'en' ? 'Learners' : 'Peserta',
+          },
+          await staffLearners.table(request.query, staffOf(request), request.language),
+        ),
+    );
+
+    fastify.get(
+      staffPaths.enrolmentsFile(format),
+      {
+        schema: {
+          tags,
+          summary: `Staff: enrolments across classes as ${format.toUpperCase()}, with learners' names`,
+          description:
+            'Filtered by the learners’ search, `classId`, `status` and the days enrolled (`from`, `to`: days in ' +
+            'Asia/Jakarta, both included); newest first, at most 10,000. Each row: profile and account names, ' +
+            'phone, e-mail, class, status, when, and the payment that granted the seat (method, amount). ' +
+            'Formulas neutralised. A teacher downloads the enrolments of the classes they teach.',
+          ...signedIn,
+          querystring: staffEnrolmentFileQuerySchema,
+          ...tableFileAnswer(format, 'The enrolments', 400, 401, 403),
+        },
+      },
+      async (request, reply) =>
+        sendTable(
+          reply,
+          format,
+          {
+            name: `enrolments-${academyDay(new Date())}`,
+            sheet: request.language === 'en' ? 'Enrolments' : 'Pendaftaran',
+          },
+          await staffLearners.enrolmentTable(request.query, staffOf(request), request.language),
+        ),
+    );
+  }
 
   fastify.get(
     staffPaths.learner(':userId'),

@@ -10,13 +10,11 @@ import {
   staffQuestionImportResultSchema,
 } from '@academy/contract/staff-question-bank';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
+import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { readImportForm } from './import-form';
 import { staffOf } from './staff-auth';
-
-const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A class's question bank and the import that fills it (api-contract "Staff console, part 3"). */
 export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -106,20 +104,16 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'neutralised (CSV: UTF-8 with a byte order mark). A teacher reads the classes they teach (403 otherwise).',
           ...signedIn,
           params: staffQuestionBankParamsSchema,
-          produces: [format === 'csv' ? 'text/csv' : xlsxType],
-          response: {
-            200: z.any().meta({ description: `The bank as ${format.toUpperCase()}` }),
-            ...failures(400, 401, 403, 404),
-          },
+          ...tableFileAnswer(format, 'The bank', 400, 401, 403, 404),
         },
       },
       async (request, reply) => {
-        const file = await questionBank.file(request.params.id, staffOf(request), format, request.language);
-        return reply
-          .header('Content-Disposition', `attachment; filename="${file.fileName}"`)
-          .header('Cache-Control', 'private, no-store')
-          .type(format === 'csv' ? 'text/csv; charset=utf-8' : xlsxType)
-          .send(file.body);
+        const { file, table } = await questionBank.table(
+          request.params.id,
+          staffOf(request),
+          request.language,
+        );
+        return sendTable(reply, format, file, table);
       },
     );
   }

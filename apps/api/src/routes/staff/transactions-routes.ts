@@ -11,9 +11,8 @@ import {
   staffTransactionRowSchema,
 } from '@academy/contract/staff-payments';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
-import { sendTable, tableFileTypes } from '../../lib/table-file';
+import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { academyDay } from '../../services/learning/active-hours-service';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from './staff-auth';
@@ -61,11 +60,7 @@ export const transactionsRoutes: FastifyPluginAsyncZod = async (fastify) => {
             'are neutralised (CSV: UTF-8 with a byte order mark). A teacher downloads the classes they teach.',
           ...signedIn,
           querystring: staffTransactionFileQuerySchema,
-          produces: [tableFileTypes[format]],
-          response: {
-            200: z.any().meta({ description: `The transactions as ${format.toUpperCase()}` }),
-            ...failures(400, 401, 403),
-          },
+          ...tableFileAnswer(format, 'The transactions', 400, 401, 403),
         },
       },
       async (request, reply) =>

@@ -16,6 +16,11 @@ export function academyDay(at: Date): string {
   return dayFormat.format(at);
 }
 
+/** Where a day (`YYYY-MM-DD`) of the academy's zone (Asia/Jakarta, no daylight saving) starts: 00:00 +07:00. */
+export const academyDayStart = (day: string) => new Date(`${day}T00:00:00+07:00`);
+/** Where that day ends: the next one's start. */
+export const academyDayEnd = (day: string) => new Date(academyDayStart(day).getTime() + secondsPerDay * 1000);
+
 /** Active hours: seconds on visible material and exam pages, counted from the app's heartbeats. */
 export class ActiveHoursService {
   constructor(private readonly db: Database) {}

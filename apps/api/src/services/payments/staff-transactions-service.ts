@@ -1,13 +1,13 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
 import type { Language } from '@academy/contract/language';
-import {
-  transactionExportLimit,
-  type StaffManualPaymentBody,
-  type StaffRefundBody,
-  type StaffTransactionDetail,
-  type StaffTransactionFileQuery,
-  type StaffTransactionQuery,
-  type StaffTransactionRow,
+import { staffExportLimit } from '@academy/contract/paging';
+import type {
+  StaffManualPaymentBody,
+  StaffRefundBody,
+  StaffTransactionDetail,
+  StaffTransactionFileQuery,
+  StaffTransactionQuery,
+  StaffTransactionRow,
 } from '@academy/contract/staff-payments';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -23,15 +23,10 @@ import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
 import { searchCondition } from '../staff/resources/list-helpers';
 import type { StaffActor } from '../staff/staff-resource-service';
+import { academyDayEnd, academyDayStart } from '../learning/active-hours-service';
 import type { EnrolmentService } from '../learning/enrolment-service';
 import { recordManualPayment } from './manual-payments';
 import type { PaymentService } from './payment-service';
-
-/** Days are the academy's (Asia/Jakarta, no daylight saving): one starts at 00:00 +07:00. */
-const jakartaOffset = '+07:00';
-
-const dayStart = (day: string) => new Date(`${day}T00:00:00${jakartaOffset}`);
-const nextDayStart = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 /** What was refunded of a transaction (refunds the gateway made). */
 const refundedSql = sql<number>`(select coalesce(sum(${transactionRefunds.amount}), 0)::int from ${transactionRefunds} where ${transactionRefunds.transactionId} = ${transactions.id} and ${transactionRefunds.state} = 'done')`;
@@ -88,10 +83,10 @@ export class StaffTransactionService {
 
   /**
    * The list's rows for a download, every one the filters match (newest first, at most
-   * `transactionExportLimit`), with the learners' names, phones and e-mails; texts in `language`.
+   * `staffExportLimit`), with the learners' names, phones and e-mails; texts in `language`.
    */
   async table(query: StaffTransactionFileQuery, actor: StaffActor, language: Language): Promise<Table> {
-    const { items } = await this.list({ ...query, page: 1, size: transactionExportLimit }, actor);
+    const { items } = await this.list({ ...query, page: 1, size: staffExportLimit }, actor);
     const word = (en: string, id: string) => (language === 'en' ? en : id);
     return {
       header: [
@@ -241,8 +236,8 @@ function filtersOf(query: StaffTransactionQuery): (SQL | undefined)[] {
     query.status ? eq(transactions.status, query.status) : undefined,
     query.itemType ? eq(transactions.itemType, query.itemType) : undefined,
     query.itemId ? eq(transactions.itemId, query.itemId) : undefined,
-    query.from ? gte(transactions.createdAt, dayStart(query.from)) : undefined,
-    query.to ? lt(transactions.createdAt, nextDayStart(query.to)) : undefined,
+    query.from ? gte(transactions.createdAt, academyDayStart(query.from)) : undefined,
+    query.to ? lt(transactions.createdAt, academyDayEnd(query.to)) : undefined,
     query.lateSettlement ? eq(transactions.paidAfterExpiry, query.lateSettlement === 'true') : undefined,
     search
       ? or(

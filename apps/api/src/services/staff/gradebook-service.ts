@@ -17,9 +17,8 @@ import {
   meetingAttendance,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Table } from '../../lib/table-file';
 import { heldMeetingSql } from '../meetings/attendance-standing';
-import { csvDocument, type CsvCell } from './reports/csv-writer';
-import { xlsxDocument } from './reports/xlsx-writer';
 import type { StaffActor } from './staff-resource-service';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);
@@ -166,7 +165,7 @@ export class GradebookService {
   }
 
   /** The gradebook as a table: a header and one line per learner, texts in `language`. */
-  table(book: StaffGradebook, language: Language): { header: string[]; rows: CsvCell[][] } {
+  table(book: StaffGradebook, language: Language): Table {
     const label = (text: Localized) => text[language];
     const word = (en: string, id: string) => (language === 'en' ? en : id);
     const header = [
@@ -197,18 +196,10 @@ export class GradebookService {
     ]);
     return { header, rows };
   }
-
-  csv(book: StaffGradebook, language: Language): string {
-    const { header, rows } = this.table(book, language);
-    return csvDocument(header, rows);
-  }
-
-  /** The same table as an Excel workbook; texts neutralised as in the CSV (names are learners' own). */
-  async xlsx(book: StaffGradebook, language: Language): Promise<Buffer> {
-    const { header, rows } = this.table(book, language);
-    return xlsxDocument(language === 'en' ? 'Gradebook' : 'Buku nilai', header, rows);
-  }
 }
 
-export const gradebookFileName = (book: StaffGradebook, format: 'csv' | 'xlsx') =>
-  `gradebook-${book.classId.slice(0, 8)}.${format}`;
+/** The downloads' name and sheet: `gradebook-<class>.csv|.xlsx`. */
+export const gradebookFile = (book: StaffGradebook, language: Language) => ({
+  name: `gradebook-${book.classId.slice(0, 8)}`,
+  sheet: language === 'en' ? 'Gradebook' : 'Buku nilai',
+});

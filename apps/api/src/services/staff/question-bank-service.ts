@@ -10,13 +10,12 @@ import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { bankQuestions, classes, examQuestions, exams, kitab } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
 import { copyBankQuestion } from '../exams/exam-draws';
 import { writeAudit } from './audit-log';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
-import { csvDocument } from './reports/csv-writer';
-import { xlsxDocument } from './reports/xlsx-writer';
 import type { StaffActor } from './staff-resource-service';
 
 /**
@@ -96,7 +95,11 @@ export class QuestionBankService {
    * The bank as the CSV / XLSX template with a `category` column first (texts in the reader's
    * language), which the import reads back; named `question-bank-<class>.<format>`.
    */
-  async file(classId: string, actor: StaffActor, format: 'csv' | 'xlsx', language: Language) {
+  async table(
+    classId: string,
+    actor: StaffActor,
+    language: Language,
+  ): Promise<{ file: { name: string; sheet: string }; table: Table }> {
     const { items } = await this.bank(classId, actor);
     const { header, rows } = tableOfQuestions(
       items.map((item) => ({
@@ -107,9 +110,10 @@ export class QuestionBankService {
         acceptedAnswers: item.acceptedAnswers,
       })),
     );
-    const fileName = `question-bank-${classId.slice(0, 8)}.${format}`;
-    if (format === 'csv') return { fileName, body: csvDocument(header, rows) };
-    return { fileName, body: await xlsxDocument(language === 'en' ? 'Questions' : 'Soal', header, rows) };
+    return {
+      file: { name: `question-bank-${classId.slice(0, 8)}`, sheet: language === 'en' ? 'Questions' : 'Soal' },
+      table: { header, rows },
+    };
   }
 
   /**

@@ -1,6 +1,11 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from '@academy/contract/phone-number';
+import type { EnrolmentStatus } from '@academy/contract/catalogue';
+import type { Language } from '@academy/contract/language';
+import { staffExportLimit } from '@academy/contract/paging';
 import type {
+  StaffEnrolmentFileQuery,
   StaffLearner,
+  StaffLearnerFileQuery,
   StaffLearnerProfile,
   StaffLearnerQuery,
   StaffLearnerRow,
@@ -15,9 +20,11 @@ import {
   eq,
   exists,
   gt,
+  gte,
   ilike,
   inArray,
   isNull,
+  lt,
   or,
   sql,
   type SQL,
@@ -37,8 +44,9 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import type { Table } from '../../lib/table-file';
 import { toProfile } from '../accounts/account-views';
-import type { ActiveHoursService } from '../learning/active-hours-service';
+import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/active-hours-service';
 import type { EnrolmentService } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import type { ProgressService } from '../learning/progress-service';
@@ -76,12 +84,134 @@ export class StaffLearnerService {
     actor: StaffActor,
   ): Promise<{ items: StaffLearnerRow[]; total: number }> {
     const where = and(isNull(users.role), searchCondition(query.search), this.reach(actor));
+    const rows = await this.accounts(where, query.size, (query.page - 1) * query.size);
+    const [counted] = await this.db.select({ total: count() }).from(users).where(where);
+    return {
+      items: rows.map((row) => ({ ...accountOf(row), profileNames: row.profileNames })),
+      total: counted?.total ?? 0,
+    };
+  }
+
+  /**
+   * `GET /staff/learners.csv|.xlsx`: the accounts the list's search finds (newest first, at most
+   * `staffExportLimit`) with their contact details, gender and profiles; texts in `language`.
+   */
+  async table(query: StaffLearnerFileQuery, actor: StaffActor, language: Language): Promise<Table> {
+    const where = and(isNull(users.role), searchCondition(query.search), this.reach(actor));
+    const rows = await this.accounts(where, staffExportLimit, 0);
+    const word = wordsOf(language);
+    return {
+      header: [
+        word('Name', 'Nama'),
+        word('Phone', 'Telepon'),
+        'E-mail',
+        word('Gender', 'Jenis kelamin'),
+        word('Profiles', 'Profil'),
+        word('Verified', 'Terverifikasi'),
+        word('Registered', 'Terdaftar'),
+      ],
+      rows: rows.map((row) => [
+        row.fullName,
+        row.phoneNumber,
+        row.email,
+        row.gender === 'male' ? word('male', 'laki-laki') : word('female', 'perempuan'),
+        row.profileNames.join('; '),
+        row.verifiedAt !== null,
+        row.createdAt.toISOString(),
+      ]),
+    };
+  }
+
+  /**
+   * `GET /staff/enrolments.csv|.xlsx`: enrolments across the classes the actor sees (a teacher the
+   * classes they teach), of the accounts the search finds, filtered by class, status and the days
+   * they were made (newest first, at most `staffExportLimit`), with the learners' names and
+   * contact details and the payment that granted the seat, if any.
+   */
+  async enrolmentTable(
+    query: StaffEnrolmentFileQuery,
+    actor: StaffActor,
+    language: Language,
+  ): Promise<Table> {
     const rows = await this.db
+      .select({
+        profileName: profiles.name,
+        accountName: users.fullName,
+        phoneNumber: users.phoneNumber,
+        email: users.email,
+        classTitle: classes.title,
+        status: enrolments.status,
+        enrolledAt: enrolments.enrolledAt,
+        paymentMethod: transactions.paymentMethod,
+        amount: transactions.totalPrice,
+      })
+      .from(enrolments)
+      .innerJoin(profiles, eq(profiles.id, enrolments.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
+      .innerJoin(classes, eq(classes.id, enrolments.classId))
+      .leftJoin(
+        profilePurchases,
+        and(
+          eq(profilePurchases.profileId, enrolments.profileId),
+          eq(profilePurchases.itemType, 'class'),
+          eq(profilePurchases.itemId, enrolments.classId),
+        ),
+      )
+      .leftJoin(transactions, eq(transactions.id, profilePurchases.transactionId))
+      .where(
+        and(
+          isNull(users.role),
+          this.taught(actor),
+          searchCondition(query.search),
+          query.classId ? eq(enrolments.classId, query.classId) : undefined,
+          query.status ? eq(enrolments.status, query.status) : undefined,
+          query.from ? gte(enrolments.enrolledAt, academyDayStart(query.from)) : undefined,
+          query.to ? lt(enrolments.enrolledAt, academyDayEnd(query.to)) : undefined,
+        ),
+      )
+      .orderBy(desc(enrolments.enrolledAt), asc(enrolments.id))
+      .limit(staffExportLimit);
+    const word = wordsOf(language);
+    const statusWords = {
+      active: word('active', 'aktif'),
+      waiting_payment: word('waiting for payment', 'menunggu pembayaran'),
+      suspended: word('suspended', 'ditangguhkan'),
+    } as const satisfies Record<EnrolmentStatus, string>;
+    return {
+      header: [
+        word('Learner', 'Peserta'),
+        word('Account', 'Akun'),
+        word('Phone', 'Telepon'),
+        'E-mail',
+        word('Class', 'Kelas'),
+        'Status',
+        word('Enrolled', 'Terdaftar'),
+        word('Payment method', 'Metode pembayaran'),
+        word('Amount (Rp)', 'Jumlah (Rp)'),
+      ],
+      rows: rows.map((row) => [
+        row.profileName,
+        row.accountName,
+        row.phoneNumber,
+        row.email,
+        row.classTitle[language],
+        statusWords[row.status],
+        row.enrolledAt.toISOString(),
+        row.paymentMethod,
+        row.amount,
+      ]),
+    };
+  }
+
+  /** Learner accounts (newest first) with their profiles' names, main first. */
+  private accounts(where: SQL | undefined, limit: number, offset: number) {
+    return this.db
       .select({
         id: users.id,
         fullName: users.fullName,
         phoneNumber: users.phoneNumber,
         email: users.email,
+        gender: users.gender,
         verifiedAt: users.verifiedAt,
         createdAt: users.createdAt,
         // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the profile's.
@@ -92,13 +222,8 @@ export class StaffLearnerService {
       .from(users)
       .where(where)
       .orderBy(desc(users.createdAt), asc(users.id))
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [counted] = await this.db.select({ total: count() }).from(users).where(where);
-    return {
-      items: rows.map((row) => ({ ...accountOf(row), profileNames: row.profileNames })),
-      total: counted?.total ?? 0,
-    };
+      .limit(limit)
+      .offset(offset);
   }
 
   /** `GET /staff/learners/{userId}`: the account, its profiles and their study (404 out of reach). */
@@ -223,6 +348,12 @@ export class StaffLearnerService {
         .innerJoin(classes, eq(classes.id, enrolments.classId))
         .where(and(eq(profiles.userId, users.id), eq(classes.teacherId, actor.teacherId))),
     );
+  }
+
+  /** Rows of the classes the actor teaches (joined as `classes`); every class for an admin. */
+  private taught(actor: StaffActor): SQL | undefined {
+    if (actor.role === 'admin') return undefined;
+    return actor.teacherId ? eq(classes.teacherId, actor.teacherId) : sql`false`;
   }
 
   /** The classes whose records the actor sees: null for every class (an admin). */
@@ -354,6 +485,9 @@ export class StaffLearnerService {
 }
 
 /** The account's own fields staff see (never its password hash). */
+/** A header's or a cell's word in the reader's language. */
+const wordsOf = (language: Language) => (en: string, id: string) => (language === 'en' ? en : id);
+
 function accountOf(
   user: Pick<
     typeof users.$inferSelect,

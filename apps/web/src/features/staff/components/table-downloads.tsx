@@ -1,15 +1,20 @@
 import { Button } from '@mantine/core';
-import type { useDownloadTable } from '../api/download-table';
+import type { TableFormat, useDownloadTable } from '../api/download-table';
 
-/** The two download buttons of a table, each busy while its own file comes. */
+/**
+ * The two download buttons of a table, each busy while its own file comes; `onDownload` first
+ * checks what the download needs (a form's filters), downloading straight away otherwise.
+ */
 export function TableDownloads({
   download,
   csvLabel,
   xlsxLabel,
+  onDownload = (format) => download.mutate(format),
 }: {
   download: ReturnType<typeof useDownloadTable>;
   csvLabel: string;
   xlsxLabel: string;
+  onDownload?: (format: TableFormat) => void;
 }) {
   return (
     <>
@@ -23,7 +28,7 @@ export function TableDownloads({
           key={format}
           variant="light"
           loading={download.isPending && download.variables === format}
-          onClick={() => download.mutate(format)}
+          onClick={() => onDownload(format)}
         >
           {label}
         </Button>

@@ -31,6 +31,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { paths } from '../../../../config/paths';
 import { useZodForm } from '../../../../lib/form';
 import { AnnouncementForm } from '../../../notifications/staff/announcement-form';
+import { AcademyDateTimeInput } from '../../fields/academy-date-time-input';
 import { ReasonField } from '../../learners/components/reason-field';
 import { useApplyBulkWork, type BulkWork } from '../api/apply-bulk-work';
 
@@ -44,12 +45,13 @@ const bulkFormSchema = z
     reason: staffBulkEnrolmentBodySchema.shape.reason,
     examId: z.string(),
     extraAttempts: staffOverrideBodySchema.shape.extraAttempts,
+    closesAt: staffOverrideBodySchema.shape.closesAt,
     extraMinutes: staffOverrideBodySchema.shape.extraMinutes,
   })
   .superRefine((values, context) => {
     if (values.action !== 'extendExam') return;
     if (!values.examId) context.addIssue({ code: 'custom', path: ['examId'], message: 'required' });
-    if (!values.extraAttempts && !values.extraMinutes)
+    if (!values.extraAttempts && !values.extraMinutes && !values.closesAt)
       context.addIssue({ code: 'custom', path: ['extraAttempts'], message: 'overrideEmpty' });
   });
 type BulkForm = z.output<typeof bulkFormSchema>;
@@ -61,7 +63,13 @@ function workOf(values: BulkForm, profileIds: string[]): BulkWork {
     return {
       kind: 'extension',
       examId: values.examId,
-      body: { profileIds, reason, extraAttempts: values.extraAttempts, extraMinutes: values.extraMinutes },
+      body: {
+        profileIds,
+        reason,
+        extraAttempts: values.extraAttempts,
+        closesAt: values.closesAt ?? null,
+        extraMinutes: values.extraMinutes,
+      },
     };
   if (action === 'issueCertificates') return { kind: 'certificates', body: { profileIds, reason } };
   return { kind: 'enrolment', body: { action, profileIds, reason } };
@@ -106,6 +114,7 @@ export function BulkWorkForm({
     reason: '',
     examId: exams[0]?.id ?? '',
     extraAttempts: 0,
+    closesAt: null as string | null,
     extraMinutes: 0,
   });
   const [outcome, setOutcome] = useState<StaffBulkResult | null>(null);
@@ -158,7 +167,7 @@ export function BulkWorkForm({
                     data={exams.map((exam) => ({ value: exam.id, label: exam.title[language] }))}
                     {...form.field('examId')}
                   />
-                  <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+                  <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
                     <NumberInput
                       {...form.field('extraAttempts')}
                       label={t('bulk.extraAttempts')}
@@ -166,6 +175,13 @@ export function BulkWorkForm({
                       max={overrideMaxExtraAttempts}
                       allowDecimal={false}
                       allowNegative={false}
+                    />
+                    <AcademyDateTimeInput
+                      label={t('bulk.closesAt')}
+                      description={t('bulk.closesAtHint')}
+                      value={form.values.closesAt}
+                      onChange={(closesAt) => form.setValue('closesAt', closesAt)}
+                      error={form.field('closesAt').error}
                     />
                     <NumberInput
                       {...form.field('extraMinutes')}

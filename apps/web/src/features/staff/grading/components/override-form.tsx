@@ -5,25 +5,14 @@ import {
   overrideReasonMax,
   staffOverrideBodySchema,
 } from '@academy/contract/staff-grading';
-import {
-  Alert,
-  Button,
-  Group,
-  NumberInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
 import { useZodForm } from '../../../../lib/form';
-import { fromAcademyInput, toAcademyInput } from '../../form-values';
+import { AcademyDateTimeInput } from '../../fields/academy-date-time-input';
 import { useDeleteExamOverride } from '../api/delete-exam-override';
 import { useSaveExamOverride } from '../api/save-exam-override';
 
@@ -107,16 +96,13 @@ export function OverrideForm({ attempt }: { attempt: StaffExamAttempt }) {
                 allowDecimal={false}
                 allowNegative={false}
               />
-              <TextInput
-                type="datetime-local"
+              <AcademyDateTimeInput
                 label={t('override.closesAt')}
                 description={t('override.examCloses', {
                   when: formatDateTime(attempt.exam.closesAt, language),
                 })}
-                value={toAcademyInput(form.values.closesAt)}
-                onChange={(event) =>
-                  form.setValue('closesAt', fromAcademyInput(event.currentTarget.value) || null)
-                }
+                value={form.values.closesAt}
+                onChange={(closesAt) => form.setValue('closesAt', closesAt)}
                 error={form.field('closesAt').error}
               />
               <NumberInput

@@ -1,20 +1,26 @@
+import { staffPaths } from '@academy/contract/endpoints';
 import { displayPhoneNumber } from '@academy/contract/phone-number';
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { FormError } from '../../../../components/form-error';
 import { PageNavigation, usePageParam } from '../../../../components/page-navigation';
 import { SearchForm } from '../../../../components/search-form';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDate } from '../../../../lib/format';
+import { useDownloadTable } from '../../api/download-table';
+import { TableDownloads } from '../../components/table-downloads';
 import { useLearners } from '../api/get-learners';
+import { EnrolmentDownloads } from './enrolment-downloads';
 
 const pageSize = 20;
 
 /**
  * Finds learner accounts by name, phone number or e-mail. The term and the page live in the
- * address (`?search=…&page=…`), so going back from a learner returns to the same results.
+ * address (`?search=…&page=…`), so going back from a learner returns to the same results. The
+ * accounts found, and their enrolments across classes, download as CSV or Excel.
  */
 export function LearnerSearch() {
   const { t } = useTranslation('staff-learners');
@@ -26,6 +32,10 @@ export function LearnerSearch() {
 
   /** A new search starts on its first page (a new history entry, so back returns to the last one). */
   const searchFor = (term: string) => setParams(term ? { search: term } : {});
+  // The download holds every account the search finds, not only this page's.
+  const download = useDownloadTable(
+    (format) => `${staffPaths.learnersFile(format)}${search ? `?${new URLSearchParams({ search })}` : ''}`,
+  );
 
   return (
     <Stack gap="md">
@@ -43,6 +53,10 @@ export function LearnerSearch() {
         submitLabel={t('search.submit')}
         inputWidth={440}
       />
+      <Group gap="sm">
+        <TableDownloads download={download} csvLabel={t('downloads.csv')} xlsxLabel={t('downloads.xlsx')} />
+      </Group>
+      <FormError message={download.error?.message} />
 
       {!learners.data ? (
         <QueryStatus query={learners} label={t('search.results')} />
@@ -112,6 +126,7 @@ export function LearnerSearch() {
           <PageNavigation total={learners.data.meta.totalPages} value={page} onChange={setPage} />
         </>
       )}
+      <EnrolmentDownloads search={search} />
     </Stack>
   );
 }
