@@ -123,7 +123,7 @@ describe('an exam that draws from the bank', () => {
     const created = await staff('POST', '/exams', examInput([{ category: 'Aqidah', count: 2 }]));
     expect(created.statusCode, created.body).toBe(201);
     const exam = data<Doc>(created);
-    expect(exam.draws).toEqual([{ category: 'Aqidah', count: 2 }]);
+    expect(exam.draws).toEqual([{ bank: 'class', category: 'Aqidah', count: 2 }]);
 
     const tooMany = await staff('PUT', `/exams/${exam.id}`, {
       ...exam,
@@ -139,7 +139,7 @@ describe('an exam that draws from the bank', () => {
       { field: 'draws.2.count', message: expect.stringMatching(/fewer questions in this category/) },
     ]);
     expect(data<Doc>(await staff('GET', `/exams/${exam.id}`)).draws).toEqual([
-      { category: 'Aqidah', count: 2 },
+      { bank: 'class', category: 'Aqidah', count: 2 },
     ]);
 
     // Draws alone are questions enough to publish.
@@ -264,7 +264,10 @@ describe('an exam that draws from the bank', () => {
     const refused = await copy([first!.id, foreign!.id]);
     expect(refused.statusCode).toBe(400);
     expect(errorsOf(refused)).toEqual([
-      { field: 'questionIds.1', message: 'This question is not in the bank of the exam’s class' },
+      {
+        field: 'questionIds.1',
+        message: 'This question is in neither the bank of the exam’s class nor the academy bank',
+      },
     ]);
     expect(data<StaffListRow[]>(await staff('GET', `/questions?parentId=${exam.id}`))).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from './support/axe';
 import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import { classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
 import { authHeader } from './support/profiles';
-import { draftClass } from './support/staff';
+import { draftClass, draftExam } from './support/staff';
 import { expect, test } from './support/signed-in';
 
 // Staff preview an exam as a learner would (issue 25 item 1, decision 0118): the demo admin opens
@@ -109,25 +109,12 @@ test.describe('on a phone in Indonesian', () => {
     const klass = await request.get(`/api/v1/classes/${classId}`);
     const kitabId = ((await klass.json()) as { data: { kitab: { id: string }[] } }).data.kitab[0]!.id;
     const text = (en: string, id: string) => ({ en, id });
-    const created = await request.post('/api/v1/staff/exams', {
-      headers,
-      data: {
-        kitabId,
-        title: text('Draft quiz: signs of the noun', 'Kuis draf: tanda-tanda isim'),
-        description: text('', ''),
-        durationMinutes: 10,
-        opensAt: new Date(Date.now() + 86_400_000).toISOString(),
-        closesAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
-        price: 0,
-        passMark: 60,
-        attemptsAllowed: 1,
-        showAnswers: true,
-        pinRequired: false,
-        draws: [],
-      },
-    });
-    expect(created.status()).toBe(201);
-    const examId = ((await created.json()) as { data: { id: string } }).data.id;
+    const examId = await draftExam(
+      request,
+      session.user.token,
+      kitabId,
+      text('Draft quiz: signs of the noun', 'Kuis draf: tanda-tanda isim'),
+    );
     const question = await request.post('/api/v1/staff/questions', {
       headers,
       data: {

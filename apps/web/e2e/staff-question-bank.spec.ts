@@ -131,7 +131,7 @@ test('an exam is built with a random draw from a category of the bank, refused b
 
   // A fixed question copied from the same bank.
   await page.getByRole('button', { name: 'Add from the bank' }).click();
-  const picker = page.getByRole('dialog', { name: 'Add questions from the class’s bank' });
+  const picker = page.getByRole('dialog', { name: 'Add questions from a bank' });
   await picker.getByLabel('Category').selectOption(category);
   await picker.getByRole('checkbox', { name: 'Explain the meaning of ikhlas.' }).check();
   await expectNoSeriousViolations(page);

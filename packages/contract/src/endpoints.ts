@@ -149,6 +149,7 @@ export const staffAuditResources = [
   'announcements',
   'recitations',
   'question-bank',
+  'bank-questions',
 ] as const;
 
 export const staffPaths = {
@@ -194,6 +195,10 @@ export const staffPaths = {
   questionBank: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank`,
   questionBankFile: (classId: string, format: 'csv' | 'xlsx') =>
     `${apiBase}/staff/classes/${classId}/question-bank.${format}`,
+  /** The academy-wide bank (decision 0121), and one bank question (either bank) to edit or delete. */
+  academyQuestionBank: `${apiBase}/staff/question-bank`,
+  academyQuestionBankFile: (format: 'csv' | 'xlsx') => `${apiBase}/staff/question-bank.${format}`,
+  bankQuestion: (questionId: string) => `${apiBase}/staff/question-bank/questions/${questionId}`,
   /** Bank questions copied into an exam as fixed questions. */
   examQuestionsFromBank: (examId: string) => `${apiBase}/staff/exams/${examId}/questions/from-bank`,
   auditActors: `${apiBase}/staff/audit-log/actors`,

@@ -14,9 +14,13 @@ export const staffConsoleMessages = {
     en: 'The class’s question bank has fewer questions in this category than the draw takes',
     id: 'Bank soal kelas ini memiliki lebih sedikit soal dalam kategori ini daripada jumlah yang diundi',
   },
+  examDrawTooFewAcademy: {
+    en: 'The academy question bank has fewer questions in this category than the draw takes',
+    id: 'Bank soal akademi memiliki lebih sedikit soal dalam kategori ini daripada jumlah yang diundi',
+  },
   bankQuestionUnknown: {
-    en: 'This question is not in the bank of the exam’s class',
-    id: 'Soal ini tidak ada di bank soal kelas ujian ini',
+    en: 'This question is in neither the bank of the exam’s class nor the academy bank',
+    id: 'Soal ini tidak ada di bank soal kelas ujian ini maupun di bank soal akademi',
   },
   examPreviewTokenInvalid: {
     en: 'This preview is not valid; open the preview again',

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { textDirectionSchema } from './kitab';
-import { examQuestionKindSchema } from './staff';
+import { bankQuestionEditableFields, examQuestionKindSchema } from './staff';
 import { localizedSchema } from './language-schema';
 import { staffTextSchema } from './text-rules';
 
-// A class's question bank and the import that fills it (api-contract "Staff console, part 3").
+// A class's question bank and the import that fills it (api-contract "Staff console, part 3"),
+// and the academy-wide bank beside the classes' (decision 0121): admins fill and edit it, every
+// staff member reads it and copies or draws from it into the exams of their classes.
 
 export const questionImportFormats = ['gift', 'aiken', 'csv', 'xlsx'] as const;
 export type QuestionImportFormat = (typeof questionImportFormats)[number];
@@ -14,11 +16,14 @@ export const questionImportMaxBytes = 2 * 1024 * 1024;
 /** The most questions one import holds. */
 export const questionImportMaxQuestions = 500;
 
+const bankCategorySchema = staffTextSchema().trim().min(1, 'required').max(100, 'tooLong');
+
 /** The text fields of the multipart import, beside its `file`. */
 export const staffQuestionImportFieldsSchema = z.object({
   format: z.enum(questionImportFormats, { error: 'invalidValue' }),
-  classId: z.uuid({ error: 'required' }),
-  category: staffTextSchema().trim().min(1, 'required').max(100, 'tooLong'),
+  /** The class whose bank is filled; without it, the academy-wide bank (admins only). */
+  classId: z.uuid({ error: 'invalidValue' }).optional(),
+  category: bankCategorySchema,
   dryRun: z.enum(['true', 'false'], { error: 'invalidValue' }).default('false'),
 });
 export type StaffQuestionImportFields = z.infer<typeof staffQuestionImportFieldsSchema>;
@@ -50,15 +55,18 @@ export type StaffQuestionImportResult = z.infer<typeof staffQuestionImportResult
 
 export const staffQuestionBankParamsSchema = z.object({ id: z.uuid() });
 
+const bankOptionsSchema = z.array(z.object({ text: localizedSchema, correct: z.boolean() }));
+
 export const staffBankQuestionSchema = z.object({
   id: z.uuid(),
-  classId: z.uuid(),
+  /** Null: a question of the academy-wide bank. */
+  classId: z.uuid().nullable(),
   category: z.string(),
   kind: examQuestionKindSchema,
   prompt: localizedSchema,
   direction: textDirectionSchema,
   points: z.number().int(),
-  options: z.array(z.object({ text: localizedSchema, correct: z.boolean() })),
+  options: bankOptionsSchema,
   acceptedAnswers: z.array(z.string()),
 });
 export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
@@ -66,7 +74,16 @@ export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
 export const staffQuestionBankSchema = z.object({ items: z.array(staffBankQuestionSchema) });
 export type StaffQuestionBank = z.infer<typeof staffQuestionBankSchema>;
 
-/** `POST /staff/exams/{id}/questions/from-bank`: bank questions of the exam's class, copied in order. */
+/** `PATCH /staff/question-bank/questions/{id}`: the fields given change; the kind stays. */
+export const staffBankQuestionPatchSchema = bankQuestionEditableFields
+  .extend({ category: bankCategorySchema })
+  .partial();
+export type StaffBankQuestionPatch = z.infer<typeof staffBankQuestionPatchSchema>;
+
+/**
+ * `POST /staff/exams/{id}/questions/from-bank`: questions of the exam's class's bank or of the
+ * academy's, copied in order.
+ */
 export const staffBankCopyBodySchema = z.object({
   questionIds: z
     .array(z.uuid({ error: 'invalidValue' }))

@@ -240,6 +240,10 @@ export const staffCourseSchema = staffCourseFields
 export type StaffCourse = z.infer<typeof staffCourseSchema>;
 
 // Exams of a kitab (decisions §5): opening window, timing, price, pass mark, attempts.
+/** Where a draw takes its questions: the exam's class's bank, or the academy's (decision 0121). */
+export const questionBankScopes = ['class', 'academy'] as const;
+export type QuestionBankScope = (typeof questionBankScopes)[number];
+
 const staffExamFields = z.object({
   kitabId: z.uuid({ error: 'required' }),
   title: localizedRequired(200),
@@ -268,12 +272,14 @@ const staffExamFields = z.object({
   answersAfterClosing: z.boolean().default(false),
   pinRequired: z.boolean(),
   /**
-   * Random draws from the class's question bank (decision 0114): each attempt takes `count`
-   * questions of `category`, after the fixed questions, recorded on the attempt.
+   * Random draws from the class's question bank (decision 0114) or the academy's (`bank`,
+   * decision 0121): each attempt takes `count` questions of `category`, after the fixed questions,
+   * recorded on the attempt.
    */
   draws: z
     .array(
       z.object({
+        bank: z.enum(questionBankScopes, { error: 'invalidValue' }).default('class'),
         category: staffTextSchema().trim().min(1, 'required').max(100, 'tooLong'),
         count: z
           .number({ error: 'numberInvalid' })
@@ -317,6 +323,15 @@ const staffQuestionFields = z.object({
   options: z.array(z.object({ text: localizedOptional(1000), correct: z.boolean() })).max(20, 'tooLong'),
   acceptedAnswers: z.array(required(500)).max(50, 'tooLong'),
   explanation: localizedOptional(5000),
+});
+
+/** What a question of a bank shares with an exam's question and can change (decision 0121). */
+export const bankQuestionEditableFields = staffQuestionFields.pick({
+  prompt: true,
+  direction: true,
+  points: true,
+  options: true,
+  acceptedAnswers: true,
 });
 
 /** A choice question has ≥ 2 options and a right one (single choice: exactly one); a short answer has an accepted text. */

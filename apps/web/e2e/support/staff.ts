@@ -93,3 +93,35 @@ export async function draftClass(request: APIRequestContext, token: string, slug
   expect(book.status()).toBe(201);
   return classId;
 }
+
+/**
+ * A draft exam of the kitab with no question and no draw, open from tomorrow for a month, through
+ * the staff calls; answers its id.
+ */
+export async function draftExam(
+  request: APIRequestContext,
+  token: string,
+  kitabId: string,
+  title: { en: string; id: string },
+) {
+  const day = 86_400_000;
+  const created = await request.post('/api/v1/staff/exams', {
+    headers: authHeader(token),
+    data: {
+      kitabId,
+      title,
+      description: text(''),
+      durationMinutes: 10,
+      opensAt: new Date(Date.now() + day).toISOString(),
+      closesAt: new Date(Date.now() + 30 * day).toISOString(),
+      price: 0,
+      passMark: 60,
+      attemptsAllowed: 1,
+      showAnswers: true,
+      pinRequired: false,
+      draws: [],
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { data: { id: string } }).data.id;
+}

@@ -136,6 +136,10 @@ export const routes: RouteObject[] = [
           { path: paths.staff.classMeetings.path, lazy: () => import('./routes/staff/class-meetings') },
           { path: paths.staff.attendance.path, lazy: () => import('./routes/staff/attendance') },
           { path: paths.staff.questionImport.path, lazy: () => import('./routes/staff/question-import') },
+          {
+            path: paths.staff.academyQuestionBank.path,
+            lazy: () => import('./routes/staff/academy-question-bank'),
+          },
           { path: paths.staff.examPreview.path, lazy: () => import('./routes/staff/exam-preview') },
           { path: paths.staff.classPreview.path, lazy: () => import('./routes/staff/class-preview') },
           { path: paths.staff.learnerImport.path, lazy: () => import('./routes/staff/learner-import') },

@@ -191,6 +191,8 @@ export const paths = {
       path: '/staff/classes/:id/questions/import',
       getHref: (classId: string) => `/staff/classes/${id(classId)}/questions/import`,
     },
+    /** The academy-wide question bank and its import (admins, decision 0121). */
+    academyQuestionBank: { path: '/staff/question-bank', getHref: () => '/staff/question-bank' },
     /** Learners imported into a class from CSV, previewed first (decision 0117). */
     learnerImport: {
       path: '/staff/classes/:id/learners/import',

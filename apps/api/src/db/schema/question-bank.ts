@@ -5,7 +5,12 @@ import { classes } from './classes';
 import { exams, questionKind } from './exams';
 
 // A class's question bank (decision 0106): questions kept apart from any exam, in categories,
-// filled by the import (GIFT, Aiken, CSV, XLSX). Exams keep their own questions unchanged.
+// filled by the import (GIFT, Aiken, CSV, XLSX). Exams keep their own questions unchanged. A
+// question with no class is in the academy-wide bank (decision 0121), which admins fill and every
+// class's exams may take from.
+
+/** Where a draw takes its questions: the exam's class's bank or the academy's. */
+export const questionBankScope = ['class', 'academy'] as const;
 
 export const bankQuestions = pgTable(
   'bank_questions',
@@ -13,9 +18,8 @@ export const bankQuestions = pgTable(
     id: uuid('id')
       .primaryKey()
       .default(sql`gen_random_uuid()`),
-    classId: uuid('class_id')
-      .notNull()
-      .references(() => classes.id, { onDelete: 'cascade' }),
+    /** The class whose bank holds it; null: the academy-wide bank. */
+    classId: uuid('class_id').references(() => classes.id, { onDelete: 'cascade' }),
     category: text('category').notNull(),
     kind: text('kind', { enum: questionKind }).notNull(),
     prompt: jsonb('prompt').$type<Localized>().notNull(),
@@ -36,7 +40,7 @@ export const bankQuestions = pgTable(
 
 /**
  * An exam's random draws (decision 0114): each attempt takes `count` questions of the class's
- * bank in `category`, drawn at its start and copied onto the attempt.
+ * bank (or the academy's, decision 0121) in `category`, drawn at its start and copied onto the attempt.
  */
 export const examDraws = pgTable(
   'exam_draws',
@@ -50,6 +54,8 @@ export const examDraws = pgTable(
     position: integer('position').notNull(),
     category: text('category').notNull(),
     count: integer('count').notNull(),
+    /** The bank drawn from: the class's own or the academy's (decision 0121). */
+    bank: text('bank', { enum: questionBankScope }).notNull().default('class'),
   },
   (table) => [index('exam_draws_exam_idx').on(table.examId, table.position)],
 );

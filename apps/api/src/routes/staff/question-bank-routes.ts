@@ -4,19 +4,25 @@ import {
   questionImportMaxBytes,
   staffBankCopyBodySchema,
   staffBankCopyResultSchema,
+  staffBankQuestionPatchSchema,
+  staffBankQuestionSchema,
   staffQuestionBankParamsSchema,
   staffQuestionBankSchema,
   staffQuestionImportFieldsSchema,
   staffQuestionImportResultSchema,
 } from '@academy/contract/staff-question-bank';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { readImportForm } from './import-form';
 import { staffOf } from './staff-auth';
 
-/** A class's question bank and the import that fills it (api-contract "Staff console, part 3"). */
+/**
+ * A class's question bank and the import that fills it (api-contract "Staff console, part 3"), and
+ * the academy-wide bank (decision 0121): admins fill and edit it, every staff member reads it.
+ */
 export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const { questionBank } = fastify.services;
   const tags = ['staff'];
@@ -26,13 +32,16 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Staff: import questions into a class’s bank from GIFT, Aiken, CSV or XLSX (multipart)',
+        summary:
+          'Staff: import questions into a class’s bank or the academy’s from GIFT, Aiken, CSV or XLSX (multipart)',
         description:
-          'Fields `format` (`gift`, `aiken`, `csv`, `xlsx`), `classId`, `category`, `dryRun` and the `file` ' +
+          'Fields `format` (`gift`, `aiken`, `csv`, `xlsx`), `classId` (without it, the academy-wide bank), ' +
+          '`category`, `dryRun` and the `file` ' +
           `(at most ${questionImportMaxBytes / 1024 / 1024} MB, 413 above; a file whose content is not of the ` +
           'format is 400). Answers the questions read and the errors, each with its 1-based line (GIFT, Aiken) ' +
           'or row (CSV, XLSX). `dryRun=true` or any error saves nothing (200); otherwise every question is saved ' +
-          'with one audit row (201). A teacher imports into the classes they teach (403 otherwise).',
+          'with one audit row (201). A teacher imports into the classes they teach (403 otherwise, and for the ' +
+          'academy bank, which only admins fill).',
         ...signedIn,
         consumes: ['multipart/form-data'],
         response: {
@@ -69,12 +78,68 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => ok(await questionBank.bank(request.params.id, staffOf(request))),
   );
 
+  fastify.get(
+    staffPaths.academyQuestionBank,
+    {
+      schema: {
+        tags,
+        summary: 'Staff: the questions of the academy-wide bank, by category',
+        description:
+          'Every staff member reads it (teachers copy and draw from it into their exams); only admins change it.',
+        ...signedIn,
+        response: { 200: envelopeOf(staffQuestionBankSchema), ...failures(401, 403) },
+      },
+    },
+    async (request) => ok(await questionBank.bank(null, staffOf(request))),
+  );
+
+  const bankQuestionParams = z.object({ questionId: z.uuid() });
+  const bankQuestionRules =
+    'An admin changes a question of any bank; a teacher those of the banks of the classes they teach ' +
+    '(403 otherwise, and for the academy bank). Exams’ copies and attempts’ draws stay as they were. One audit ' +
+    'row (`bank-questions`).';
+
+  fastify.patch(
+    staffPaths.bankQuestion(':questionId'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: change a question of a bank (its category, texts, points or answers; not its kind)',
+        description: `${bankQuestionRules} A question left without its right answer is refused by field (400).`,
+        ...signedIn,
+        params: bankQuestionParams,
+        body: staffBankQuestionPatchSchema,
+        response: { 200: envelopeOf(staffBankQuestionSchema), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      ok(await questionBank.update(request.params.questionId, request.body, staffOf(request))),
+  );
+
+  fastify.delete(
+    staffPaths.bankQuestion(':questionId'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: remove a question from a bank',
+        description: bankQuestionRules,
+        ...signedIn,
+        params: bankQuestionParams,
+        response: { 200: envelopeOf(z.null()), ...failures(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      await questionBank.remove(request.params.questionId, staffOf(request));
+      return ok(null);
+    },
+  );
+
   fastify.post(
     staffPaths.examQuestionsFromBank(':id'),
     {
       schema: {
         tags,
-        summary: 'Staff: copy questions of the class’s bank into an exam as fixed questions',
+        summary: 'Staff: copy questions of the class’s bank or the academy’s into an exam as fixed questions',
         description:
           'The questions are copied with their options after the exam’s last question, in the order given, one ' +
           'audit row each. A question of another class’s bank is refused by its place (`questionIds.<n>`). A ' +
@@ -92,6 +157,23 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   for (const format of ['csv', 'xlsx'] as const) {
+    fastify.get(
+      staffPaths.academyQuestionBankFile(format),
+      {
+        schema: {
+          tags,
+          summary: `Staff: the academy-wide question bank as the import’s ${format.toUpperCase()} template`,
+          description: 'As a class’s bank file; every staff member reads it.',
+          ...signedIn,
+          ...tableFileAnswer(format, 'The bank', 401, 403),
+        },
+      },
+      async (request, reply) => {
+        const { file, table } = await questionBank.table(null, staffOf(request), request.language);
+        return sendTable(reply, format, file, table);
+      },
+    );
+
     fastify.get(
       staffPaths.questionBankFile(':id', format),
       {

@@ -1,12 +1,24 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull, max, notInArray } from 'drizzle-orm';
+import type { QuestionBankScope } from '@academy/contract/staff';
 import type { Database } from '../../db/database';
 import { bankQuestions, examDraws, examQuestionOptions, examQuestions } from '../../db/schema/index';
 
 // An exam's random draws (decision 0114): at the start of an attempt, each draw takes `count`
-// questions of the class's bank in its category, chosen at random, and copies them onto the
-// attempt. The copies are what the attempt is graded, reported and regraded on, whatever later
+// questions of the class's bank (or the academy's, decision 0121) in its category, chosen at
+// random, and copies them onto the attempt. The copies are what the attempt is graded, reported and regraded on, whatever later
 // happens to the bank.
+
+/** A bank: a class's (its id), or the academy-wide one (null, decision 0121). */
+export type BankOwner = string | null;
+
+/** The rows that are a bank's questions. */
+export const inBank = (owner: BankOwner) =>
+  owner === null ? isNull(bankQuestions.classId) : eq(bankQuestions.classId, owner);
+
+/** The bank a draw of an exam of the class takes from. */
+export const bankOfDraw = (bank: QuestionBankScope, classId: string): BankOwner =>
+  bank === 'academy' ? null : classId;
 
 /** A uniformly shuffled copy (Fisher–Yates with the CSPRNG: a learner cannot predict a draw). */
 export function shuffled<Item>(
@@ -44,8 +56,8 @@ export async function drawQuestions(
 }
 
 /**
- * THE draw: for each of the exam's draws in order, `count` questions of the class's bank in its
- * category at random, in the order drawn. A question is drawn at most once, even when two draws
+ * THE draw: for each of the exam's draws in order, `count` questions of its bank (the class's or
+ * the academy's) in its category at random, in the order drawn. A question is drawn at most once, even when two draws
  * name the same category; a bank that has shrunk below a draw's count gives what it has. Reads
  * only: an attempt copies what it drew, a staff preview names it in its token (decision 0118).
  */
@@ -54,7 +66,7 @@ export async function chooseDrawnQuestions(
   exam: { id: string; classId: string },
 ): Promise<(typeof bankQuestions.$inferSelect)[]> {
   const draws = await executor
-    .select({ category: examDraws.category, count: examDraws.count })
+    .select({ bank: examDraws.bank, category: examDraws.category, count: examDraws.count })
     .from(examDraws)
     .where(eq(examDraws.examId, exam.id))
     .orderBy(asc(examDraws.position));
@@ -66,7 +78,7 @@ export async function chooseDrawnQuestions(
       .from(bankQuestions)
       .where(
         and(
-          eq(bankQuestions.classId, exam.classId),
+          inBank(bankOfDraw(draw.bank, exam.classId)),
           eq(bankQuestions.category, draw.category),
           taken.length > 0 ? notInArray(bankQuestions.id, taken) : undefined,
         ),

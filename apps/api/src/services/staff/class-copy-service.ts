@@ -202,6 +202,7 @@ export class ClassCopyService {
     );
 
     // The bank keeps its categories (the draws name them) and its order (by import, then place).
+    // A draw from the academy bank (decision 0121) keeps naming it: that bank is no class's to copy.
     const bank = await tx.select().from(bankQuestions).where(eq(bankQuestions.classId, classId));
     await insertAll(
       tx,

@@ -2,27 +2,34 @@ import type { Language } from '@academy/contract/language';
 import type {
   StaffBankCopyBody,
   StaffBankCopyResult,
+  StaffBankQuestion,
+  StaffBankQuestionPatch,
   StaffQuestionBank,
   StaffQuestionImportFields,
   StaffQuestionImportResult,
 } from '@academy/contract/staff-question-bank';
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
-import type { Database } from '../../db/database';
+import { and, asc, eq, inArray, isNull, max, or } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/database';
 import { bankQuestions, classes, examQuestions, exams, kitab } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
-import { copyBankQuestion } from '../exams/exam-draws';
+import { type BankOwner, copyBankQuestion, inBank } from '../exams/exam-draws';
 import { writeAudit } from './audit-log';
+import { problemOf } from './question-import/imported-question';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
 import type { StaffActor } from './staff-resource-service';
 
+/** The academy bank's name in the audit log and in its file's name. */
+const academyBank = 'academy';
+
 /**
- * A class's question bank (decision 0106) and its import: a file is read whole, answered as a
- * preview with line-numbered errors, and saved only when it is not a dry run and has no error,
- * all its questions and the one audit row in one transaction. An admin works on any class, a
- * teacher on the classes they teach.
+ * A class's question bank (decision 0106) and the academy-wide one (decision 0121), and their
+ * import: a file is read whole, answered as a preview with line-numbered errors, and saved only
+ * when it is not a dry run and has no error, all its questions and the one audit row in one
+ * transaction. An admin works on any bank; a teacher on the banks of the classes they teach, and
+ * reads (exports, copies from, draws from) the academy's without changing it.
  */
 export class QuestionBankService {
   constructor(private readonly db: Database) {}
@@ -33,7 +40,8 @@ export class QuestionBankService {
     actor: StaffActor,
     language: Language,
   ): Promise<StaffQuestionImportResult> {
-    await this.checkClass(fields.classId, actor);
+    const owner = fields.classId ?? null;
+    await this.checkBank(owner, actor, 'write');
     const parsed = await readImport(fields.format, file.content);
     const errors = parsed.errors.map((error) => ({
       line: error.line,
@@ -46,7 +54,7 @@ export class QuestionBankService {
         .insert(bankQuestions)
         .values(
           parsed.questions.map((question, index) => ({
-            classId: fields.classId,
+            classId: owner,
             category: fields.category,
             kind: question.kind,
             prompt: { en: question.prompt, id: question.prompt },
@@ -60,8 +68,8 @@ export class QuestionBankService {
           })),
         )
         .returning({ id: bankQuestions.id });
-      await writeAudit(tx, actor, 'create', 'question-bank', fields.classId, null, {
-        classId: fields.classId,
+      await writeAudit(tx, actor, 'create', 'question-bank', owner ?? academyBank, null, {
+        classId: owner,
         category: fields.category,
         format: fields.format,
         fileName: file.fileName,
@@ -71,36 +79,27 @@ export class QuestionBankService {
     return { questions: parsed.questions, errors, saved: parsed.questions.length };
   }
 
-  async bank(classId: string, actor: StaffActor): Promise<StaffQuestionBank> {
-    await this.checkClass(classId, actor);
+  async bank(owner: BankOwner, actor: StaffActor): Promise<StaffQuestionBank> {
+    await this.checkBank(owner, actor, 'read');
     const items = await this.db
-      .select({
-        id: bankQuestions.id,
-        classId: bankQuestions.classId,
-        category: bankQuestions.category,
-        kind: bankQuestions.kind,
-        prompt: bankQuestions.prompt,
-        direction: bankQuestions.direction,
-        points: bankQuestions.points,
-        options: bankQuestions.options,
-        acceptedAnswers: bankQuestions.acceptedAnswers,
-      })
+      .select(bankQuestionColumns)
       .from(bankQuestions)
-      .where(eq(bankQuestions.classId, classId))
+      .where(inBank(owner))
       .orderBy(asc(bankQuestions.category), asc(bankQuestions.createdAt), asc(bankQuestions.position));
     return { items };
   }
 
   /**
    * The bank as the CSV / XLSX template with a `category` column first (texts in the reader's
-   * language), which the import reads back; named `question-bank-<class>.<format>`.
+   * language), which the import reads back; named `question-bank-<class>.<format>` (the academy's
+   * `question-bank-academy.<format>`).
    */
   async table(
-    classId: string,
+    owner: BankOwner,
     actor: StaffActor,
     language: Language,
   ): Promise<{ file: { name: string; sheet: string }; table: Table }> {
-    const { items } = await this.bank(classId, actor);
+    const { items } = await this.bank(owner, actor);
     const { header, rows } = tableOfQuestions(
       items.map((item) => ({
         category: item.category,
@@ -111,15 +110,46 @@ export class QuestionBankService {
       })),
     );
     return {
-      file: { name: `question-bank-${classId.slice(0, 8)}`, sheet: language === 'en' ? 'Questions' : 'Soal' },
+      file: {
+        name: `question-bank-${owner?.slice(0, 8) ?? academyBank}`,
+        sheet: language === 'en' ? 'Questions' : 'Soal',
+      },
       table: { header, rows },
     };
   }
 
   /**
-   * Copies bank questions of the exam's class into the exam as fixed questions, after its last,
-   * in the order given; one audit row per new question (`questions`, created, from which bank
-   * question). A question of another class's bank is refused by its place in the list.
+   * Changes one question of a bank (not its kind), with an audit row (`bank-questions`, before and
+   * after). What an exam copied or an attempt drew before stays as it was: those are copies.
+   */
+  async update(id: string, patch: StaffBankQuestionPatch, actor: StaffActor): Promise<StaffBankQuestion> {
+    return this.db.transaction(async (tx) => {
+      const before = await this.questionToChange(tx, id, actor);
+      checkAnswers({ ...before, ...patch });
+      const [saved] = await tx
+        .update(bankQuestions)
+        .set(patch)
+        .where(eq(bankQuestions.id, id))
+        .returning(bankQuestionColumns);
+      await writeAudit(tx, actor, 'update', 'bank-questions', id, before, saved);
+      return saved!;
+    });
+  }
+
+  /** Removes one question of a bank, with an audit row; exams' copies and attempts' draws stay. */
+  async remove(id: string, actor: StaffActor): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await this.questionToChange(tx, id, actor);
+      await tx.delete(bankQuestions).where(eq(bankQuestions.id, id));
+      await writeAudit(tx, actor, 'delete', 'bank-questions', id, before, null);
+    });
+  }
+
+  /**
+   * Copies bank questions of the exam's class or of the academy bank into the exam as fixed
+   * questions, after its last, in the order given; one audit row per new question (`questions`,
+   * created, from which bank question). A question of another class's bank is refused by its place
+   * in the list.
    */
   async copyToExam(examId: string, body: StaffBankCopyBody, actor: StaffActor): Promise<StaffBankCopyResult> {
     const [exam] = await this.db
@@ -128,11 +158,11 @@ export class QuestionBankService {
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .where(eq(exams.id, examId));
     if (!exam) throw new AppError(404, 'notFound');
-    await this.checkClass(exam.classId, actor);
+    await this.checkBank(exam.classId, actor, 'write');
     const sources = await this.db
       .select()
       .from(bankQuestions)
-      .where(and(eq(bankQuestions.classId, exam.classId), inArray(bankQuestions.id, body.questionIds)));
+      .where(and(or(inBank(exam.classId), inBank(null)), inArray(bankQuestions.id, body.questionIds)));
     const errorList = body.questionIds.flatMap((id, index) =>
       sources.some((source) => source.id === id)
         ? []
@@ -166,13 +196,76 @@ export class QuestionBankService {
     return { questionIds };
   }
 
-  private async checkClass(classId: string, actor: StaffActor) {
-    const [klass] = await this.db
+  /** A bank question to change, read in the change's transaction; 404 unknown, 403 not the actor's. */
+  private async questionToChange(tx: Transaction, id: string, actor: StaffActor) {
+    const [question] = await tx
+      .select(bankQuestionColumns)
+      .from(bankQuestions)
+      .where(eq(bankQuestions.id, id));
+    if (!question) throw new AppError(404, 'notFound');
+    await this.checkBank(question.classId, actor, 'write', tx);
+    return question;
+  }
+
+  /**
+   * Who may work on a bank: an admin on any; a teacher on the banks of the classes they teach, and
+   * on the academy's only to read it (403 writing). An unknown class is 404.
+   */
+  private async checkBank(
+    owner: BankOwner,
+    actor: StaffActor,
+    access: 'read' | 'write',
+    db: Database = this.db,
+  ) {
+    if (owner === null) {
+      if (access === 'write' && actor.role !== 'admin') throw new AppError(403, 'forbidden');
+      return;
+    }
+    const [klass] = await db
       .select({ teacherId: classes.teacherId })
       .from(classes)
-      .where(eq(classes.id, classId));
+      .where(eq(classes.id, owner));
     if (!klass) throw new AppError(404, 'notFound');
     if (actor.role !== 'admin' && (!actor.teacherId || klass.teacherId !== actor.teacherId))
       throw new AppError(403, 'forbidden');
+  }
+}
+
+const bankQuestionColumns = {
+  id: bankQuestions.id,
+  classId: bankQuestions.classId,
+  category: bankQuestions.category,
+  kind: bankQuestions.kind,
+  prompt: bankQuestions.prompt,
+  direction: bankQuestions.direction,
+  points: bankQuestions.points,
+  options: bankQuestions.options,
+  acceptedAnswers: bankQuestions.acceptedAnswers,
+};
+
+/**
+ * A bank holds only questions with their answers, which draws rely on: an edit meets the import's
+ * own rules (`problemOf`) in each language, or is refused by its field.
+ */
+function checkAnswers(question: Omit<StaffBankQuestion, 'id' | 'classId' | 'category' | 'points'>) {
+  for (const language of ['en', 'id'] as const) {
+    const problem = problemOf({
+      line: 0,
+      title: '',
+      kind: question.kind,
+      prompt: question.prompt[language],
+      direction: question.direction,
+      options: question.options.map((option) => ({ text: option.text[language], correct: option.correct })),
+      acceptedAnswers: question.acceptedAnswers,
+    });
+    if (problem) {
+      const field =
+        question.kind === 'short_answer' && problem !== 'importPromptMissing'
+          ? 'acceptedAnswers'
+          : problem === 'importPromptMissing'
+            ? `prompt.${language}`
+            : 'options';
+      throw fieldError(field, problem);
+    }
   }
 }

@@ -1,5 +1,5 @@
 import type { StaffExam, StaffQuestion } from '@academy/contract/staff';
-import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import {
   bankQuestions,
@@ -11,6 +11,7 @@ import {
   kitab,
 } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
+import { bankOfDraw, inBank } from '../../exams/exam-draws';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { classOfKitab, keepsParent, listRowOf, parentOf, setOrder, taughtKitab } from './kitab-resources';
 import {
@@ -62,7 +63,7 @@ export const examResource: StaffResourceDefinition<Input<StaffExam>, Doc<StaffEx
       answersAfterClosing: row.answersAfterClosing,
       pinRequired: row.pinRequired,
       draws: await db
-        .select({ category: examDraws.category, count: examDraws.count })
+        .select({ bank: examDraws.bank, category: examDraws.category, count: examDraws.count })
         .from(examDraws)
         .where(eq(examDraws.examId, id))
         .orderBy(asc(examDraws.position)),
@@ -192,31 +193,37 @@ async function checkPublishable(db: Database, examId: string | null, input: Inpu
   if (unanswered) throw fieldError('visibility', 'examPublishAnswerMissing');
 }
 
-/** Each draw finds enough questions in its category of the class's bank (saved or not). */
+/**
+ * Each draw finds enough questions in its category of its bank, the class's or the academy's
+ * (saved or not).
+ */
 async function checkDraws(db: Database, input: Input<StaffExam>) {
   if (input.draws.length === 0) return;
   const classId = await classOfKitab(db, input.kitabId);
   if (!classId) return; // no such kitab: refused by the caller
   const available = await db
-    .select({ category: bankQuestions.category, total: count() })
+    .select({ classId: bankQuestions.classId, category: bankQuestions.category, total: count() })
     .from(bankQuestions)
     .where(
       and(
-        eq(bankQuestions.classId, classId),
+        or(inBank(classId), inBank(null)),
         inArray(
           bankQuestions.category,
           input.draws.map((draw) => draw.category),
         ),
       ),
     )
-    .groupBy(bankQuestions.category);
-  // Two draws of one category never take a question twice: they share its questions.
+    .groupBy(bankQuestions.classId, bankQuestions.category);
+  // Two draws of one category of one bank never take a question twice: they share its questions.
   const wanted = new Map<string, number>();
   const errorList = input.draws.flatMap((draw, index) => {
-    const sum = (wanted.get(draw.category) ?? 0) + draw.count;
-    wanted.set(draw.category, sum);
-    const has = available.find((row) => row.category === draw.category)?.total ?? 0;
-    return sum > has ? [{ field: `draws.${index}.count`, message: 'examDrawTooFew' as const }] : [];
+    const owner = bankOfDraw(draw.bank, classId);
+    const key = `${draw.bank}:${draw.category}`;
+    const sum = (wanted.get(key) ?? 0) + draw.count;
+    wanted.set(key, sum);
+    const has = available.find((row) => row.classId === owner && row.category === draw.category)?.total ?? 0;
+    const message = draw.bank === 'academy' ? 'examDrawTooFewAcademy' : 'examDrawTooFew';
+    return sum > has ? [{ field: `draws.${index}.count`, message } as const] : [];
   });
   if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
 }

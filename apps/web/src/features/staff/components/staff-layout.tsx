@@ -24,6 +24,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     'staff-announcements',
     'staff-meetings',
     'recitations',
+    'staff-question-bank',
   ]);
   const me = useStaffMe();
 
@@ -57,6 +58,7 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
     { href: paths.staff.announcements.getHref(), label: t('staff-announcements:nav') },
     ...(me.data.role === 'admin'
       ? [
+          { href: paths.staff.academyQuestionBank.getHref(), label: t('staff-question-bank:academy.nav') },
           { href: paths.staff.accountDeletions.getHref(), label: t('staff-learners:deletions.nav') },
           { href: paths.staff.auditLog.getHref(), label: t('audit.title') },
         ]

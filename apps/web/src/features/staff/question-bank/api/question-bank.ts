@@ -1,4 +1,5 @@
 import { staffPaths } from '@academy/contract/endpoints';
+import type { QuestionBankScope } from '@academy/contract/staff';
 import type {
   QuestionImportFormat,
   StaffBankCopyResult,
@@ -9,21 +10,40 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { api } from '../../../../lib/api-client';
 import { useStaffDocument } from '../../api/get-staff-document';
 
-export const getQuestionBank = (classId: string) =>
-  api.get<StaffQuestionBank>(staffPaths.questionBank(encodeURIComponent(classId)));
+/** A bank: a class's (its id), or the academy-wide one (null, decision 0121). */
+export type BankOwner = string | null;
 
-export const getQuestionBankQueryOptions = (classId: string) =>
-  queryOptions({ queryKey: ['staff', 'question-bank', classId], queryFn: () => getQuestionBank(classId) });
+const bankPath = (owner: BankOwner) =>
+  owner === null ? staffPaths.academyQuestionBank : staffPaths.questionBank(encodeURIComponent(owner));
 
-export const useQuestionBank = (classId: string) =>
-  useQuery({ ...getQuestionBankQueryOptions(classId), enabled: classId !== '' });
+/** The bank as the import's CSV / XLSX template. */
+export const bankFilePath = (owner: BankOwner, format: 'csv' | 'xlsx') =>
+  owner === null
+    ? staffPaths.academyQuestionBankFile(format)
+    : staffPaths.questionBankFile(encodeURIComponent(owner), format);
 
-/** The bank of the class a kitab belongs to (an exam's form knows its kitab, not its class). */
-export function useBankOfKitab(kitabId: string | undefined) {
-  const kitab = useStaffDocument('kitab', kitabId || undefined);
+export const getQuestionBank = (owner: BankOwner) => api.get<StaffQuestionBank>(bankPath(owner));
+
+export const getQuestionBankQueryOptions = (owner: BankOwner) =>
+  queryOptions({
+    queryKey: ['staff', 'question-bank', owner ?? 'academy'],
+    queryFn: () => getQuestionBank(owner),
+  });
+
+export const useQuestionBank = (owner: BankOwner, enabled = true) =>
+  useQuery({ ...getQuestionBankQueryOptions(owner), enabled: enabled && owner !== '' });
+
+/**
+ * The bank an exam's form takes from: its class's (the form knows its kitab, not its class) or
+ * the academy's.
+ */
+export function useBankOfKitab(kitabId: string | undefined, bank: QuestionBankScope = 'class') {
+  const kitab = useStaffDocument('kitab', bank === 'class' ? kitabId || undefined : undefined);
   const classId = typeof kitab.data?.classId === 'string' ? kitab.data.classId : '';
-  const bank = useQuestionBank(classId);
-  return { items: bank.data?.items, loading: kitab.isPending || (classId !== '' && bank.isPending) };
+  const query = useQuestionBank(bank === 'academy' ? null : classId);
+  const loading =
+    bank === 'academy' ? query.isPending : kitab.isPending || (classId !== '' && query.isPending);
+  return { items: query.data?.items, loading };
 }
 
 export const copyFromBank = (examId: string, questionIds: string[]) =>
@@ -40,6 +60,17 @@ export const useCopyFromBank = (examId: string) => {
   });
 };
 
+/** Removes one question of a bank; the bank is read again. */
+export const useRemoveBankQuestion = (owner: BankOwner) => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (questionId: string) =>
+      api.delete<null>(staffPaths.bankQuestion(encodeURIComponent(questionId))),
+    onSuccess: () =>
+      void queryClient.invalidateQueries({ queryKey: getQuestionBankQueryOptions(owner).queryKey }),
+  });
+};
+
 export interface QuestionImportInput {
   format: QuestionImportFormat;
   category: string;
@@ -47,24 +78,25 @@ export interface QuestionImportInput {
   dryRun: boolean;
 }
 
-export const importQuestions = (classId: string, input: QuestionImportInput) => {
+/** Without a class, the file goes into the academy bank. */
+export const importQuestions = (owner: BankOwner, input: QuestionImportInput) => {
   const body = new FormData();
   body.append('format', input.format);
-  body.append('classId', classId);
+  if (owner !== null) body.append('classId', owner);
   body.append('category', input.category);
   body.append('dryRun', String(input.dryRun));
   body.append('file', input.file);
   return api.post<StaffQuestionImportResult>(staffPaths.questionImport, { body });
 };
 
-/** Previews (a dry run) or imports a file; a saved import reads the class's bank again. */
-export const useImportQuestions = (classId: string) => {
+/** Previews (a dry run) or imports a file; a saved import reads the bank again. */
+export const useImportQuestions = (owner: BankOwner) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: QuestionImportInput) => importQuestions(classId, input),
+    mutationFn: (input: QuestionImportInput) => importQuestions(owner, input),
     onSuccess: (result) => {
       if (result.saved > 0)
-        void queryClient.invalidateQueries({ queryKey: getQuestionBankQueryOptions(classId).queryKey });
+        void queryClient.invalidateQueries({ queryKey: getQuestionBankQueryOptions(owner).queryKey });
     },
   });
 };

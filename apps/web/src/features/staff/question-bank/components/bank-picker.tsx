@@ -1,3 +1,4 @@
+import { questionBankScopes, type QuestionBankScope } from '@academy/contract/staff';
 import { Button, Checkbox, Group, NativeSelect, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useState } from 'react';
@@ -8,14 +9,15 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { useBankOfKitab, useCopyFromBank } from '../api/question-bank';
 
 /**
- * "Add from the bank" on an exam's page: the questions of its class's bank, by category, to tick
- * and copy into the exam as fixed questions (after its last).
+ * "Add from the bank" on an exam's page: the questions of its class's bank or of the academy's
+ * (decision 0121), by category, to tick and copy into the exam as fixed questions (after its last).
  */
 export function BankPicker({ examId, kitabId }: { examId: string; kitabId: string }) {
   const { t } = useTranslation('staff-question-bank');
   const language = useLanguage();
   const [opened, { open, close }] = useDisclosure(false);
-  const { items, loading } = useBankOfKitab(kitabId);
+  const [bank, setBank] = useState<QuestionBankScope>('class');
+  const { items, loading } = useBankOfKitab(kitabId, bank);
   const [category, setCategory] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
   const copy = useCopyFromBank(examId);
@@ -24,6 +26,8 @@ export function BankPicker({ examId, kitabId }: { examId: string; kitabId: strin
 
   const finish = () => {
     setChosen([]);
+    setBank('class');
+    setCategory('');
     copy.reset();
     close();
   };
@@ -32,7 +36,7 @@ export function BankPicker({ examId, kitabId }: { examId: string; kitabId: strin
 
   return (
     <>
-      <Button variant="light" onClick={open} disabled={loading || (items ?? []).length === 0}>
+      <Button variant="light" onClick={open}>
         {t('picker.open')}
       </Button>
       <FormModal
@@ -45,6 +49,16 @@ export function BankPicker({ examId, kitabId }: { examId: string; kitabId: strin
         }}
       >
         <NativeSelect
+          label={t('picker.bank')}
+          data={questionBankScopes.map((value) => ({ value, label: t(`banks.${value}`) }))}
+          value={bank}
+          onChange={(event) => {
+            // Questions ticked in one bank stay ticked while another is shown.
+            setBank(event.currentTarget.value as QuestionBankScope);
+            setCategory('');
+          }}
+        />
+        <NativeSelect
           label={t('columns.category')}
           data={[
             { value: '', label: t('picker.allCategories') },
@@ -53,6 +67,7 @@ export function BankPicker({ examId, kitabId }: { examId: string; kitabId: strin
           value={category}
           onChange={(event) => setCategory(event.currentTarget.value)}
         />
+        {!loading && (items ?? []).length === 0 ? <Text c="dimmed">{t('bankEmpty')}</Text> : null}
         <ScrollArea.Autosize mah="50vh">
           <Stack gap="xs" role="group" aria-label={t('picker.questions')}>
             {shown.map((item) => (

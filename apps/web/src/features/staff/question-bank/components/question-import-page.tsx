@@ -1,10 +1,14 @@
-import { staffPaths } from '@academy/contract/endpoints';
-import { questionImportFormats, type QuestionImportFormat } from '@academy/contract/staff-question-bank';
+import {
+  questionImportFormats,
+  type QuestionImportFormat,
+  type StaffBankQuestion,
+} from '@academy/contract/staff-question-bank';
 import {
   Anchor,
   Badge,
   Button,
   Group,
+  Modal,
   NativeSelect,
   Stack,
   Table,
@@ -23,7 +27,13 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { useDownloadTable } from '../../api/download-table';
 import { ImportErrors, ImportFileField } from '../../components/import-parts';
 import { TableDownloads } from '../../components/table-downloads';
-import { useImportQuestions, useQuestionBank } from '../api/question-bank';
+import {
+  bankFilePath,
+  type BankOwner,
+  useImportQuestions,
+  useQuestionBank,
+  useRemoveBankQuestion,
+} from '../api/question-bank';
 
 const accepted: Record<QuestionImportFormat, string> = {
   gift: '.gift,.txt,text/plain',
@@ -33,11 +43,13 @@ const accepted: Record<QuestionImportFormat, string> = {
 };
 
 /**
- * Imports questions into a class's bank: the file is previewed first (its questions, and its errors
- * by line), and "Import" saves the previewed file once it has no error. The bank is listed below.
+ * Imports questions into a class's bank, or the academy-wide one (`classId` null, admins,
+ * decision 0121): the file is previewed first (its questions, and its errors by line), and
+ * "Import" saves the previewed file once it has no error. The bank is listed below.
  */
-export function QuestionImportPage({ classId }: { classId: string }) {
+export function QuestionImportPage({ classId }: { classId: BankOwner }) {
   const { t } = useTranslation('staff-question-bank');
+  const academy = classId === null;
   const [format, setFormat] = useState<QuestionImportFormat>('gift');
   const [category, setCategory] = useState('');
   const [file, setFile] = useState<File | null>(null);
@@ -59,14 +71,16 @@ export function QuestionImportPage({ classId }: { classId: string }) {
 
   return (
     <Stack gap="lg">
-      <Anchor component={Link} to={paths.staff.edit.getHref('classes', classId)} size="sm" w="fit-content">
-        ← {t('back')}
-      </Anchor>
+      {academy ? null : (
+        <Anchor component={Link} to={paths.staff.edit.getHref('classes', classId)} size="sm" w="fit-content">
+          ← {t('back')}
+        </Anchor>
+      )}
       <div>
         <Title order={1} size="h2">
-          {t('title')}
+          {t(academy ? 'academy.title' : 'title')}
         </Title>
-        <Text c="dimmed">{t('intro')}</Text>
+        <Text c="dimmed">{t(academy ? 'academy.intro' : 'intro')}</Text>
       </div>
       <Stack gap="sm" maw={560}>
         <NativeSelect
@@ -211,18 +225,18 @@ function AnswersOf({
   );
 }
 
-function QuestionBankList({ classId }: { classId: string }) {
+function QuestionBankList({ classId }: { classId: BankOwner }) {
   const { t } = useTranslation('staff-question-bank');
   const language = useLanguage();
   const bank = useQuestionBank(classId);
-  const download = useDownloadTable((format) =>
-    staffPaths.questionBankFile(encodeURIComponent(classId), format),
-  );
+  const download = useDownloadTable((format) => bankFilePath(classId, format));
+  const [removing, setRemoving] = useState<StaffBankQuestion | null>(null);
+  const title = t(classId === null ? 'academy.bankTitle' : 'bankTitle');
   if (!bank.data) return <QueryStatus query={bank} />;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
-        {t('bankTitle')}
+        {title}
       </Title>
       {bank.data.items.length > 0 ? (
         <Group gap="xs">
@@ -233,18 +247,19 @@ function QuestionBankList({ classId }: { classId: string }) {
       {bank.data.items.length === 0 ? (
         <Text c="dimmed">{t('bankEmpty')}</Text>
       ) : (
-        <TableScrollRegion label={t('bankTitle')} minWidth={560}>
-          <Table striped withTableBorder aria-label={t('bankTitle')}>
+        <TableScrollRegion label={title} minWidth={560}>
+          <Table striped withTableBorder aria-label={title}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('columns.category')}</Table.Th>
                 <Table.Th scope="col">{t('columns.kind')}</Table.Th>
                 <Table.Th scope="col">{t('columns.prompt')}</Table.Th>
                 <Table.Th scope="col">{t('columns.answers')}</Table.Th>
+                <Table.Th scope="col">{t('columns.actions')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {bank.data.items.map((question) => (
+              {bank.data.items.map((question, index) => (
                 <Table.Tr key={question.id}>
                   <Table.Td>{question.category}</Table.Td>
                   <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
@@ -258,12 +273,71 @@ function QuestionBankList({ classId }: { classId: string }) {
                       accepted={question.acceptedAnswers}
                     />
                   </Table.Td>
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      aria-label={t('remove.label', { number: index + 1 })}
+                      onClick={() => setRemoving(question)}
+                    >
+                      {t('remove.short')}
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </TableScrollRegion>
       )}
+      <RemoveBankQuestion classId={classId} question={removing} onClose={() => setRemoving(null)} />
     </Stack>
+  );
+}
+
+/**
+ * Asks before a question leaves the bank: exams that copied it and attempts that drew it keep
+ * their copies.
+ */
+function RemoveBankQuestion({
+  classId,
+  question,
+  onClose,
+}: {
+  classId: BankOwner;
+  question: StaffBankQuestion | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('staff-question-bank');
+  const language = useLanguage();
+  const remove = useRemoveBankQuestion(classId);
+  const close = () => {
+    remove.reset();
+    onClose();
+  };
+  return (
+    <Modal opened={question !== null} onClose={close} title={t('remove.title')} centered>
+      <Stack gap="sm">
+        {question ? (
+          <Text fw={600} dir={question.direction} lang={question.direction === 'rtl' ? 'ar' : undefined}>
+            {question.prompt[language]}
+          </Text>
+        ) : null}
+        <Text size="sm">{t('remove.body')}</Text>
+        <FormError message={remove.error?.message} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={close}>
+            {t('picker.cancel')}
+          </Button>
+          <Button
+            color="red"
+            loading={remove.isPending}
+            onClick={() => question && remove.mutate(question.id, { onSuccess: close })}
+          >
+            {t('remove.confirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
