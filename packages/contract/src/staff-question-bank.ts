@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textDirectionSchema } from './kitab';
-import { bankQuestionEditableFields, examQuestionKindSchema } from './staff';
+import { bankQuestionEditableFields, checkQuestionAnswers, examQuestionKindSchema } from './staff';
 import { localizedSchema } from './language-schema';
 import { staffTextSchema } from './text-rules';
 
@@ -79,6 +79,15 @@ export const staffBankQuestionPatchSchema = bankQuestionEditableFields
   .extend({ category: bankCategorySchema })
   .partial();
 export type StaffBankQuestionPatch = z.infer<typeof staffBankQuestionPatchSchema>;
+
+/**
+ * The console's form for one bank question: every editable field with its kind (shown, not sent),
+ * checked as an exam question's answers are, so that a refusal sits by its field before the call.
+ */
+export const staffBankQuestionFormSchema = bankQuestionEditableFields
+  .extend({ category: bankCategorySchema, kind: examQuestionKindSchema })
+  .superRefine(checkQuestionAnswers);
+export type StaffBankQuestionForm = z.input<typeof staffBankQuestionFormSchema>;
 
 /**
  * `POST /staff/exams/{id}/questions/from-bank`: questions of the exam's class's bank or of the

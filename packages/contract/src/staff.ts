@@ -334,8 +334,14 @@ export const bankQuestionEditableFields = staffQuestionFields.pick({
   acceptedAnswers: true,
 });
 
-/** A choice question has ≥ 2 options and a right one (single choice: exactly one); a short answer has an accepted text. */
-function checkQuestionAnswers(value: z.infer<typeof staffQuestionFields>, ctx: z.RefinementCtx) {
+/**
+ * A choice question has ≥ 2 options and a right one (single choice: exactly one); a short answer has
+ * an accepted text. Shared by exam questions and the bank question form (decision 0121).
+ */
+export function checkQuestionAnswers(
+  value: Pick<z.infer<typeof staffQuestionFields>, 'kind' | 'options' | 'acceptedAnswers'>,
+  ctx: z.RefinementCtx,
+) {
   if (value.kind === 'single_choice' || value.kind === 'multiple_choice') {
     for (const [index, option] of value.options.entries())
       for (const language of ['id', 'en'] as const)

@@ -1,6 +1,7 @@
-import { Modal, Stack, Text, type ModalProps } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, type ModalProps } from '@mantine/core';
 import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormError } from './form-error';
 
 /**
  * A centred dialog holding one form: its title, an optional description, then the fields and
@@ -48,5 +49,37 @@ export function FormModal({
         </Stack>
       </form>
     </Modal>
+  );
+}
+
+/**
+ * The end of a dialog's form: its error, if any, then "cancel" (closes, keeping nothing) and the
+ * submit button, busy while the form is sent.
+ */
+export function FormModalActions({
+  error,
+  cancelLabel,
+  submitLabel,
+  onCancel,
+  submitting,
+}: {
+  error: string | null | undefined;
+  cancelLabel: string;
+  submitLabel: string;
+  onCancel: () => void;
+  submitting: boolean;
+}) {
+  return (
+    <>
+      <FormError message={error} />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+        <Button type="submit" loading={submitting}>
+          {submitLabel}
+        </Button>
+      </Group>
+    </>
   );
 }

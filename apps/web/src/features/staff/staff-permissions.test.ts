@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayCreate, mayOpen } from './staff-permissions';
+import { mayChangeBank, mayCreate, mayOpen } from './staff-permissions';
 
 describe('what the console offers each role', () => {
   it('gives an admin every resource, and new records wherever a resource takes them', () => {
@@ -17,5 +17,12 @@ describe('what the console offers each role', () => {
       expect(mayOpen('teacher', resource)).toBe(false);
       expect(mayCreate('teacher', resource)).toBe(false);
     }
+  });
+
+  it('lets an admin change any bank’s questions and a teacher only a class’s bank, not the academy’s', () => {
+    expect(mayChangeBank('admin', null)).toBe(true);
+    expect(mayChangeBank('admin', 'a-class')).toBe(true);
+    expect(mayChangeBank('teacher', 'a-class')).toBe(true);
+    expect(mayChangeBank('teacher', null)).toBe(false);
   });
 });

@@ -20,3 +20,10 @@ export function mayCreate(role: StaffRole, resource: StaffResourceName) {
 }
 
 export const isAdmin = (role: StaffRole) => role === 'admin';
+
+/**
+ * Who changes (edits, removes) the questions of a bank: an admin any; a teacher those of a class's
+ * bank (the API lets them reach only the classes they teach), never the academy's (decision 0121).
+ */
+export const mayChangeBank = (role: StaffRole, classId: string | null) =>
+  role === 'admin' || classId !== null;

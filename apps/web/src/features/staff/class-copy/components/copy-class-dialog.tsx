@@ -1,16 +1,16 @@
 import { daysBetween, staffClassCopyBodySchema } from '@academy/contract/staff-class-copy';
 import type { StaffClass } from '@academy/contract/staff';
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormError } from '../../../../components/form-error';
-import { FormModal } from '../../../../components/form-modal';
+import { FormModal, FormModalActions } from '../../../../components/form-modal';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
-import { errorText, useZodForm } from '../../../../lib/form';
+import { useZodForm } from '../../../../lib/form';
 import { formatDate, formatDateTime } from '../../../../lib/format';
 import { LocalizedField } from '../../fields/localized-field';
+import { zodFormFields } from '../../fields/zod-form-fields';
 import { toAcademyInput } from '../../form-values';
 import { useCopyClass } from '../api/copy-class';
 import type { CopiedState } from './copied-notice';
@@ -66,17 +66,7 @@ function CopyClassDialog({ source, onClose }: { source: SourceClass; onClose: ()
         void navigate(paths.staff.edit.getHref('classes', result.id), { state });
       })}
     >
-      <LocalizedField
-        path="title"
-        label={t('fields.title')}
-        values={form.values}
-        setValue={(path, value) => {
-          // `title.id` or `title.en`: one language of the title.
-          form.setValue('title', { ...form.values.title, [path.slice('title.'.length)]: value });
-          form.setErrors((current) => ({ ...current, [path]: undefined }));
-        }}
-        errorOf={(path) => errorText(t, form.errors[path])}
-      />
+      <LocalizedField path="title" label={t('fields.title')} {...zodFormFields(form, t)} />
       <TextInput
         label={t('fields.slug')}
         description={t('hints.slug')}
@@ -100,15 +90,13 @@ function CopyClassDialog({ source, onClose }: { source: SourceClass; onClose: ()
           })}
         </Text>
       ) : null}
-      <FormError message={form.formError} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('editor.cancel')}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t('copy.confirm')}
-        </Button>
-      </Group>
+      <FormModalActions
+        error={form.formError}
+        cancelLabel={t('editor.cancel')}
+        submitLabel={t('copy.confirm')}
+        onCancel={onClose}
+        submitting={form.submitting}
+      />
     </FormModal>
   );
 }

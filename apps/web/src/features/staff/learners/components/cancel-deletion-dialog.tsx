@@ -1,8 +1,6 @@
 import { staffDeletionCancelBodySchema, type StaffAccountDeletion } from '@academy/contract/data-rights';
-import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FormError } from '../../../../components/form-error';
-import { FormModal } from '../../../../components/form-modal';
+import { FormModal, FormModalActions } from '../../../../components/form-modal';
 import { useZodForm } from '../../../../lib/form';
 import { useCancelAccountDeletion } from '../api/cancel-account-deletion';
 import { ReasonField } from './reason-field';
@@ -34,15 +32,13 @@ export function CancelDeletionDialog({
         data-autofocus
         {...form.field('reason')}
       />
-      <FormError message={form.formError} />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose}>
-          {t('deletions.cancel.dismiss')}
-        </Button>
-        <Button type="submit" loading={form.submitting}>
-          {t('deletions.cancel.confirm')}
-        </Button>
-      </Group>
+      <FormModalActions
+        error={form.formError}
+        cancelLabel={t('deletions.cancel.dismiss')}
+        submitLabel={t('deletions.cancel.confirm')}
+        onCancel={onClose}
+        submitting={form.submitting}
+      />
     </FormModal>
   );
 }

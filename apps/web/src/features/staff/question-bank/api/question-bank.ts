@@ -3,6 +3,8 @@ import type { QuestionBankScope } from '@academy/contract/staff';
 import type {
   QuestionImportFormat,
   StaffBankCopyResult,
+  StaffBankQuestion,
+  StaffBankQuestionPatch,
   StaffQuestionBank,
   StaffQuestionImportResult,
 } from '@academy/contract/staff-question-bank';
@@ -60,16 +62,27 @@ export const useCopyFromBank = (examId: string) => {
   });
 };
 
-/** Removes one question of a bank; the bank is read again. */
-export const useRemoveBankQuestion = (owner: BankOwner) => {
+/** A change to one question of a bank, after which the bank is read again. */
+const useBankChange = <Input, Result>(owner: BankOwner, mutationFn: (input: Input) => Promise<Result>) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (questionId: string) =>
-      api.delete<null>(staffPaths.bankQuestion(encodeURIComponent(questionId))),
+    mutationFn,
     onSuccess: () =>
       void queryClient.invalidateQueries({ queryKey: getQuestionBankQueryOptions(owner).queryKey }),
   });
 };
+
+/** Removes one question of a bank. */
+export const useRemoveBankQuestion = (owner: BankOwner) =>
+  useBankChange(owner, (questionId: string) =>
+    api.delete<null>(staffPaths.bankQuestion(encodeURIComponent(questionId))),
+  );
+
+/** Changes one question of a bank (its kind stays). */
+export const useUpdateBankQuestion = (owner: BankOwner) =>
+  useBankChange(owner, ({ id, patch }: { id: string; patch: StaffBankQuestionPatch }) =>
+    api.patch<StaffBankQuestion>(staffPaths.bankQuestion(encodeURIComponent(id)), { body: patch }),
+  );
 
 export interface QuestionImportInput {
   format: QuestionImportFormat;

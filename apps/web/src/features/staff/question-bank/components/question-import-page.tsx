@@ -27,6 +27,8 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { useDownloadTable } from '../../api/download-table';
 import { ImportErrors, ImportFileField } from '../../components/import-parts';
 import { TableDownloads } from '../../components/table-downloads';
+import { useStaffMe } from '../../api/get-staff-me';
+import { mayChangeBank } from '../../staff-permissions';
 import {
   bankFilePath,
   type BankOwner,
@@ -34,6 +36,7 @@ import {
   useQuestionBank,
   useRemoveBankQuestion,
 } from '../api/question-bank';
+import { EditBankQuestionDialog } from './edit-bank-question-dialog';
 
 const accepted: Record<QuestionImportFormat, string> = {
   gift: '.gift,.txt,text/plain',
@@ -230,9 +233,13 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
   const language = useLanguage();
   const bank = useQuestionBank(classId);
   const download = useDownloadTable((format) => bankFilePath(classId, format));
+  const me = useStaffMe();
+  const [editing, setEditing] = useState<StaffBankQuestion | null>(null);
+  const [edited, setEdited] = useState(false);
   const [removing, setRemoving] = useState<StaffBankQuestion | null>(null);
   const title = t(classId === null ? 'academy.bankTitle' : 'bankTitle');
   if (!bank.data) return <QueryStatus query={bank} />;
+  const changes = me.data !== undefined && mayChangeBank(me.data.role, classId);
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -244,6 +251,11 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
         </Group>
       ) : null}
       <FormError message={download.error?.message} />
+      {edited ? (
+        <Text role="status" fw={600}>
+          {t('edit.saved')}
+        </Text>
+      ) : null}
       {bank.data.items.length === 0 ? (
         <Text c="dimmed">{t('bankEmpty')}</Text>
       ) : (
@@ -255,7 +267,7 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
                 <Table.Th scope="col">{t('columns.kind')}</Table.Th>
                 <Table.Th scope="col">{t('columns.prompt')}</Table.Th>
                 <Table.Th scope="col">{t('columns.answers')}</Table.Th>
-                <Table.Th scope="col">{t('columns.actions')}</Table.Th>
+                {changes ? <Table.Th scope="col">{t('columns.actions')}</Table.Th> : null}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -273,23 +285,50 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
                       accepted={question.acceptedAnswers}
                     />
                   </Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('remove.label', { number: index + 1 })}
-                      onClick={() => setRemoving(question)}
-                    >
-                      {t('remove.short')}
-                    </Button>
-                  </Table.Td>
+                  {changes ? (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          aria-label={t('edit.label', { number: index + 1 })}
+                          onClick={() => {
+                            setEdited(false);
+                            setEditing(question);
+                          }}
+                        >
+                          {t('edit.short')}
+                        </Button>
+                        <Button
+                          size="compact-sm"
+                          variant="subtle"
+                          color="red"
+                          aria-label={t('remove.label', { number: index + 1 })}
+                          onClick={() => setRemoving(question)}
+                        >
+                          {t('remove.short')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  ) : null}
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
         </TableScrollRegion>
       )}
+      {/* Mounted only while open: each opening starts from the question as the bank holds it. */}
+      {editing ? (
+        <EditBankQuestionDialog
+          owner={classId}
+          question={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setEdited(true);
+          }}
+        />
+      ) : null}
       <RemoveBankQuestion classId={classId} question={removing} onClose={() => setRemoving(null)} />
     </Stack>
   );
