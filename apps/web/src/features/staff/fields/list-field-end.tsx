@@ -15,7 +15,7 @@ export function ListFieldEnd({
   return (
     <>
       {error ? (
-        <Text c="red" size="sm" role="alert">
+        <Text c="red.8" size="sm" role="alert">
           {error}
         </Text>
       ) : null}
