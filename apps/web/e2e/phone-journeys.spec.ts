@@ -156,11 +156,14 @@ test('explore on a phone: filters fold away, categories follow the department, s
   await expect(results.getByRole('listitem').last()).toContainText('Ended');
 
   const search = page.getByRole('searchbox', { name: 'Search' });
+  // Each search is in the address before the next is typed (the form starts again from it).
   await search.fill('fikih');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=fikih/);
   await expect(results).toContainText('Building a Sakinah Family');
   await search.fill('hadis');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]q=hadis/);
   await expect(results).toContainText('The Forty Hadith');
   await page.goBack();
   await expect(search).toHaveValue('fikih');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { apiBase } from './endpoints';
 import { pageQuerySchema } from './paging';
 import { pinResetCodeSentSchema } from './pin-reset';
-import { staffReasonSchema } from './staff-learners';
+import { staffReasonSchema } from './change-reason';
 import { currentPasswordSchema, otpSchema } from './user';
 
 // A learner's data rights under Indonesia's personal data protection law (UU PDP, decisions

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { stripBidiControls } from './text-rules';
 import { activeHoursSchema } from './active-hours';
+import { staffReasonSchema } from './change-reason';
 import { enrolmentStatusSchema } from './catalogue';
 import { attemptStatusSchema } from './exam';
 import { localizedSchema } from './language-schema';
@@ -133,14 +133,6 @@ export const staffLearnerSchema = staffLearnerAccountSchema.extend({
   profiles: z.array(staffLearnerProfileSchema),
 });
 export type StaffLearner = z.infer<typeof staffLearnerSchema>;
-
-/** Why staff made a change: kept in the audit log with it. */
-export const staffReasonSchema = z
-  .string({ error: 'reasonRequired' })
-  .overwrite(stripBidiControls)
-  .trim()
-  .min(1, 'reasonRequired')
-  .max(500, 'tooLong');
 
 /** `POST /staff/learners/{userId}/profiles/{profileId}/unlock-pin`. */
 export const staffUnlockPinBodySchema = z.object({ reason: staffReasonSchema });
