@@ -97,7 +97,7 @@ export function LearnerSearch() {
                         </Badge>
                       )}
                       <Text size="xs" c="dimmed">
-                        {row.profileNames.join(' · ')}
+                        {row.profiles.map((profile) => profile.name).join(' · ')}
                       </Text>
                       {/* On a phone the contact details sit under the name instead of in columns. */}
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
