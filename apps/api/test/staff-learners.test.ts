@@ -203,7 +203,10 @@ describe('GET /staff/learners', () => {
       email: hafidz.account.email,
       verified: true,
       registeredAt: expect.any(String),
-      profileNames: ['Hafidz Ramadhan', 'Zahra'].map((name) => expect.stringContaining(name.split(' ')[0]!)),
+      profiles: [
+        { id: hafidz.profiles[0]!.id, name: 'Hafidz Ramadhan' },
+        { id: zahraId, name: 'Zahra' },
+      ],
     });
   });
 

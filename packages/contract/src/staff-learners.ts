@@ -51,8 +51,8 @@ const staffLearnerAccountSchema = z.object({
 
 /** One account in the search results. */
 export const staffLearnerRowSchema = staffLearnerAccountSchema.extend({
-  /** The names of its profiles, main first. */
-  profileNames: z.array(z.string()),
+  /** Its profiles, main first: staff select them from the results to enrol them together. */
+  profiles: z.array(profileSchema.pick({ id: true, name: true })),
 });
 export type StaffLearnerRow = z.infer<typeof staffLearnerRowSchema>;
 

@@ -10,15 +10,18 @@ export interface Learner {
   password: string;
 }
 
-/** Registers, verifies and reads the main profile of a new account (each test its own learner). */
+/**
+ * Registers, verifies and reads the main profile of a new account (each test its own learner),
+ * named `fullName` (a unique name finds it in a search) or after its gender.
+ */
 export async function createLearner(
   request: APIRequestContext,
-  { gender = 'female' }: { gender?: 'male' | 'female' } = {},
+  { gender = 'female', fullName }: { gender?: 'male' | 'female'; fullName?: string } = {},
 ): Promise<Learner> {
   const account = {
     ...newAccount(),
     gender,
-    fullName: gender === 'male' ? 'Ahmad Fauzi' : 'Fatimah Azzahra',
+    fullName: fullName ?? (gender === 'male' ? 'Ahmad Fauzi' : 'Fatimah Azzahra'),
   };
   const registered = await request.post('/api/v1/user/register', { data: account });
   expect(registered.ok()).toBe(true);

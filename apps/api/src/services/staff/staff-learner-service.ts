@@ -87,7 +87,7 @@ export class StaffLearnerService {
     const rows = await this.accounts(where, query.size, (query.page - 1) * query.size);
     const [counted] = await this.db.select({ total: count() }).from(users).where(where);
     return {
-      items: rows.map((row) => ({ ...accountOf(row), profileNames: row.profileNames })),
+      items: rows.map((row) => ({ ...accountOf(row), profiles: row.profiles })),
       total: counted?.total ?? 0,
     };
   }
@@ -115,7 +115,7 @@ export class StaffLearnerService {
         row.phoneNumber,
         row.email,
         row.gender === 'male' ? word('male', 'laki-laki') : word('female', 'perempuan'),
-        row.profileNames.join('; '),
+        row.profiles.map((profile) => profile.name).join('; '),
         row.verifiedAt !== null,
         row.createdAt.toISOString(),
       ]),
@@ -203,7 +203,7 @@ export class StaffLearnerService {
     };
   }
 
-  /** Learner accounts (newest first) with their profiles' names, main first. */
+  /** Learner accounts (newest first) with their profiles (id and name), main first. */
   private accounts(where: SQL | undefined, limit: number, offset: number) {
     return this.db
       .select({
@@ -215,9 +215,9 @@ export class StaffLearnerService {
         verifiedAt: users.verifiedAt,
         createdAt: users.createdAt,
         // Spelled out: in a one-table select Drizzle leaves columns unqualified, and "id" would be the profile's.
-        profileNames: sql<
-          string[]
-        >`array(select "p"."name" from "profiles" as "p" where "p"."user_id" = "users"."id" order by "p"."number")`,
+        profiles: sql<
+          Array<{ id: string; name: string }>
+        >`coalesce((select json_agg(json_build_object('id', "p"."id", 'name', "p"."name") order by "p"."number") from "profiles" as "p" where "p"."user_id" = "users"."id"), '[]'::json)`,
       })
       .from(users)
       .where(where)

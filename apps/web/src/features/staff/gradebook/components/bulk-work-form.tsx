@@ -1,5 +1,4 @@
 import type { StaffGradebook } from '@academy/contract/staff-gradebook';
-import { isMessageKey } from '@academy/contract/messages';
 import { bulkEnrolmentActions, staffBulkEnrolmentBodySchema } from '@academy/contract/staff-bulk-enrolments';
 import type { StaffBulkResult } from '@academy/contract/staff-bulk-work';
 import {
@@ -9,11 +8,9 @@ import {
 } from '@academy/contract/staff-grading';
 import type { Announcement } from '@academy/contract/meetings';
 import {
-  Alert,
   Anchor,
   Button,
   Group,
-  List,
   NativeSelect,
   NumberInput,
   Paper,
@@ -31,6 +28,7 @@ import { useLanguage } from '../../../../hooks/use-language';
 import { paths } from '../../../../config/paths';
 import { useZodForm } from '../../../../lib/form';
 import { AnnouncementForm } from '../../../notifications/staff/announcement-form';
+import { BulkOutcome } from '../../components/bulk-outcome';
 import { AcademyDateTimeInput } from '../../fields/academy-date-time-input';
 import { ReasonField } from '../../learners/components/reason-field';
 import { useApplyBulkWork, type BulkWork } from '../api/apply-bulk-work';
@@ -119,7 +117,6 @@ export function BulkWorkForm({
   });
   const [outcome, setOutcome] = useState<StaffBulkResult | null>(null);
   const [sentId, setSentId] = useState<string | null>(null);
-  const refused = outcome?.results.filter((result) => !result.ok) ?? [];
   const actions = bulkActions.filter((action) => action !== 'extendExam' || exams.length > 0);
 
   return (
@@ -210,25 +207,7 @@ export function BulkWorkForm({
           </form>
         )}
         {outcome ? (
-          <Alert color={refused.length ? 'yellow' : 'green'} variant="light" role="status">
-            <Text size="sm" c="dark">
-              {t('bulk.done', {
-                done: outcome.results.length - refused.length,
-                total: outcome.results.length,
-              })}
-            </Text>
-            {refused.length ? (
-              <List size="sm" c="dark">
-                {refused.map((result) => (
-                  <List.Item key={result.profileId}>
-                    {nameOf(result.profileId)}:{' '}
-                    {result.reason && isMessageKey(result.reason)
-                      ? t(result.reason, { ns: 'validation' })
-                      : result.reason}
-                  </List.Item>
-                ))}
-              </List>
-            ) : null}
+          <BulkOutcome outcome={outcome} nameOf={nameOf} summary={(counts) => t('bulk.done', counts)}>
             {sentId ? (
               <Anchor
                 component={Link}
@@ -238,7 +217,7 @@ export function BulkWorkForm({
                 {t('bulk.seeDeliveries')}
               </Anchor>
             ) : null}
-          </Alert>
+          </BulkOutcome>
         ) : null}
       </Stack>
     </Paper>

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
 import { useZodForm } from '../../../../lib/form';
-import { useStaffList } from '../../api/get-staff-list';
 import { useEnrolLearner } from '../api/enrol-learner';
+import { useEnrolmentClasses } from '../api/get-enrolment-classes';
 import { ReasonField } from './reason-field';
 
 /**
@@ -16,13 +16,7 @@ import { ReasonField } from './reason-field';
 export function EnrolForm({ userId, profile }: { userId: string; profile: StaffLearnerProfile }) {
   const { t } = useTranslation('staff-learners');
   // Only the classes this profile's gender may join: the server refuses the others.
-  const classes = useStaffList('classes', {
-    page: 1,
-    size: 100,
-    sortBy: 'position',
-    sortType: 'desc',
-    openTo: profile.gender ?? 'unset',
-  });
+  const classes = useEnrolmentClasses(profile.gender ?? 'unset');
   const enrol = useEnrolLearner(userId, profile.id);
   const form = useZodForm(staffManualEnrolmentBodySchema, { classId: '', reason: '' });
   const [enrolledIn, setEnrolledIn] = useState<string | null>(null);
@@ -31,7 +25,7 @@ export function EnrolForm({ userId, profile }: { userId: string; profile: StaffL
   const active = new Set(
     profile.enrolments.filter((enrolment) => enrolment.status === 'active').map((e) => e.classId),
   );
-  const options = (classes.data?.items ?? []).filter((row) => !row.archived && !active.has(row.id));
+  const options = classes.rows.filter((row) => !active.has(row.id));
 
   return (
     <Stack gap="xs" component="section" aria-labelledby={headingId}>

@@ -1,6 +1,7 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { displayPhoneNumber } from '@academy/contract/phone-number';
-import { Anchor, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Checkbox, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { FormError } from '../../../../components/form-error';
@@ -13,6 +14,7 @@ import { formatDate } from '../../../../lib/format';
 import { useDownloadTable } from '../../api/download-table';
 import { TableDownloads } from '../../components/table-downloads';
 import { useLearners } from '../api/get-learners';
+import { EnrolSelectedForm, type SelectedProfile } from './enrol-selected-form';
 import { EnrolmentDownloads } from './enrolment-downloads';
 
 const pageSize = 20;
@@ -20,7 +22,9 @@ const pageSize = 20;
 /**
  * Finds learner accounts by name, phone number or e-mail. The term and the page live in the
  * address (`?search=…&page=…`), so going back from a learner returns to the same results. The
- * accounts found, and their enrolments across classes, download as CSV or Excel.
+ * accounts found, and their enrolments across classes, download as CSV or Excel. Profiles are
+ * selected from the results (across their pages) to enrol them in a class together; a new search
+ * starts a new selection.
  */
 export function LearnerSearch() {
   const { t } = useTranslation('staff-learners');
@@ -29,6 +33,23 @@ export function LearnerSearch() {
   const search = params.get('search')?.trim() ?? '';
   const [page, setPage] = usePageParam();
   const learners = useLearners({ search: search || undefined, page, size: pageSize });
+  // The selection belongs to its search: another term (typed, or back and forward) clears it.
+  const [selection, setSelection] = useState<{ search: string; profiles: SelectedProfile[] }>({
+    search,
+    profiles: [],
+  });
+  const selected = selection.search === search ? selection.profiles : [];
+  const isSelected = (profileId: string) => selected.some((profile) => profile.id === profileId);
+  const select = (profiles: SelectedProfile[], on: boolean) =>
+    setSelection({
+      search,
+      profiles: [
+        ...selected.filter((chosen) => !profiles.some((profile) => profile.id === chosen.id)),
+        ...(on ? profiles : []),
+      ],
+    });
+  const shown = learners.data?.items.flatMap((row) => row.profiles) ?? [];
+  const allShown = shown.length > 0 && shown.every((profile) => isSelected(profile.id));
 
   /** A new search starts on its first page (a new history entry, so back returns to the last one). */
   const searchFor = (term: string) => setParams(term ? { search: term } : {});
@@ -69,6 +90,17 @@ export function LearnerSearch() {
           <Text size="sm" c="dimmed" role="status">
             {t('search.count', { count: learners.data.meta.totalRows })}
           </Text>
+          <Group gap="md">
+            <Checkbox
+              label={t('enrolSelected.selectAll')}
+              checked={allShown}
+              indeterminate={!allShown && shown.some((profile) => isSelected(profile.id))}
+              onChange={(event) => select(shown, event.currentTarget.checked)}
+            />
+            <Text size="sm" role="status">
+              {t('enrolSelected.selected', { count: selected.length })}
+            </Text>
+          </Group>
           <Table.ScrollContainer minWidth={300}>
             <Table striped highlightOnHover aria-label={t('search.results')}>
               <Table.Thead>
@@ -96,9 +128,18 @@ export function LearnerSearch() {
                           {t('account.unverified')}
                         </Badge>
                       )}
-                      <Text size="xs" c="dimmed">
-                        {row.profileNames.join(' · ')}
-                      </Text>
+                      <Stack gap={4} mt={4}>
+                        {row.profiles.map((profile) => (
+                          <Checkbox
+                            key={profile.id}
+                            size="sm"
+                            label={<bdi>{profile.name}</bdi>}
+                            aria-label={t('enrolSelected.select', { name: profile.name })}
+                            checked={isSelected(profile.id)}
+                            onChange={(event) => select([profile], event.currentTarget.checked)}
+                          />
+                        ))}
+                      </Stack>
                       {/* On a phone the contact details sit under the name instead of in columns. */}
                       <Text size="xs" c="dimmed" hiddenFrom="sm">
                         {displayPhoneNumber(row.phoneNumber)} · {row.email}
@@ -124,6 +165,8 @@ export function LearnerSearch() {
             </Table>
           </Table.ScrollContainer>
           <PageNavigation total={learners.data.meta.totalPages} value={page} onChange={setPage} />
+          {/* Keyed by the term: a new search starts with an empty form and no outcome. */}
+          <EnrolSelectedForm key={search} selected={selected} onDone={() => select(selected, false)} />
         </>
       )}
       <EnrolmentDownloads search={search} />
