@@ -299,6 +299,7 @@ const staffRoutes: Route<{ token: string; request: APIRequestContext }>[] = [
     path: async ({ token, request }) =>
       `/staff/classes/${await firstRecordOf('classes', token, request)}/questions/import`,
   },
+  { name: 'staff academy question bank', path: paths.staff.academyQuestionBank.getHref() },
   {
     name: 'staff exam preview',
     route: paths.staff.examPreview.path,
