@@ -4,6 +4,7 @@ export default defineProject({
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
+    environment: 'node',
+    isolate: false,
   },
 });

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { AnswerInput, SaveAnswersResult } from '@academy/contract/exam';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';

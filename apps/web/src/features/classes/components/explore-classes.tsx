@@ -59,9 +59,7 @@ export function ExploreClasses() {
           {t('explore.intro')}
         </Text>
       </div>
-      {/* Keyed by the URL's search: Back and Forward show the search of that page, never stale text. */}
       <SearchForm
-        key={filters.search ?? ''}
         initial={filters.search ?? ''}
         onSearch={(search) => apply(withFilter(filters, { search: search || undefined }))}
         formLabel={t('explore.searchLabel')}

@@ -63,9 +63,7 @@ export function LearnerSearch() {
       <Title order={1} size="h2">
         {t('title')}
       </Title>
-      {/* Keyed by the term: back and forward change the address, and the box shows its term. */}
       <SearchForm
-        key={search}
         initial={search}
         onSearch={searchFor}
         formLabel={t('title')}
