@@ -73,12 +73,15 @@ function fail(code) {
   process.exit(code);
 }
 
-// The held lane: its first failure stops the tests beside it.
+// The held lane: its first failure stops the tests beside it, and a failure of the tests stops it
+// (the stage it stopped is not reported: it did not fail of its own).
 let failedBeside;
+let testsFailed = false;
 const besideDone = (async () => {
   const results = [];
   for (const next of beside) {
     const result = await run(next, { hold: true, note: ' (beside the unit and API tests)' });
+    if (testsFailed) break;
     results.push(result);
     if (result.code !== 0) {
       failedBeside = result;
@@ -90,6 +93,10 @@ const besideDone = (async () => {
 })();
 
 const unit = await run(tests);
+if (unit.code !== 0 && !failedBeside) {
+  testsFailed = true;
+  stopAll();
+}
 const besideResults = await besideDone;
 if (failedBeside) {
   // Only the failure matters: the tests were stopped for it.
