@@ -16,6 +16,8 @@ export default defineConfig({
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           environment: 'node',
+          // Makes the embedded database's template once, before the workers load it.
+          globalSetup: ['test/helpers/prepare-template.ts'],
           // Test files of one worker share one database (see test/helpers/test-database.ts).
           isolate: false,
           fileParallelism: true,

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -7,7 +7,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseConnection } from '../src/db/database';
 
-// Decision 0112: a new embedded database in a data folder starts as a copy of a migrated template.
+// Decision 0112: a new embedded database in a data folder starts as a copy of a migrated template;
+// decision 0126: one in memory loads an archive of it.
 describe('the embedded database’s template', () => {
   let scratch: string;
   let templates: string;
@@ -20,7 +21,9 @@ describe('the embedded database’s template', () => {
   };
   const open = (dataDir: string, migrate = true) =>
     openDatabase({ kind: 'pglite', dataDir, templateFolder: templates }, { migrate });
-  const templateFolders = async () => readdir(templates).catch(() => []);
+  /** The template folders (beside the archives they are made from). */
+  const templateFolders = async () =>
+    (await readdir(templates).catch(() => [])).filter((name) => !name.endsWith('.tar'));
   const tableExists = async (connection: DatabaseConnection, name: string) =>
     (
       (await connection.db.execute(sql`select to_regclass(${name}) is not null as found`)) as unknown as {
@@ -74,4 +77,46 @@ describe('the embedded database’s template', () => {
     expect(await readdir(dataDir)).toContain('media');
     expect(existsSync(path.join(templates, name!))).toBe(false);
   }, 60_000);
+
+  describe('for a database in memory', () => {
+    const inMemory = (migrate = true) =>
+      openDatabase({ kind: 'pglite', templateFolder: templates }, { migrate });
+    const archiveFiles = async () =>
+      (await readdir(templates)).filter((name) => name.endsWith('.tar')).sort();
+
+    it('is the archive the template was made from, migrated or as initdb leaves it', async () => {
+      // Made with the first template above.
+      const files = await archiveFiles();
+      expect(files).toEqual([
+        expect.stringMatching(/^pglite-[\d.]+-[0-9a-f]{16}\.tar$/),
+        expect.stringMatching(/^pglite-[\d.]+-initdb\.tar$/),
+      ]);
+      // The migrated archive now says where a database came from.
+      const migrated = path.join(templates, files[0]!);
+      const marked = await PGlite.create({ loadDataDir: new Blob([await readFile(migrated)]) });
+      await marked.exec(`create table archive_marker (note text)`);
+      await writeFile(migrated, new Uint8Array(await (await marked.dumpDataDir('none')).arrayBuffer()));
+      await marked.close();
+
+      const loaded = await inMemory();
+      expect(await tableExists(loaded, 'public.profiles')).toBe(true);
+      expect(await tableExists(loaded, 'public.archive_marker')).toBe(true);
+      await loaded.close();
+      const asItIs = await inMemory(false);
+      expect(await tableExists(asItIs, 'public.profiles')).toBe(false);
+      expect(await tableExists(asItIs, 'public.archive_marker')).toBe(false);
+      await asItIs.close();
+    }, 60_000);
+
+    it('that cannot be loaded is made again from the initdb archive', async () => {
+      const [migrated] = await archiveFiles();
+      await writeFile(path.join(templates, migrated!), 'not an archive');
+
+      const database = await inMemory();
+      expect(await tableExists(database, 'public.profiles')).toBe(true);
+      expect(await tableExists(database, 'public.archive_marker')).toBe(false);
+      await database.close();
+      expect((await stat(path.join(templates, migrated!))).size).toBeGreaterThan(1_000_000);
+    }, 60_000);
+  });
 });

@@ -13,7 +13,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
 import { PgliteStatements } from './pglite-statements';
-import { defaultTemplateFolder, isNewDatabase, openFromTemplate } from './pglite-template';
+import { defaultTemplateFolder, isNewDatabase, openFromArchive, openFromTemplate } from './pglite-template';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -44,10 +44,15 @@ export type DatabaseTarget =
       kind: 'pglite';
       dataDir?: string;
       /**
-       * Where the template a new database in `dataDir` copies is kept (pglite-template.ts); false:
-       * initdb. The default folder, unless the database is opened without migrating.
+       * Where the template a new database copies (in `dataDir`) or loads (in memory) is kept
+       * (pglite-template.ts), by default in node_modules/.cache; false: initdb.
        */
       templateFolder?: string | false;
+      /**
+       * Whether a new database starts migrated (true, the default) or as initdb leaves it (a
+       * database opened without migrating: a restore, the migration tests).
+       */
+      migrated?: boolean;
     }
   | { kind: 'postgres'; url: string };
 
@@ -65,7 +70,7 @@ export async function openDatabase(
 ): Promise<DatabaseConnection> {
   const connection = await connectDatabase(
     // Opened as it is: a new one stays empty, not the migrated template.
-    target.kind === 'pglite' && !migrate ? { ...target, templateFolder: false } : target,
+    target.kind === 'pglite' && !migrate ? { ...target, migrated: false } : target,
   );
   if (migrate) await connection.exclusively(startLockName, () => connection.migrate());
   return connection;
@@ -111,15 +116,17 @@ export async function connectDatabase(
       close: () => pool.end(),
     };
   }
-  const { dataDir, templateFolder = defaultTemplateFolder } = target;
+  const { dataDir, templateFolder = defaultTemplateFolder, migrated = true } = target;
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const fromTemplate =
-    dataDir && templateFolder && isNewDatabase(dataDir)
-      ? await openFromTemplate(templateFolder, dataDir, (client) =>
-          migratePglite(drizzlePglite(client), { migrationsFolder }),
-        )
-      : undefined;
-  const client = fromTemplate ?? (await PGlite.create(dataDir));
+  const migrate = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder });
+  // A new database starts from the template: an archive loaded in memory, or a folder copied.
+  let client: PGlite | undefined;
+  if (templateFolder && !dataDir) {
+    client = await openFromArchive(templateFolder, migrated ? migrate : undefined);
+  } else if (templateFolder && dataDir && migrated && isNewDatabase(dataDir)) {
+    client = await openFromTemplate(templateFolder, dataDir, migrate);
+  }
+  client ??= await PGlite.create(dataDir);
   const db = drizzlePglite(pgliteForDrizzle(client, new PgliteStatements(client)), {
     schema,
     casing: 'snake_case',

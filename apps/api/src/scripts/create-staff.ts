@@ -9,9 +9,6 @@ import {
 } from '@academy/contract/user';
 import { messages, isMessageKey } from '@academy/contract/messages';
 import type { z } from 'zod';
-import { buildApp } from '../app';
-import { loadSettings } from '../config/settings';
-import { openDatabase } from '../db/database';
 import { AppError } from '../lib/app-error';
 import { newPassword } from '../lib/secrets';
 
@@ -82,6 +79,12 @@ async function main() {
     : '';
   const password = typed ? check(passwordSchema, typed) : newPassword();
 
+  // The app is loaded once the input is valid: a refusal answers without it.
+  const [{ buildApp }, { loadSettings }, { openDatabase }] = await Promise.all([
+    import('../app'),
+    import('../config/settings'),
+    import('../db/database'),
+  ]);
   const settings = loadSettings();
   const database = await openDatabase(
     settings.DATABASE_URL
