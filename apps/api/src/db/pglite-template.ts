@@ -50,10 +50,19 @@ function nameOfTemplate(): Promise<string> {
   return templateName;
 }
 
+let names: Promise<[template: string, migrated: string, initdb: string]> | undefined;
+
 /** The names in a templates folder that are current: the template and both archives. */
-async function currentNames(): Promise<string[]> {
-  const template = await nameOfTemplate();
-  return [template, `${template}.tar`, `pglite-${await pgliteVersion()}-initdb.tar`];
+function currentNames() {
+  names ??= (async () => {
+    const template = await nameOfTemplate();
+    return [template, `${template}.tar`, `pglite-${await pgliteVersion()}-initdb.tar`] as [
+      string,
+      string,
+      string,
+    ];
+  })();
+  return names;
 }
 
 /** Whether `dataDir` holds no database yet. */
@@ -127,7 +136,7 @@ export async function openFromTemplate(
 /** Where the archive in `folder` of a new database is: migrated, or as initdb leaves it. */
 async function archiveFile(folder: string, migrate?: Migrate): Promise<string> {
   const [, migrated, initdb] = await currentNames();
-  return path.join(folder, migrate ? migrated! : initdb!);
+  return path.join(folder, migrate ? migrated : initdb);
 }
 
 /**
