@@ -110,7 +110,8 @@ test('joining a free class opens its materials and its Telegram group', async ({
   await page.goto('/dashboard/class?search=Ajurrumiyyah');
   await expect(
     page
-      .getByRole('link', { name: 'Arabic Grammar with al-Ajurrumiyyah', exact: true })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('link', { name: 'Arabic Grammar with al-Ajurrumiyyah', exact: true }) })
       .getByText('You are enrolled'),
   ).toBeVisible();
 });

@@ -96,7 +96,7 @@ test('buys a kitab on its own and opens it without the class', async ({ page, re
   const { classId, kitab } = await kitabOf(request, 'tajwid-tuhfatul-athfal');
   await actAs(page, learner);
   await page.goto(`/dashboard/class/${classId}`);
-  await page.getByRole('link', { name: `Buy the kitab ${kitab.title.en}` }).click();
+  await page.getByRole('link', { name: `Buy this kitab: ${kitab.title.en}` }).click();
   await expect(page).toHaveURL(`/dashboard/class/${classId}/payment-method/${kitab.id}`);
   await expect(page.getByText('IDR 75,525')).toBeVisible();
   await page.getByRole('button', { name: 'Pay with QRIS' }).click();
@@ -115,7 +115,7 @@ test('buys a kitab on its own and opens it without the class', async ({ page, re
   await expect(
     page.getByRole('link', { name: new RegExp(`(Start|Continue) reading ${kitab.title.en}`) }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: `Buy the kitab ${kitab.title.en}` })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: `Buy this kitab: ${kitab.title.en}` })).toHaveCount(0);
 
   // Nor does the store offer it again.
   await page.goto('/store');

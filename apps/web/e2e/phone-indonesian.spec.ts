@@ -232,7 +232,7 @@ test('Arabic inside an Indonesian exam question is isolated the same way', async
 test('the header names the active profile whole, on two lines when it must', async ({ page }) => {
   const { account } = await freshLearner(page, { pin: '646464', address: sampleAddress, active: true });
   await page.goto('/dashboard');
-  const chip = page.getByRole('link', { name: `Profil aktif: ${account.fullName}. Ganti profil` });
+  const chip = page.getByRole('link', { name: `Profil aktif: ${account.fullName} — ganti profil` });
   const name = chip.getByText(account.fullName, { exact: true });
   await expect(name).toBeVisible();
   // Nothing of the name is cut off ("Fatimah Az…" cannot tell two sisters apart).

@@ -55,7 +55,7 @@ test('a forgotten PIN: wrong tries empty the boxes, the lock stops "Enter", and 
   await expect(page).toHaveURL('/dashboard');
   // On a phone the active profile is always in the header.
   await expect(
-    page.getByRole('link', { name: `Active profile: ${account.fullName}. Switch profile` }),
+    page.getByRole('link', { name: `Active profile: ${account.fullName} — switch profile` }),
   ).toBeVisible();
 
   // The new PIN opens the profile from now on.

@@ -141,7 +141,8 @@ test('adding a profile: its messages, then it can be chosen with its PIN', async
   await expect(dialog).toHaveCount(0);
 
   const card = page.getByRole('button', { name: 'Choose Umar Faruq' });
-  await expect(card).toHaveAccessibleDescription('Profile 2 · PIN protected');
+  // Named by all it shows: the profile's kind and whether a PIN guards it.
+  await expect(card).toHaveAccessibleName('Choose Umar Faruq Profile 2 · PIN protected');
   await card.click();
   const pinDialog = page.getByRole('dialog', { name: 'Enter the PIN of Umar Faruq' });
   await fillPin(pinDialog.getByRole('group', { name: 'PIN' }), '314159');

@@ -95,7 +95,7 @@ test('an admin finds the demo learner, unlocks a locked PIN with a reason, and t
   const khadijah = page.getByRole('region', { name: 'Profile 2: Khadijah' });
   await expect(khadijah.getByText(/PIN locked until/)).toBeVisible();
 
-  await khadijah.getByRole('button', { name: 'Unlock the PIN of Khadijah' }).click();
+  await khadijah.getByRole('button', { name: 'Unlock PIN of Khadijah' }).click();
   const dialog = page.getByRole('dialog', { name: 'Unlock the PIN of Khadijah?' });
   await dialog.getByRole('button', { name: 'Unlock PIN' }).click();
   const reason = dialog.getByRole('textbox', { name: 'Reason' });
@@ -107,7 +107,7 @@ test('an admin finds the demo learner, unlocks a locked PIN with a reason, and t
     'The PIN of Khadijah is unlocked: the learner can enter it again.',
   );
   await expect(khadijah.getByText(/PIN locked until/)).toBeHidden();
-  await expect(khadijah.getByRole('button', { name: 'Unlock the PIN of Khadijah' })).toBeHidden();
+  await expect(khadijah.getByRole('button', { name: 'Unlock PIN of Khadijah' })).toBeHidden();
 
   // The learner tries again and is in.
   const accepted = await enterPin();
@@ -168,7 +168,7 @@ for (const width of [390, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Siti Rahmawati' })).toBeVisible();
     await expectNoSeriousViolations(page);
     await shoot(page, width, 'learner-locked');
-    await page.getByRole('button', { name: 'Unlock the PIN of Hafsah' }).click();
+    await page.getByRole('button', { name: 'Unlock PIN of Hafsah' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unlock the PIN of Hafsah?' });
     await expect(dialog).toBeVisible();
     await expectNoSeriousViolations(page);

@@ -15,7 +15,8 @@ export function LanguageSwitcher() {
           size="compact-sm"
           variant={active === language ? 'filled' : 'default'}
           aria-pressed={active === language}
-          aria-label={t(`language.${language}`)}
+          // The name starts with what the button shows (WCAG 2.5.3), then says it in full.
+          aria-label={t('language.button', { code: language.toUpperCase(), name: t(`language.${language}`) })}
           lang={language}
           onClick={() => void setLanguage(language)}
         >

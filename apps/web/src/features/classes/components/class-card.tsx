@@ -13,8 +13,9 @@ import { BidiText } from '../../../components/bidi-text';
 const seatsStates = new Set<ClassState>(['not_open_yet', 'registration_open', 'full']);
 
 /**
- * A class in a list: the whole card is one link (to the landing page or the dashboard detail).
- * With the viewer's `enrolment`, its badge says where they stand in the class.
+ * A class in a list: the title links to the landing page or the dashboard detail, and the link
+ * covers the card (`stretched-link`, styles/global.css). With the viewer's `enrolment`, its badge
+ * says where they stand in the class.
  */
 export function ClassCard({
   item,
@@ -27,7 +28,6 @@ export function ClassCard({
 }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
-  const titleId = `class-${item.id}-title`;
   const facts = [
     // Seats matter while one can still register; a class under way or ended has none to offer.
     seatsStates.has(item.state) ? t('card.seats', { left: item.seatsLeft, capacity: item.capacity }) : null,
@@ -35,7 +35,7 @@ export function ClassCard({
     item.hasPassword ? t('card.password') : null,
   ].filter((fact) => fact !== null);
   return (
-    <Card component={Link} to={href} aria-labelledby={titleId} h="100%" className="class-card">
+    <Card h="100%" className="stretched-link-card">
       <Stack gap={6} h="100%">
         <Group justify="space-between" gap="xs" wrap="nowrap">
           <Text size="xs" c="dimmed" fw={600} tt="uppercase" truncate="end">
@@ -43,8 +43,10 @@ export function ClassCard({
           </Text>
           <ClassStateBadge state={item.state} enrolment={enrolment} />
         </Group>
-        <Text id={titleId} fw={700} size="lg" lh={1.3} c="green.9" lineClamp={2}>
-          <BidiText>{item.title[language]}</BidiText>
+        <Text fw={700} size="lg" lh={1.3} c="green.9" lineClamp={2}>
+          <Link to={href} className="stretched-link">
+            <BidiText>{item.title[language]}</BidiText>
+          </Link>
         </Text>
         <Text size="sm" c="dimmed" lineClamp={2}>
           <BidiText>{item.description[language]}</BidiText>

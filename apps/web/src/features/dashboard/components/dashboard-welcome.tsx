@@ -34,9 +34,11 @@ export function DashboardWelcome() {
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {shortcuts.map((item) => (
-          <Card key={item.key} component={Link} to={item.href} aria-label={t(`shortcuts.${item.key}.title`)}>
+          <Card key={item.key} className="stretched-link-card">
             <Text fw={700} c="green.8">
-              {t(`shortcuts.${item.key}.title`)}
+              <Link to={item.href} className="stretched-link">
+                {t(`shortcuts.${item.key}.title`)}
+              </Link>
             </Text>
             <Text size="sm" c="dimmed" mt={4}>
               {t(`shortcuts.${item.key}.body`)}

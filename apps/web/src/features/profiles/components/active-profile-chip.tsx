@@ -1,4 +1,4 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
+import { Group, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -14,15 +14,11 @@ export function ActiveProfileChip() {
   const { profile } = useActiveProfile();
   if (!profile) return null;
   return (
-    <UnstyledButton
-      component={Link}
-      to={paths.selectProfile.getHref()}
-      aria-label={t('activeChip.label', { name: profile.name })}
-      miw={0}
-      data-testid="active-profile"
-    >
+    <UnstyledButton component={Link} to={paths.selectProfile.getHref()} miw={0} data-testid="active-profile">
       <Group gap={6} wrap="nowrap" miw={0}>
         <ProfileAvatar name={profile.name} size="sm" />
+        {/* Named by what it shows (WCAG 2.5.3), with words for screen readers around the name. */}
+        <VisuallyHidden>{t('activeChip.before')}</VisuallyHidden>
         {/* Two lines before any cut: "Ahmad Fa…" cannot tell Ahmad Fauzan from Ahmad Faisal. */}
         <Text
           size="sm"
@@ -34,6 +30,7 @@ export function ActiveProfileChip() {
         >
           {profile.name}
         </Text>
+        <VisuallyHidden>{t('activeChip.after')}</VisuallyHidden>
       </Group>
     </UnstyledButton>
   );

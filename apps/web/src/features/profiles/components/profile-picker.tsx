@@ -1,5 +1,16 @@
 import type { Profile } from '@academy/contract/profile';
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,21 +46,16 @@ function ProfileCard({
       : t('card.pinNotRequired');
   return (
     <Card p={0}>
-      <UnstyledButton
-        onClick={onChoose}
-        p="lg"
-        w="100%"
-        h="100%"
-        aria-label={t('card.choose', { name: profile.name })}
-        aria-describedby={`profile-${profile.id}-details`}
-      >
+      {/* Named by what it shows (WCAG 2.5.3), after a word for screen readers: "Choose Aisyah, …". */}
+      <UnstyledButton onClick={onChoose} p="lg" w="100%" h="100%">
         <Group wrap="nowrap" gap="md">
           <ProfileAvatar name={profile.name} />
           <Stack gap={2} miw={0}>
             <Text fw={700} truncate="end">
+              <VisuallyHidden component="span">{t('card.choose')} </VisuallyHidden>
               {profile.name}
             </Text>
-            <Text size="sm" c="gray.7" id={`profile-${profile.id}-details`}>
+            <Text size="sm" c="gray.7">
               {profileKindLabel(t, profile)} · {lock}
             </Text>
             {active ? (

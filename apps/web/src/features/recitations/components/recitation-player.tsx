@@ -75,7 +75,8 @@ export function RecitationPlayer({
           {comments.map((comment, index) => (
             <UnstyledButton
               key={`${comment.atSeconds}-${index}`}
-              aria-label={describe(comment)}
+              // Named as the list below numbers it, starting with the number it shows (WCAG 2.5.3).
+              aria-label={`${index + 1}. ${describe(comment)}`}
               title={describe(comment)}
               onClick={() => jumpTo(comment.atSeconds)}
               pos="absolute"
