@@ -137,6 +137,31 @@ for (const viewport of [
   });
 }
 
+test.describe('while loading', () => {
+  test.use({ signedInAs: 'learner' });
+
+  test('the class lists’ placeholders have no serious accessibility violation', async ({ page }) => {
+    // The class lists' answers wait until the placeholders have been scanned.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/v1\/classes(\/upcoming)?(\?|$)/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    for (const path of ['/dashboard/class/upcoming', '/dashboard/class']) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('[aria-busy="true"] .mantine-Skeleton-root').first()).toBeVisible();
+        await expectNoSeriousViolations(page, { soft: true });
+      });
+    }
+    release();
+    await expect(
+      page.getByRole('list', { name: 'Classes found' }).getByRole('listitem').first(),
+    ).toBeVisible();
+  });
+});
+
 test('the scan reports what it looks for: an image without a text and a button without a name', async ({
   page,
 }) => {

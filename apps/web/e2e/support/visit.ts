@@ -31,7 +31,8 @@ async function networkQuiet(page: Page, quietMs: number) {
  * Opens `path` in the app as a walk of many screens should: the first screen by a full load, every
  * later one by the app's own navigation (the router follows `popstate`, as after "back"), which
  * takes about 140 ms a screen against 750 ms for a load (1,090 ms waiting for the network to idle).
- * Resolves once the screen has its data: no request in flight for 150 ms, no loader, no skeleton.
+ * Resolves once the screen has its data: no request in flight for 150 ms, no loader, no skeleton,
+ * no place marked busy (`aria-busy`, which a loading list may show before its skeletons).
  * `load: true` forces a full load (an address the server answers itself, e.g. a short link).
  */
 export async function visit(page: Page, path: string, { load = false } = {}) {
@@ -49,4 +50,5 @@ export async function visit(page: Page, path: string, { load = false } = {}) {
   await networkQuiet(page, 150);
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
   await expect(page.locator('.mantine-Skeleton-root[data-visible]')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }

@@ -30,8 +30,10 @@ export function ClassGrid({
 }) {
   const { t } = useTranslation('classes');
   if (loading && !items) {
+    // Busy, as every loading place of the app, and unnamed: a name is not allowed on a plain box
+    // (axe's aria-prohibited-attr), and the list's name belongs to the list once it shows.
     return (
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true" aria-label={label}>
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md" aria-busy="true">
         {Array.from({ length: placeholders }, (_, index) => (
           <Skeleton key={index} h={cardHeight} radius="lg" />
         ))}
