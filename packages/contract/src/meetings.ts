@@ -33,8 +33,7 @@ export const meetingScheduleFields = {
   recordingUrl: httpsAddress.nullable(),
 };
 
-/** Minutes before a meeting starts from which a learner may mark attendance (and join). */
-export const attendanceOpensMinutesBefore = 15;
+export { attendanceOpensMinutesBefore } from './meeting-rules';
 /** The longest calendar window one call answers. */
 export const calendarMaxDays = 92;
 

@@ -1,4 +1,4 @@
-import { attendanceOpensMinutesBefore } from '@academy/contract/meetings';
+import { attendanceOpensMinutesBefore } from '@academy/contract/meeting-rules';
 
 const day = 86_400_000;
 /** WIB is UTC+7 all year. */
