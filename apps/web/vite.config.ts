@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
 import { defineConfig } from 'vite';
+import { appModulesPlugin } from './build/app-modules-plugin';
 import { earlyInputPlugin } from './build/early-input-plugin';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
@@ -26,6 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
           earlyInputPlugin(),
+          appModulesPlugin(),
           themeVariablesPlugin(),
           pwaPlugin(shellPublicFiles),
           precompressPlugin(),

@@ -247,7 +247,7 @@ test('a tap on "Masuk" while the page is still arriving never puts the password 
   page,
 }) => {
   // A slow connection: the app's script takes a while to come.
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });

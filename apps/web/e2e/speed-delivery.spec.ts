@@ -128,7 +128,7 @@ test('what a learner types and clicks before the app has loaded is kept and acte
   // Hold the app's script back, as a slow connection would.
   let release = () => {};
   const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main-[^/]+\.js$/, async (route) => {
     await arrived;
     await route.continue();
   });

@@ -19,13 +19,13 @@ const serverRenderedPages = [
 ];
 
 /**
- * Holds the app's entry script back until `release()`, so the test acts on the server's page
+ * Holds the app's script back until `release()`, so the test acts on the server's page
  * before the app hydrates it, as a learner on a slow phone does.
  */
 async function holdTheApp(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/main-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
@@ -78,6 +78,8 @@ for (const path of serverRenderedPages) {
       window.scrollTo(0, 120);
       return window.scrollY;
     });
+    // A touch starts the app (src/boot.ts); reading alone does not.
+    await page.mouse.move(10, 10);
     release();
     await hydrated(page);
 

@@ -9,16 +9,11 @@ import { captureEarlyInput } from './lib/early-input';
 import { i18n, initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import { session } from './lib/session';
-import { registerServiceWorker } from './lib/service-worker';
 
-// At start the body loses the class 'profile' and gains 'ns' (spec §1).
-document.body.classList.remove('profile');
-document.body.classList.add('ns');
-
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-
-async function start(container: HTMLElement) {
+/** Starts the app in `#root` (src/boot.ts decides when). */
+export async function start() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
   await initI18n();
   const state = readPrerenderState();
   // The server renders pages as a signed-out visitor sees them, in the request's language:
@@ -43,7 +38,4 @@ async function start(container: HTMLElement) {
       hydrateRoot(container, app);
     });
   } else createRoot(container).render(app);
-  registerServiceWorker();
 }
-
-void start(root);

@@ -1,8 +1,3 @@
-import '../styles/mantine.css';
-import '@mantine/notifications/styles.css';
-// The home page's carousel is on the first screen: its styles load with the page, not after it.
-import '@mantine/carousel/styles.css';
-import '../styles/global.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';

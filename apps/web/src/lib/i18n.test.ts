@@ -1,6 +1,7 @@
 import { messages } from '@academy/contract/messages';
 import { describe, expect, it } from 'vitest';
-import { resolveLanguage, validationNamespace } from './i18n';
+import { validationNamespace } from './i18n';
+import { resolveLanguage } from './language-choice';
 
 describe('resolveLanguage', () => {
   it('takes the stored preferred language first', () => {

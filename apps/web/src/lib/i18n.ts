@@ -2,23 +2,8 @@ import { defaultLanguage, languages, toLanguage, type Language } from '@academy/
 import { messages } from '@academy/contract/messages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readStored, writeStored } from './storage';
-
-/**
- * Interface language (decisions §1): the stored preferred language wins; else the browser's
- * first language whose primary subtag we speak (`en-GB` → `en`); else `id`.
- */
-export function resolveLanguage(stored: unknown, browserLanguages: readonly string[]): Language {
-  if (typeof stored === 'string') {
-    const language = languages.find((l) => l === stored);
-    if (language) return language;
-  }
-  for (const tag of browserLanguages) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return defaultLanguage;
-}
+import { preferredLanguage } from './language-choice';
+import { writeStored } from './storage';
 
 /**
  * Validation and error texts come from the contract (one source for the API and the app),
@@ -52,11 +37,7 @@ const lazyLocales: BackendModule = {
 
 export const i18n = i18next.createInstance();
 
-function browserLanguages(): readonly string[] {
-  return typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
-}
-
-export function initI18n(language: Language = resolveLanguage(readStored('language'), browserLanguages())) {
+export function initI18n(language: Language = preferredLanguage()) {
   i18n.on('languageChanged', (lng) => {
     if (typeof document !== 'undefined') document.documentElement.lang = lng;
   });

@@ -1,0 +1,72 @@
+import { gzipSync } from 'node:zlib';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+// Issue 36: a public page ships only its boot script; the app is fetched while the browser is
+// idle and started at the visitor's first touch, key or focus (decision 0128).
+
+const publicPages = ['/', '/kelas/nahwu-ajurrumiyyah', '/login', '/register', '/store', '/dept/quran'];
+const initialJsBudget = 90 * 1024;
+
+/** The gzip size (level 9) of the scripts a page's HTML loads at once: module scripts and preloads. */
+async function initialJavaScript(request: APIRequestContext, path: string) {
+  const html = await (await request.get(path)).text();
+  const sources = new Set(
+    [
+      ...html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ].map((match) => match[1]!),
+  );
+  let gzip = 0;
+  for (const source of sources) gzip += gzipSync(await (await request.get(source)).body(), { level: 9 }).length;
+  return { files: sources.size, gzip };
+}
+
+/** True once React has a root on `#root` (hydrated or rendered). */
+const appStarted = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+for (const path of publicPages) {
+  test(`${path} loads at most 90 KiB of JavaScript before the visitor uses it`, async ({ request }) => {
+    const { files, gzip } = await initialJavaScript(request, path);
+    expect(files).toBeGreaterThan(0);
+    expect(gzip, `${path}: ${(gzip / 1024).toFixed(1)} KiB gzip in ${files} files`).toBeLessThanOrEqual(
+      initialJsBudget,
+    );
+  });
+}
+
+test('a visitor who only reads runs no app script; the first touch starts it and is acted on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/kelas/nahwu-ajurrumiyyah');
+  await expect(page.getByRole('heading', { level: 1, name: /Ajurrumiyyah/ })).toBeVisible();
+  // The app's files arrive while the browser is idle, without running.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+  expect(await appStarted(page)).toBe(false);
+
+  // A click on the language switcher starts the app and switches the language.
+  await page.getByRole('button', { name: 'Bahasa Indonesia' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+  await expect(page.getByRole('link', { name: 'Masuk untuk mendaftar' })).toBeVisible();
+  expect(await appStarted(page)).toBe(true);
+});
+
+test('a visitor who chose another language than the page’s gets the app at once', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The server renders in the browser's language; the visitor chose Indonesian earlier.
+  await page.evaluate(() => window.localStorage.setItem('academy.language', JSON.stringify('id')));
+  await page.reload();
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+});

@@ -1,0 +1,76 @@
+import './app/styles';
+import { prerenderStateElementId } from './app/prerender-state';
+import { preferredLanguage } from './lib/language-choice';
+import { registerServiceWorker } from './lib/service-worker';
+import { readStored } from './lib/storage';
+
+/** The JSON element of index.html listing the app's script files (build/app-modules-plugin.ts). */
+const appModulesElementId = 'app-modules';
+
+/**
+ * The page's only initial script (decision 0128). A page the server rendered is complete as
+ * it arrives: the app (React, the router, Mantine, the translations) is fetched while the
+ * browser is idle and started at the visitor's first sign of use (a pointer, a touch, a key,
+ * a focus), so reading a public page on a cheap phone costs its main thread next to nothing.
+ * What is typed or tapped before the app is there is kept by the early-input script and given
+ * back once it has hydrated. Every other page (signed in, another language than the server
+ * rendered, the offline shell) starts the app at once.
+ */
+
+// At start the body loses the class 'profile' and gains 'ns' (spec §1).
+document.body.classList.remove('profile');
+document.body.classList.add('ns');
+
+const useEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+
+let started = false;
+function startApp() {
+  if (started) return;
+  started = true;
+  for (const type of useEvents) document.removeEventListener(type, startApp, true);
+  void import('./main').then((app) => app.start());
+}
+
+/** Rendered by the server for what this visitor would see: signed out, in the same language. */
+function serverViewIsTheVisitors(): boolean {
+  return (
+    document.getElementById(prerenderStateElementId) !== null &&
+    document.documentElement.lang === preferredLanguage() &&
+    readStored('user') === null
+  );
+}
+
+/** Once the page has loaded and the browser is idle: `work`. */
+function whenIdle(work: () => void) {
+  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 200));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Fetches the app's script files into the HTTP cache without running them. */
+function prefetchApp() {
+  let files: string[] = [];
+  try {
+    files = JSON.parse(document.getElementById(appModulesElementId)?.textContent ?? '[]') as string[];
+  } catch {
+    // Without the list the app's files are fetched when it starts.
+  }
+  for (const href of files) {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.as = 'script';
+    // As the module scripts are fetched (crossorigin), so the cached answer serves them.
+    link.crossOrigin = 'anonymous';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+if (serverViewIsTheVisitors()) {
+  for (const type of useEvents) document.addEventListener(type, startApp, { capture: true, passive: true });
+  whenIdle(prefetchApp);
+} else startApp();
+
+// The service worker makes the app installable and opens it offline, on every page whether
+// or not the app starts there.
+registerServiceWorker();
