@@ -1,15 +1,14 @@
 import { z } from 'zod';
 import { classStates } from './class-state';
+import { departmentSlugs, type DepartmentSlug } from './departments';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema, sortedPageQuerySchema } from './paging';
 import { genderSchema } from './user';
 
 export const classStateSchema = z.enum(classStates);
 
-/** The academy's departments (decisions §2), each with its public page `/dept/{slug}`. */
-export const departmentSlugs = ['bahasa-arab', 'quran', 'keluarga'] as const;
+export { departmentSlugs, type DepartmentSlug };
 export const departmentSlugSchema = z.enum(departmentSlugs);
-export type DepartmentSlug = z.infer<typeof departmentSlugSchema>;
 
 export const departmentSchema = z.object({
   slug: departmentSlugSchema,

@@ -17,6 +17,10 @@ export const classStates = [
 ] as const;
 export type ClassState = (typeof classStates)[number];
 
+export function isClassState(value: unknown): value is ClassState {
+  return classStates.some((state) => state === value);
+}
+
 /** The instants and capacity a class's state is derived from. */
 export interface ClassTimeline {
   registrationStartAt: Date | string;

@@ -1,4 +1,4 @@
-import { departmentSlugSchema } from '@academy/contract/catalogue';
+import { isDepartmentSlug } from '@academy/contract/departments';
 import { useParams } from 'react-router';
 import { DepartmentPage } from '../../features/classes/components/department-page';
 import type { RouteHandle } from '../route-handle';
@@ -8,7 +8,7 @@ export const handle: RouteHandle = { title: 'classes:department.pageTitle', desc
 
 /** /dept/bahasa-arab, /dept/quran, /dept/keluarga; any other department is not found. */
 export function Component() {
-  const parsed = departmentSlugSchema.safeParse(useParams().department);
-  if (!parsed.success) return <NotFound />;
-  return <DepartmentPage key={parsed.data} slug={parsed.data} />;
+  const slug = useParams().department;
+  if (!isDepartmentSlug(slug)) return <NotFound />;
+  return <DepartmentPage key={slug} slug={slug} />;
 }

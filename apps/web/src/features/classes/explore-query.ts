@@ -1,5 +1,5 @@
-import { classStateSchema, departmentSlugSchema, type DepartmentSlug } from '@academy/contract/catalogue';
-import type { ClassState } from '@academy/contract/class-state';
+import { isClassState, type ClassState } from '@academy/contract/class-state';
+import { isDepartmentSlug, type DepartmentSlug } from '@academy/contract/departments';
 
 /** The explore screen's filters; they live in the URL query so a reload or a shared link keeps them. */
 export interface ExploreFilters {
@@ -15,15 +15,15 @@ const slugPattern = /^[a-z0-9-]{1,100}$/;
 /** Reads filters from a URL query; unknown or malformed values are dropped, not sent to the API. */
 export function filtersFromQuery(query: URLSearchParams): ExploreFilters {
   const search = query.get('q')?.trim().slice(0, 100) || undefined;
-  const department = departmentSlugSchema.safeParse(query.get('department'));
-  const state = classStateSchema.safeParse(query.get('state'));
+  const department = query.get('department');
+  const state = query.get('state');
   const category = query.get('category') ?? '';
   const page = Number(query.get('page'));
   return {
     search,
-    department: department.success ? department.data : undefined,
+    department: isDepartmentSlug(department) ? department : undefined,
     category: slugPattern.test(category) ? category : undefined,
-    state: state.success ? state.data : undefined,
+    state: isClassState(state) ? state : undefined,
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }

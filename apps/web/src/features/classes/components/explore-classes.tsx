@@ -1,4 +1,4 @@
-import { departmentSlugs } from '@academy/contract/catalogue';
+import { departmentSlugs } from '@academy/contract/departments';
 import { classStateLabels, classStates } from '@academy/contract/class-state';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
