@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { appStarted } from './support/visit';
 
 // Issue 36: a public page ships only its boot script; the app is fetched while the browser is
 // idle and started at the visitor's first touch, key or focus (decision 0128).
@@ -17,16 +18,10 @@ async function initialJavaScript(request: APIRequestContext, path: string) {
     ].map((match) => match[1]!),
   );
   let gzip = 0;
-  for (const source of sources) gzip += gzipSync(await (await request.get(source)).body(), { level: 9 }).length;
+  for (const source of sources)
+    gzip += gzipSync(await (await request.get(source)).body(), { level: 9 }).length;
   return { files: sources.size, gzip };
 }
-
-/** True once React has a root on `#root` (hydrated or rendered). */
-const appStarted = (page: Page) =>
-  page.evaluate(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
 
 for (const path of publicPages) {
   test(`${path} loads at most 90 KiB of JavaScript before the visitor uses it`, async ({ request }) => {
@@ -48,7 +43,9 @@ test('a visitor who only reads runs no app script; the first touch starts it and
   await expect
     .poll(() =>
       page.evaluate(() =>
-        performance.getEntriesByType('resource').some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
       ),
     )
     .toBe(true);

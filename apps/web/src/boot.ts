@@ -14,7 +14,7 @@ const appModulesElementId = 'app-modules';
  * a focus), so reading a public page on a cheap phone costs its main thread next to nothing.
  * What is typed or tapped before the app is there is kept by the early-input script and given
  * back once it has hydrated. Every other page (signed in, another language than the server
- * rendered, the offline shell) starts the app at once.
+ * rendered, a server page still waiting for the browser, the offline shell) starts the app at once.
  */
 
 // At start the body loses the class 'profile' and gains 'ns' (spec §1).
@@ -31,12 +31,19 @@ function startApp() {
   void import('./main').then((app) => app.start());
 }
 
-/** Rendered by the server for what this visitor would see: signed out, in the same language. */
+/** What the server could not finish: a screen waiting for a call only the browser makes. */
+const waitingSelector = '.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]';
+
+/**
+ * Rendered by the server, complete, for what this visitor sees: signed out, in the same
+ * language, and not waiting for the app (a short link's redirect, an invitation's check).
+ */
 function serverViewIsTheVisitors(): boolean {
   return (
     document.getElementById(prerenderStateElementId) !== null &&
     document.documentElement.lang === preferredLanguage() &&
-    readStored('user') === null
+    readStored('user') === null &&
+    document.querySelector(`#root :is(${waitingSelector})`) === null
   );
 }
 

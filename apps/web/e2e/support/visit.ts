@@ -28,8 +28,18 @@ async function networkQuiet(page: Page, quietMs: number) {
 }
 
 /**
+ * True once the app runs on the page (React has a root on `#root`): a server-rendered public page
+ * shows its content before that, and starts the app at the visitor's first touch (src/boot.ts).
+ */
+export const appStarted = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+
+/**
  * Opens `path` in the app as a walk of many screens should: the first screen by a full load, every
- * later one by the app's own navigation (the router follows `popstate`, as after "back"), which
+ * later one, once the app runs, by the app's own navigation (the router follows `popstate`, as after "back"), which
  * takes about 140 ms a screen against 750 ms for a load (1,090 ms waiting for the network to idle).
  * Resolves once the screen has its data: no request in flight for 150 ms, no loader, no skeleton,
  * no place marked busy (`aria-busy`, which a loading list may show before its skeletons).
@@ -37,8 +47,7 @@ async function networkQuiet(page: Page, quietMs: number) {
  */
 export async function visit(page: Page, path: string, { load = false } = {}) {
   const state = track(page);
-  const appShown = !load && (await page.evaluate(() => Boolean(document.querySelector('#root > *'))));
-  if (appShown) {
+  if (!load && (await appStarted(page))) {
     await page.evaluate((to) => {
       window.history.pushState(null, '', to);
       window.dispatchEvent(new PopStateEvent('popstate'));
