@@ -160,8 +160,18 @@ describe('GIFT', () => {
       expect(at(13)!.prompt).toBe('Moodle costs _____ to download.');
       expect(at(28)!.prompt).toBe('Two plus two equals _____.');
       expect(at(28)!.acceptedAnswers).toEqual(['four', '4']);
-      const { questions: spread } = parseGift('Moodle costs\n{~lots =nothing}\n  to download.\n');
-      expect(spread[0]!.prompt).toBe('Moodle costs _____ to download.');
+      const { questions: spread } = parseGift(
+        [
+          'Moodle costs\n{~lots =nothing}\n  to download.',
+          '[markdown]The **capital** of France is {=Paris ~Lyon} __today__.',
+          '[html]<p>The capital of <b>Japan</b> is {=Tokyo ~Kyoto}.</p>',
+        ].join('\n\n'),
+      );
+      expect(spread.map((question) => question.prompt)).toEqual([
+        'Moodle costs _____ to download.',
+        'The capital of France is _____ today.',
+        'The capital of Japan is _____.',
+      ]);
     });
 
     it('reads an exact number as a short answer of its text, said so', () => {

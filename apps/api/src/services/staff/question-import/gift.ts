@@ -90,12 +90,11 @@ function readQuestion(collector: ImportCollector, line: number, raw: string) {
   const question = withoutMarker(text.slice(0, open));
   const format = question.format ?? 'moodle';
   const before = question.text;
-  const prompt = readText(
-    after.trim().length === 0
-      ? before
-      : `${before.trimEnd()}${/\s$/.test(before) ? ' ' : ''}${blank}${/^\s/.test(after) ? ' ' : ''}${after.trimStart()}`,
-    format,
-  );
+  // Each side read on its own, so that markdown's or HTML's marks never reach into the blank.
+  const rest = readText(after, format);
+  const prompt = rest
+    ? `${readText(before, format)}${/\s$/.test(before) ? ' ' : ''}${blank}${/^\s/.test(after) ? ' ' : ''}${rest}`.trim()
+    : readText(before, format);
 
   let body = text.slice(open + 1, close);
   let general = '';
