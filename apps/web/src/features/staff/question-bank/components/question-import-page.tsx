@@ -349,6 +349,7 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
         <Group gap="sm" align="flex-end">
           <TextInput
             type="search"
+            size="sm"
             label={t('filter.search')}
             value={search}
             onChange={(event) => setSearch(event.currentTarget.value)}
