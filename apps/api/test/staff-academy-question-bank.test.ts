@@ -327,6 +327,9 @@ describe('exams of a class taking from the academy bank', () => {
       .insert(bankQuestions)
       .values(choiceBankQuestions(otherClassId, 'Elsewhere', ['Elsewhere?']))
       .returning();
+    // A GIFT file's feedback is the bank question's explanation, which the exam's copy shows.
+    const explanation = { en: 'Sabr is holding oneself back.', id: 'Sabar adalah menahan diri.' };
+    await db.update(bankQuestions).set({ explanation }).where(eq(bankQuestions.id, academyQuestion!.id));
     const copied = await call(teacher, 'POST', `/exams/${examId}/questions/from-bank`, {
       questionIds: [academyQuestion!.id],
     });
@@ -335,6 +338,7 @@ describe('exams of a class taking from the academy bank', () => {
     expect(data<Doc>(await call(teacher, 'GET', `/questions/${copyId}`))).toMatchObject({
       prompt: academyQuestion!.prompt,
       kind: academyQuestion!.kind,
+      explanation,
     });
     const refused = await call(teacher, 'POST', `/exams/${examId}/questions/from-bank`, {
       questionIds: [academyQuestion!.id, foreign!.id],

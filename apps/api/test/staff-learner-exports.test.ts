@@ -118,7 +118,7 @@ describe('GET /staff/learners.csv and .xlsx', () => {
     expect(sheet.name).toBe('Peserta');
     expect(sheet.getCell('A1').value).toBe('Nama');
     expect(sheet.getCell('D1').value).toBe('Jenis kelamin');
-    expect(sheet.getCell('A2').value).toBe(`'${formula}`);
+    expect(sheet.getCell('A2').value).toBe(formula);
     expect(sheet.getCell('D2').value).toBe('laki-laki');
     expect(sheet.getCell('A3').value).toBeNull();
   });
@@ -183,7 +183,7 @@ describe('GET /staff/enrolments.csv and .xlsx', () => {
     const sheet = await sheetOf(response.rawPayload);
     expect(sheet.name).toBe('Pendaftaran');
     expect(sheet.getCell('A1').value).toBe('Peserta');
-    expect(sheet.getCell('B2').value).toBe(`'${formula}`);
+    expect(sheet.getCell('B2').value).toBe(formula);
     expect(sheet.getCell('F2').value).toBe('aktif');
     expect(sheet.getCell('I2').value).toBe(150_000);
 

@@ -1,5 +1,6 @@
 import type { StaffQuestionBank, StaffQuestionImportResult } from '@academy/contract/staff-question-bank';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,8 @@ import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
 // Importing questions into a class's bank (api-contract "Staff console, part 3"): a preview with
-// line-numbered errors, nothing saved on a dry run or with any error, one audit row per import.
+// line-numbered errors, nothing saved on a dry run; as Moodle does, an import saves the questions
+// it can keep as written and names the skipped ones, in one audited change.
 
 const app = await buildTestApp();
 const { db } = app.database;
@@ -19,6 +21,8 @@ let admin: StaffMember;
 let teacher: StaffMember;
 let otherTeacher: StaffMember;
 let classId: string;
+/** A class whose bank takes the files written from Moodle's documentation. */
+let moodleClassId: string;
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
@@ -26,7 +30,11 @@ beforeAll(async () => {
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
   classId = (await createClass(app, basics, { slug: 'question-bank-class' })).id;
+  moodleClassId = (await createClass(app, basics, { slug: 'moodle-bank-class' })).id;
 });
+
+const moodleFixture = (name: string) =>
+  readFileSync(new URL(`../src/services/staff/question-import/fixtures/${name}`, import.meta.url), 'utf8');
 
 const gift = [
   '// Aqidah',
@@ -77,9 +85,9 @@ function importFile(options: ImportOptions = {}) {
 
 const resultOf = (response: { json(): unknown }) =>
   (response.json() as { data: StaffQuestionImportResult }).data;
-const bankOf = async (who: StaffMember = teacher) => {
+const bankOf = async (who: StaffMember = teacher, bank = classId) => {
   const response = await app.inject({
-    url: `/api/v1/staff/classes/${classId}/question-bank`,
+    url: `/api/v1/staff/classes/${bank}/question-bank`,
     headers: who.headers,
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -87,11 +95,11 @@ const bankOf = async (who: StaffMember = teacher) => {
 };
 const storedCount = async () =>
   (await db.select().from(bankQuestions).where(eq(bankQuestions.classId, classId))).length;
-const auditRows = () =>
+const auditRows = (bank = classId) =>
   db
     .select()
     .from(staffAuditLog)
-    .where(and(eq(staffAuditLog.resource, 'question-bank'), eq(staffAuditLog.resourceId, classId)));
+    .where(and(eq(staffAuditLog.resource, 'question-bank'), eq(staffAuditLog.resourceId, bank)));
 
 describe('POST /staff/questions/import', () => {
   it('previews a dry run, Arabic intact, and saves nothing', async () => {
@@ -116,18 +124,19 @@ describe('POST /staff/questions/import', () => {
     expect(await auditRows()).toHaveLength(0);
   });
 
-  it('answers errors by line in the request language and saves nothing, even without dryRun', async () => {
+  it('answers errors by line in the request language and saves nothing on a dry run', async () => {
     const broken = `${gift}\n\nNo right answer here {~a ~b}\n\nUnclosed {=a ~b`;
-    const response = await importFile({ content: broken, dryRun: false });
+    const response = await importFile({ content: broken, dryRun: true });
     expect(response.statusCode, response.body).toBe(200);
     const result = resultOf(response);
     expect(result.saved).toBe(0);
+    expect(result.fileRefused).toBe(false);
     expect(result.questions).toHaveLength(4);
     expect(result.errors).toEqual([
       { line: 10, message: 'Mark at least one option as right' },
       { line: 12, message: 'The answers are opened with { but never closed with }' },
     ]);
-    const inIndonesian = resultOf(await importFile({ content: broken, language: 'id' }));
+    const inIndonesian = resultOf(await importFile({ content: broken, language: 'id', dryRun: true }));
     expect(inIndonesian.errors[1]).toEqual({
       line: 12,
       message: 'Jawaban dibuka dengan { tetapi tidak ditutup dengan }',
@@ -260,6 +269,113 @@ describe('POST /staff/questions/import', () => {
   });
 });
 
+describe('POST /staff/questions/import: files written as Moodle’s documentation writes them', () => {
+  const moodleImport = (options: ImportOptions) => importFile({ target: moodleClassId, ...options });
+
+  it('previews every question by line: what it becomes as learners are graded, and why the others cannot be', async () => {
+    const response = await moodleImport({ content: moodleFixture('moodle-docs.gift'), dryRun: true });
+    expect(response.statusCode, response.body).toBe(200);
+    const result = resultOf(response);
+    expect(result).toMatchObject({ saved: 0, fileRefused: false });
+    expect(result.errors).toEqual([
+      { line: 16, message: 'Negative marks are not supported: “Grant” (-50%)' },
+      {
+        line: 16,
+        message: expect.stringMatching(
+          /^Partial credit on a single-answer question is not supported: “no one” \(50%\)/,
+        ),
+      },
+      { line: 18, message: expect.stringContaining('“half credit answer” (50%)') },
+      { line: 30, message: 'Partial credit on a short answer is not supported: “Cat” (50%)' },
+      {
+        line: 35,
+        message: expect.stringContaining('tolerance or a range are not supported (“3.141:0.0005”)'),
+      },
+      { line: 37, message: expect.stringContaining('(“3.141..3.142”)') },
+      { line: 39, message: expect.stringContaining('(“1822:2” (50%))') },
+      { line: 42, message: 'Matching questions are not supported' },
+      { line: 58, message: 'The question has no answers in { }' },
+    ]);
+    // Each kind as the parser's own tests read it: here, that every one reaches the preview.
+    expect(result.questions.map((q) => q.line)).toEqual([6, 8, 11, 13, 20, 28, 33, 49, 56, 61, 63, 65]);
+    expect(new Set(result.questions.map((q) => q.kind))).toEqual(
+      new Set(['single_choice', 'multiple_choice', 'short_answer', 'essay']),
+    );
+    const at = (line: number) => result.questions.find((q) => q.line === line)!;
+    expect(at(6).options).toEqual([
+      { text: 'True', correct: true },
+      { text: 'False', correct: false },
+    ]);
+    expect(at(20).notes).toEqual([
+      'Graded all or nothing: the points need every right option ticked and no wrong one (no part marks per option)',
+    ]);
+    expect(at(28)).toMatchObject({ prompt: 'Two plus two equals _____.', acceptedAnswers: ['four', '4'] });
+    expect(at(33).notes).toEqual(['Graded as text: the answer must be written as “1822”']);
+    expect(at(65).options.map((o) => o.text)).toEqual(['blue', 'green']);
+
+    const inIndonesian = resultOf(
+      await moodleImport({ content: moodleFixture('moodle-docs.gift'), dryRun: true, language: 'id' }),
+    );
+    expect(inIndonesian.questions[0]!.options.map((o) => o.text)).toEqual(['Benar', 'Salah']);
+    expect(inIndonesian.errors.at(-2)).toEqual({ line: 42, message: 'Soal menjodohkan tidak didukung' });
+    expect(await bankOf(teacher, moodleClassId)).toHaveLength(0);
+    expect(await auditRows(moodleClassId)).toHaveLength(0);
+  });
+
+  it('saves the questions it can keep and names the skipped ones, in one audited change', async () => {
+    const response = await moodleImport({
+      content: moodleFixture('moodle-docs.gift'),
+      fileName: 'moodle.gift',
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const result = resultOf(response);
+    expect(result.saved).toBe(12);
+    expect(result.errors.map((error) => error.line)).toEqual([16, 16, 18, 30, 35, 37, 39, 42, 58]);
+    const bank = await bankOf(teacher, moodleClassId);
+    expect(bank).toHaveLength(12);
+    // Nothing is saved with a meaning other than the file's: no frog question became a choice.
+    expect(bank.some((q) => q.prompt.en.startsWith('What is a frog?'))).toBe(false);
+    expect(bank[0]).toMatchObject({
+      title: 'Q1',
+      kind: 'single_choice',
+      prompt: { en: '1+1=2' },
+      options: [
+        { text: { en: 'True', id: 'Benar' }, correct: true },
+        { text: { en: 'False', id: 'Salah' }, correct: false },
+      ],
+      explanation: null,
+    });
+    const feedback = bank.find((q) => q.prompt.en.startsWith("What's the answer"))!;
+    expect(feedback.explanation?.en).toBe(
+      'The right answer is the one called right.\n“wrong answer”: feedback comment on the wrong answer\n“right answer”: Very good!',
+    );
+    expect(bank.find((q) => q.title === 'Bold')!.prompt.en).toBe("Who's buried in Grant's tomb?");
+    const audit = await auditRows(moodleClassId);
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.after).toMatchObject({
+      fileName: 'moodle.gift',
+      questionIds: bank.map((q) => q.id),
+      skipped: result.errors,
+    });
+  });
+
+  it('saves nothing from a file that cannot be read as a whole', async () => {
+    const response = await moodleImport({ format: 'csv', content: 'question,answer\nQ?,A\n' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(resultOf(response)).toMatchObject({ saved: 0, fileRefused: true });
+  });
+
+  it('reads Aiken options without a space and names a missing or unknown answer precisely', async () => {
+    const aiken = `${moodleFixture('moodle-docs-aiken.txt')}\nNo answer?\nA) one\nB) two\n\nWrong letter?\nA)one\nB)two\nANSWER: C\n`;
+    const result = resultOf(await moodleImport({ format: 'aiken', content: aiken, dryRun: true }));
+    expect(result.questions.map((q) => q.line)).toEqual([1, 6, 15, 20]);
+    expect(result.errors).toEqual([
+      { line: 25, message: 'The question has no "ANSWER: …" line after its last option (line 27)' },
+      { line: 32, message: '"ANSWER: C" names no option: the options are A, B' },
+    ]);
+  });
+});
+
 describe('GET /staff/classes/{id}/question-bank.csv and .xlsx', () => {
   const download = (format: 'csv' | 'xlsx', who: StaffMember = teacher) =>
     app.inject({
@@ -294,6 +410,13 @@ describe('GET /staff/classes/{id}/question-bank.csv and .xlsx', () => {
 
     const xlsx = await download('xlsx');
     expect(xlsx.statusCode, xlsx.body).toBe(200);
+    // Excel keeps it as a text cell, without the CSV's neutralising apostrophe.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ExcelJS.Buffer);
+    const tricky = workbook.worksheets[0]!.getColumn(3).values.find((value) =>
+      String(value).includes('HYPERLINK'),
+    );
+    expect(tricky).toBe('=HYPERLINK("https://example.test")');
     for (const [format, content] of [
       ['csv', csv.rawPayload],
       ['xlsx', xlsx.rawPayload],

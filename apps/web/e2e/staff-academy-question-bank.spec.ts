@@ -16,7 +16,7 @@ const gift = [
   '// Akhlaq for every class',
   'ما هو الصبر؟ {=حبس النفس على ما تكره ~الغضب}',
   '',
-  'Which are praised traits? {=Honesty =Patience ~Pride}',
+  'Which are praised traits? {~%50%Honesty ~%50%Patience ~Pride}',
   '',
   'The opposite of pride? {=Humility =Tawadu}',
 ].join('\n');

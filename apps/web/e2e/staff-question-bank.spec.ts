@@ -4,9 +4,10 @@ import { authHeader } from './support/profiles';
 import { expect, headersOf, test } from './support/signed-in';
 import { create, fillBoth, openNew } from './support/staff';
 
-// Question import into a class's bank (issue 25, decision 0106): a GIFT file with an error is
-// answered by line and saves nothing; fixed, it is previewed, imported, and its questions are listed.
-// An exam then draws from the bank (decision 0114).
+// Question import into a class's bank (issue 25, decision 0106; issue 38): a GIFT file is previewed
+// question by question, what each becomes as learners are graded and the ones that cannot be
+// imported with why; the import saves the good ones and names the skipped ones, and the questions
+// are listed. An exam then draws from the bank (decision 0114).
 test.use({ signedInAs: 'admin' });
 
 const giftWith = (firstAnswers: string) =>
@@ -19,7 +20,7 @@ const giftWith = (firstAnswers: string) =>
     'Explain the meaning of ikhlas. {}',
   ].join('\n');
 
-test('a GIFT file is previewed with its errors by line, fixed, imported, and its questions appear', async ({
+test('a GIFT file is previewed question by question, imported without the ones it cannot keep, and its questions appear', async ({
   page,
   request,
   session,
@@ -47,25 +48,51 @@ test('a GIFT file is previewed with its errors by line, fixed, imported, and its
   await expect(
     page.getByRole('alert').filter({ hasText: 'Line 4: Mark at least one option as right' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 questions ready to import. 1 question will be skipped.' }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: 'Questions in the file' })
+      .getByRole('row')
+      .filter({ hasText: 'Not imported' }),
+  ).toContainText('Mark at least one option as right');
   await expectNoSeriousViolations(page);
 
-  // Fixed and previewed at 1280: the questions of the file, Arabic as written; then imported.
+  // Written as Moodle writes it, previewed at 1280: each question as learners are graded, Arabic
+  // as written, a short answer with partial credit refused with why; then imported without it.
   await page.setViewportSize({ width: 1280, height: 900 });
   await file.setInputFiles({
     name: 'aqidah.gift',
     mimeType: 'text/plain',
-    buffer: Buffer.from(giftWith('=Subuh =Maghrib ~Dhuha')),
+    buffer: Buffer.from(
+      `${giftWith('~%50%Subuh ~%50%Maghrib ~%-100%Dhuha')}\n\n::Frog:: What is a frog? {=Frog =%50%Cat =%0%*}`,
+    ),
   });
   await page.getByRole('button', { name: 'Preview' }).click();
-  await expect(page.getByRole('status').filter({ hasText: '3 questions ready to import' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '3 questions ready to import. 1 question will be skipped.' }),
+  ).toBeVisible();
   const preview = page.getByRole('table', { name: 'Questions in the file' });
   await expect(preview.getByRole('cell', { name: 'ما معنى التوحيد؟' })).toBeVisible();
-  await expect(preview.getByRole('row')).toHaveCount(4);
+  await expect(preview.getByRole('row')).toHaveCount(5);
+  const prayers = preview.getByRole('row').filter({ hasText: 'Which are obligatory prayers?' });
+  for (const text of [
+    'Multiple choice',
+    'Learners tick every right option and no other:',
+    '✓ Maghrib',
+    'Graded all or nothing',
+  ])
+    await expect(prayers).toContainText(text);
+  await expect(preview.getByRole('row').filter({ hasText: 'Not imported' })).toContainText(
+    'Partial credit on a short answer is not supported: “Cat” (50%)',
+  );
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: 'Import' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: '3 questions imported into the bank' }),
+    page
+      .getByRole('status')
+      .filter({ hasText: '3 questions imported into the bank. 1 question skipped (see why above).' }),
   ).toBeVisible();
 
   const bank = page.getByRole('table', { name: 'Question bank' });
@@ -107,7 +134,7 @@ test('an exam is built with a random draw from a category of the bank, refused b
       file: {
         name: 'fiqh.gift',
         mimeType: 'text/plain',
-        buffer: Buffer.from(giftWith('=Subuh =Maghrib ~Dhuha')),
+        buffer: Buffer.from(giftWith('~%50%Subuh ~%50%Maghrib ~Dhuha')),
       },
     },
   });

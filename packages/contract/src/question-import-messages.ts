@@ -31,9 +31,63 @@ export const questionImportMessages = {
     id: 'Soal ini tidak memiliki jawaban di dalam { }',
   },
   importGiftUnsupported: {
-    en: 'This kind of GIFT question is not supported (only choices, short answers and essays)',
-    id: 'Jenis soal GIFT ini tidak didukung (hanya pilihan, jawaban singkat, dan esai)',
+    en: 'The answers in { } are not written as GIFT writes them: start each answer with = (right) or ~ (wrong)',
+    id: 'Jawaban di dalam { } tidak ditulis sesuai GIFT: awali setiap jawaban dengan = (benar) atau ~ (salah)',
   },
+  importGiftMatching: {
+    en: 'Matching questions are not supported',
+    id: 'Soal menjodohkan tidak didukung',
+  },
+  importNumberRange: {
+    en: 'Numerical answers with a tolerance or a range are not supported ({answers}): give the exact number',
+    id: 'Jawaban angka dengan toleransi atau rentang tidak didukung ({answers}): tulis angka yang tepat',
+  },
+  importNumberInvalid: {
+    en: 'A numerical answer is not a number: {answers}',
+    id: 'Jawaban angka ini bukan angka: {answers}',
+  },
+  importPartialShortAnswer: {
+    en: 'Partial credit on a short answer is not supported: {answers}',
+    id: 'Nilai sebagian pada jawaban singkat tidak didukung: {answers}',
+  },
+  importPartialSingleChoice: {
+    en: 'Partial credit on a single-answer question is not supported: {answers}. Mark the option right (=) or wrong (~), or make it a multiple-answer question (weights only, the right ones adding up to 100%)',
+    id: 'Nilai sebagian pada soal satu jawaban tidak didukung: {answers}. Tandai opsi itu benar (=) atau salah (~), atau jadikan soal banyak jawaban (hanya bobot, yang benar berjumlah 100%)',
+  },
+  importGiftTwoRight: {
+    en: 'A single-answer question takes one right answer (=), here {answers}; for “tick every right one”, give weights instead: {~%50%a ~%50%b ~c}',
+    id: 'Soal satu jawaban hanya memiliki satu jawaban benar (=), di sini {answers}; untuk “centang semua yang benar”, beri bobot: {~%50%a ~%50%b ~c}',
+  },
+  importNegativeMarks: {
+    en: 'Negative marks are not supported: {answers}',
+    id: 'Nilai negatif tidak didukung: {answers}',
+  },
+  importWeightsNotWhole: {
+    en: 'The right options’ weights add up to {sum}%; a multiple-answer question needs 100%',
+    id: 'Bobot opsi yang benar berjumlah {sum}%; soal banyak jawaban memerlukan 100%',
+  },
+  importWildcard: {
+    en: 'Wildcards (*) in a short answer are not supported: {answers}',
+    id: 'Karakter pengganti (*) pada jawaban singkat tidak didukung: {answers}',
+  },
+  importNoteAllOrNothing: {
+    en: 'Graded all or nothing: the points need every right option ticked and no wrong one (no part marks per option)',
+    id: 'Dinilai semua atau tidak sama sekali: nilai diberikan bila semua opsi benar dicentang tanpa opsi salah (tanpa nilai sebagian per opsi)',
+  },
+  importNoteZeroDropped: {
+    en: 'Answers worth 0% are left out (they earned nothing): {answers}',
+    id: 'Jawaban bernilai 0% tidak disertakan (tidak memberi nilai): {answers}',
+  },
+  importNoteNumberAsText: {
+    en: 'Graded as text: the answer must be written as {answers}',
+    id: 'Dinilai sebagai teks: jawaban harus ditulis {answers}',
+  },
+  importFormulaWithoutResult: {
+    en: 'Cell {cell} holds a formula without a stored result ({formula}): type its text, or open and save the file in Excel',
+    id: 'Sel {cell} berisi rumus tanpa hasil tersimpan ({formula}): ketik teksnya, atau buka dan simpan berkas di Excel',
+  },
+  importTrue: { en: 'True', id: 'Benar' },
+  importFalse: { en: 'False', id: 'Salah' },
   importGiftBlankLine: {
     en: 'Two questions run together: put a blank line between questions',
     id: 'Dua soal menyatu: beri satu baris kosong di antara soal',
@@ -47,8 +101,16 @@ export const questionImportMessages = {
     id: 'Seharusnya berupa opsi seperti "A. teks" atau baris "ANSWER: A"',
   },
   importAikenAnswerMissing: {
-    en: 'The question ends without its "ANSWER: …" line',
-    id: 'Soal berakhir tanpa baris "ANSWER: …"',
+    en: 'The question has no "ANSWER: …" line after its last option (line {last})',
+    id: 'Soal ini tidak memiliki baris "ANSWER: …" setelah opsi terakhirnya (baris {last})',
+  },
+  importAikenAnswerUnknown: {
+    en: '"ANSWER: {letter}" names no option: the options are {letters}',
+    id: '"ANSWER: {letter}" tidak menunjuk opsi mana pun: opsinya {letters}',
+  },
+  importAikenAnswerBlank: {
+    en: 'The "ANSWER:" line names no letter: the options are {letters}',
+    id: 'Baris "ANSWER:" tidak menyebut huruf: opsinya {letters}',
   },
   importAnswerLetterUnknown: {
     en: 'The answer names a letter that is not one of the options',

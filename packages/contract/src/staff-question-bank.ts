@@ -39,17 +39,33 @@ export const importedQuestionSchema = z.object({
   direction: textDirectionSchema,
   options: z.array(z.object({ text: z.string(), correct: z.boolean() })),
   acceptedAnswers: z.array(z.string()),
+  /** The file's feedback (GIFT `####…` and each answer's `#…`), kept as the question's explanation; '' when none. */
+  explanation: z.string(),
+  /**
+   * What the import left out or how learners are graded where it differs from the file's own
+   * program (Moodle), each in the request's language; grading never differs from what these say.
+   */
+  notes: z.array(z.string()),
 });
 export type ImportedQuestion = z.infer<typeof importedQuestionSchema>;
 
 export const questionImportErrorSchema = z.object({ line: z.number().int(), message: z.string() });
 
 export const staffQuestionImportResultSchema = z.object({
+  /** The questions that can be imported, as learners will be graded. */
   questions: z.array(importedQuestionSchema),
-  /** Each with its 1-based line or row and a message in the request's language; any error saves nothing. */
+  /**
+   * Each question that cannot be imported faithfully (skipped, as Moodle does) or a fault of the
+   * whole file, with its 1-based line or row and why, in the request's language.
+   */
   errors: z.array(questionImportErrorSchema),
-  /** Questions written to the bank: 0 on a dry run or with errors. */
+  /**
+   * Questions written to the bank: 0 on a dry run or when the file as a whole cannot be read
+   * (`fileRefused`); otherwise every question in `questions`, the ones in `errors` skipped.
+   */
   saved: z.number().int(),
+  /** The file as a whole cannot be read (no headings, too many questions…): nothing is saved. */
+  fileRefused: z.boolean(),
 });
 export type StaffQuestionImportResult = z.infer<typeof staffQuestionImportResultSchema>;
 
@@ -68,6 +84,10 @@ export const staffBankQuestionSchema = z.object({
   points: z.number().int(),
   options: bankOptionsSchema,
   acceptedAnswers: z.array(z.string()),
+  /** A name for staff (a GIFT `::title::`); '' when none. Learners never see it. */
+  title: z.string(),
+  /** Shown with the right answer in the report once the exam shows them (a GIFT file's feedback). */
+  explanation: localizedSchema.nullable(),
 });
 export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
 

@@ -31,6 +31,10 @@ export const bankQuestions = pgTable(
     options: jsonb('options').$type<{ text: Localized; correct: boolean }[]>().notNull().default([]),
     /** Short answers: the texts that count as right. */
     acceptedAnswers: jsonb('accepted_answers').$type<string[]>().notNull().default([]),
+    /** A name for staff (a GIFT `::title::`); '' when none. */
+    title: text('title').notNull().default(''),
+    /** Shown with the right answer once the exam shows them; copied onto exams' questions. */
+    explanation: jsonb('explanation').$type<Localized>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Its place in the file it came from: a bank lists by import, then in the file's order. */
     position: integer('position').notNull().default(0),

@@ -39,8 +39,10 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
           '`category`, `dryRun` and the `file` ' +
           `(at most ${questionImportMaxBytes / 1024 / 1024} MB, 413 above; a file whose content is not of the ` +
           'format is 400). Answers the questions read and the errors, each with its 1-based line (GIFT, Aiken) ' +
-          'or row (CSV, XLSX). `dryRun=true` or any error saves nothing (200); otherwise every question is saved ' +
-          'with one audit row (201). A teacher imports into the classes they teach (403 otherwise, and for the ' +
+          'or row (CSV, XLSX). As Moodle does, a question that cannot be kept as written (its kind, weights or ' +
+          'right answers) is skipped and named in `errors` with why; `dryRun=true`, a file refused as a whole ' +
+          '(`fileRefused`) or one without a question to keep saves nothing (200); otherwise the questions read are ' +
+          'saved with one audit row naming the skipped ones (201). A teacher imports into the classes they teach (403 otherwise, and for the ' +
           'academy bank, which only admins fill).',
         ...signedIn,
         consumes: ['multipart/form-data'],

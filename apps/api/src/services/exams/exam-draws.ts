@@ -110,6 +110,7 @@ export async function copyBankQuestion(
       direction: source.direction,
       points: source.points,
       acceptedAnswers: source.acceptedAnswers,
+      explanation: source.explanation,
     })
     .returning({ id: examQuestions.id });
   if (source.options.length > 0)

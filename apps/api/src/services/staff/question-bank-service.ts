@@ -16,7 +16,7 @@ import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
 import { type BankOwner, copyBankQuestion, inBank } from '../exams/exam-draws';
 import { writeAudit } from './audit-log';
-import { problemOf } from './question-import/imported-question';
+import { type ImportMessage, problemOf } from './question-import/imported-question';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
 import type { StaffActor } from './staff-resource-service';
@@ -43,12 +43,18 @@ export class QuestionBankService {
     const owner = fields.classId ?? null;
     await this.checkBank(owner, actor, 'write');
     const parsed = await readImport(fields.format, file.content);
-    const errors = parsed.errors.map((error) => ({
-      line: error.line,
-      message: translate(error.key, language),
+    const errors = parsed.errors.map((error) => ({ line: error.line, message: importText(error, language) }));
+    const fileRefused = parsed.errors.some((error) => error.whole === true);
+    const questions = parsed.questions.map(({ options, notes, ...question }) => ({
+      ...question,
+      options: options.map((option) => ({
+        text: option.words?.[language] ?? option.text,
+        correct: option.correct,
+      })),
+      notes: notes.map((note) => importText(note, language)),
     }));
-    if (errors.length > 0 || fields.dryRun === 'true')
-      return { questions: parsed.questions, errors, saved: 0 };
+    if (fileRefused || fields.dryRun === 'true' || questions.length === 0)
+      return { questions, errors, saved: 0, fileRefused };
     await this.db.transaction(async (tx) => {
       const saved = await tx
         .insert(bankQuestions)
@@ -57,13 +63,15 @@ export class QuestionBankService {
             classId: owner,
             category: fields.category,
             kind: question.kind,
+            title: question.title,
             prompt: { en: question.prompt, id: question.prompt },
             direction: question.direction,
             options: question.options.map((option) => ({
-              text: { en: option.text, id: option.text },
+              text: option.words ?? { en: option.text, id: option.text },
               correct: option.correct,
             })),
             acceptedAnswers: question.acceptedAnswers,
+            explanation: question.explanation ? { en: question.explanation, id: question.explanation } : null,
             position: index + 1,
           })),
         )
@@ -74,9 +82,11 @@ export class QuestionBankService {
         format: fields.format,
         fileName: file.fileName,
         questionIds: saved.map((row) => row.id),
+        // The questions left out, as Moodle leaves them: named by line and why.
+        skipped: errors,
       });
     });
-    return { questions: parsed.questions, errors, saved: parsed.questions.length };
+    return { questions, errors, saved: questions.length, fileRefused };
   }
 
   async bank(owner: BankOwner, actor: StaffActor): Promise<StaffQuestionBank> {
@@ -241,17 +251,28 @@ const bankQuestionColumns = {
   points: bankQuestions.points,
   options: bankQuestions.options,
   acceptedAnswers: bankQuestions.acceptedAnswers,
+  title: bankQuestions.title,
+  explanation: bankQuestions.explanation,
 };
+
+/** A parser's message in the request's language, its `{placeholders}` filled with the file's texts. */
+function importText(message: ImportMessage, language: Language): string {
+  const text = translate(message.key, language);
+  const params = message.params;
+  return params ? text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole) : text;
+}
 
 /**
  * A bank holds only questions with their answers, which draws rely on: an edit meets the import's
  * own rules (`problemOf`) in each language, or is refused by its field.
  */
-function checkAnswers(question: Omit<StaffBankQuestion, 'id' | 'classId' | 'category' | 'points'>) {
+function checkAnswers(
+  question: Omit<StaffBankQuestion, 'id' | 'classId' | 'category' | 'points' | 'explanation'>,
+) {
   for (const language of ['en', 'id'] as const) {
     const problem = problemOf({
       line: 0,
-      title: '',
+      title: question.title,
       kind: question.kind,
       prompt: question.prompt[language],
       direction: question.direction,

@@ -1,16 +1,48 @@
+import type { Localized } from '@academy/contract/language';
 import type { MessageKey } from '@academy/contract/messages';
 import { questionImportMaxQuestions, type ImportedQuestion } from '@academy/contract/staff-question-bank';
 
-/** A parser's finding: the 1-based line (or row) and a message key, translated when answered. */
-export interface ImportError {
-  line: number;
+/**
+ * A message key and the values of its `{placeholders}` (texts from the file, such as an answer
+ * and its weight), filled in when the message is answered in the request's language.
+ */
+export interface ImportMessage {
   key: MessageKey;
+  params?: Record<string, string>;
+}
+
+/**
+ * A parser's finding: the 1-based line (or row) and why; `whole` when the file as a whole cannot
+ * be read (nothing is saved), otherwise only that question is skipped.
+ */
+export interface ImportError extends ImportMessage {
+  line: number;
+  whole?: boolean;
+}
+
+/**
+ * A question as a parser reads it: an option may carry its text in both of the academy's languages
+ * (true/false); `notes` say what was left out without changing how it is graded.
+ */
+export interface ReadQuestion extends Omit<ImportedQuestion, 'options' | 'notes'> {
+  options: { text: string; correct: boolean; words?: Localized }[];
+  notes: ImportMessage[];
 }
 
 export interface ParsedImport {
-  questions: ImportedQuestion[];
+  questions: ReadQuestion[];
   errors: ImportError[];
 }
+
+/** `“Cat” (50%), “*” (0%)`: answers named in a message as the file wrote them. */
+export const quoted = (answers: readonly { text: string; weight?: number | null }[]) =>
+  answers
+    .map((answer) =>
+      answer.weight === undefined || answer.weight === null
+        ? `“${answer.text}”`
+        : `“${answer.text}” (${answer.weight}%)`,
+    )
+    .join(', ');
 
 /** The letters a right-to-left question starts with (Arabic and its presentation forms). */
 const rightToLeftStart = /^[^\p{L}]*[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/u;
@@ -23,7 +55,7 @@ export const directionOf = (text: string): ImportedQuestion['direction'] =>
  * (a choice question has ≥ 2 options and a right one, single choice exactly one; a short answer an
  * accepted text), or null when it can be saved.
  */
-export function problemOf(question: ImportedQuestion): MessageKey | null {
+export function problemOf(question: Omit<ReadQuestion, 'notes' | 'explanation'>): MessageKey | null {
   if (question.prompt.length === 0) return 'importPromptMissing';
   if (question.prompt.length > 5000 || question.title.length > 255) return 'tooLong';
   if (question.kind === 'single_choice' || question.kind === 'multiple_choice') {
@@ -45,23 +77,33 @@ export function problemOf(question: ImportedQuestion): MessageKey | null {
 
 /** Collects a parser's questions, checking each, and the file-wide rules (not empty, not too many). */
 export class ImportCollector {
-  readonly questions: ImportedQuestion[] = [];
+  readonly questions: ReadQuestion[] = [];
   readonly errors: ImportError[] = [];
 
-  fail(line: number, key: MessageKey) {
-    this.errors.push({ line, key });
+  fail(line: number, key: MessageKey, params?: Record<string, string>) {
+    this.errors.push(params ? { line, key, params } : { line, key });
   }
 
-  add(question: Omit<ImportedQuestion, 'direction'>) {
-    const complete = { ...question, direction: directionOf(question.prompt) };
+  add(
+    question: Omit<ReadQuestion, 'direction' | 'notes' | 'explanation'> &
+      Partial<Pick<ReadQuestion, 'notes' | 'explanation'>>,
+  ) {
+    const complete = {
+      explanation: '',
+      notes: [],
+      ...question,
+      direction: directionOf(question.prompt),
+    };
     const problem = problemOf(complete);
     if (problem) this.fail(question.line, problem);
     else this.questions.push(complete);
   }
 
   result(): ParsedImport {
-    if (this.questions.length === 0 && this.errors.length === 0) this.fail(1, 'importEmpty');
-    if (this.questions.length > questionImportMaxQuestions) this.fail(1, 'importTooMany');
+    if (this.questions.length === 0 && this.errors.length === 0)
+      this.errors.push({ line: 1, key: 'importEmpty', whole: true });
+    if (this.questions.length > questionImportMaxQuestions)
+      this.errors.push({ line: 1, key: 'importTooMany', whole: true });
     return { questions: this.questions, errors: this.errors.sort((a, b) => a.line - b.line) };
   }
 }

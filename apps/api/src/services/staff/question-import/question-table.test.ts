@@ -56,7 +56,9 @@ describe('CSV template', () => {
   });
 
   it('refuses a file without the template headings, and an unclosed quote', () => {
-    expect(parseCsv('question,answer\nQ?,A\n').errors).toEqual([{ line: 1, key: 'importHeaderInvalid' }]);
+    expect(parseCsv('question,answer\nQ?,A\n').errors).toEqual([
+      { line: 1, key: 'importHeaderInvalid', whole: true },
+    ]);
     expect(csvRows('a,b\n"open,\nc')).toEqual({ unclosedAt: 2 });
   });
 });
@@ -78,6 +80,20 @@ describe('XLSX template', () => {
       },
     ]);
     expect(errors).toEqual([{ line: 3, key: 'importPromptMissing' }]);
+  });
+
+  it('refuses a formula cell without a stored result by its address, and reads one with a result', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Questions');
+    sheet.addRow(templateHeadings);
+    sheet.addRow(['single_choice', 'Q?', { formula: 'UPPER("a")' }, 'b', '', '', '', '', 'A']);
+    sheet.addRow(['single_choice', 'R?', { formula: 'UPPER("c")', result: 'C' }, 'd', '', '', '', '', 'A']);
+    const rows = await xlsxRows(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const { questions, errors } = questionsOfTable(rows!);
+    expect(errors).toEqual([
+      { line: 2, key: 'importFormulaWithoutResult', params: { cell: 'C2', formula: '=UPPER("a")' } },
+    ]);
+    expect(questions.map((q) => q.options.map((o) => o.text))).toEqual([['C', 'd']]);
   });
 
   it('answers null for a file that is no workbook', async () => {

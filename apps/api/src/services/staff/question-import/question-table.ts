@@ -24,6 +24,8 @@ const letters = ['a', 'b', 'c', 'd', 'e', 'f'];
 export interface TableRow {
   number: number;
   cells: string[];
+  /** Cells of a workbook holding a formula without a stored result (which has no text to read). */
+  formulas?: { cell: string; formula: string }[];
 }
 
 export function questionsOfTable(rows: TableRow[]): ParsedImport {
@@ -31,10 +33,17 @@ export function questionsOfTable(rows: TableRow[]): ParsedImport {
   const [heading, ...body] = rows.filter((row) => row.cells.some((cell) => cell.trim().length > 0));
   const columns = new Map((heading?.cells ?? []).map((cell, index) => [cell.trim().toLowerCase(), index]));
   if (!heading || !columns.has('kind') || !columns.has('prompt')) {
-    collector.fail(heading?.number ?? 1, 'importHeaderInvalid');
-    return { questions: [], errors: collector.errors };
+    return {
+      questions: [],
+      errors: [{ line: heading?.number ?? 1, key: 'importHeaderInvalid', whole: true }],
+    };
   }
   for (const row of body) {
+    const formula = row.formulas?.[0];
+    if (formula) {
+      collector.fail(row.number, 'importFormulaWithoutResult', formula);
+      continue;
+    }
     const cell = (name: string) => {
       const index = columns.get(name);
       // An exported text a spreadsheet would have run as a formula carries a leading apostrophe.
@@ -167,11 +176,15 @@ export function csvRows(text: string): { rows: TableRow[] } | { unclosedAt: numb
 export function parseCsv(text: string): ParsedImport {
   const read = csvRows(text);
   if ('unclosedAt' in read)
-    return { questions: [], errors: [{ line: read.unclosedAt, key: 'importQuoteUnclosed' }] };
+    return { questions: [], errors: [{ line: read.unclosedAt, key: 'importQuoteUnclosed', whole: true }] };
   return questionsOfTable(read.rows);
 }
 
-/** The first sheet of a workbook as rows of texts (a formula as its result); null when it is no workbook. */
+/**
+ * The first sheet of a workbook as rows of texts (a formula as its stored result; one without a
+ * result, as a program that does not calculate writes it, named by its cell); null when it is no
+ * workbook.
+ */
 export async function xlsxRows(file: Buffer): Promise<TableRow[] | null> {
   const workbook = new ExcelJS.Workbook();
   try {
@@ -184,9 +197,15 @@ export async function xlsxRows(file: Buffer): Promise<TableRow[] | null> {
   const rows: TableRow[] = [];
   sheet.eachRow((row, number) => {
     const cells: string[] = [];
-    for (let column = 1; column <= Math.max(row.cellCount, templateHeadings.length); column++)
-      cells.push(row.getCell(column).text ?? '');
-    rows.push({ number, cells });
+    const formulas: NonNullable<TableRow['formulas']> = [];
+    for (let column = 1; column <= Math.max(row.cellCount, templateHeadings.length); column++) {
+      const cell = row.getCell(column);
+      const value = cell.value as ExcelJS.CellFormulaValue | null;
+      if (cell.type === ExcelJS.ValueType.Formula && (value?.result === undefined || value.result === null))
+        formulas.push({ cell: cell.address, formula: `=${cell.formula}` });
+      cells.push(cell.text ?? '');
+    }
+    rows.push(formulas.length > 0 ? { number, cells, formulas } : { number, cells });
   });
   return rows;
 }

@@ -1,9 +1,13 @@
 import ExcelJS from 'exceljs';
-import { neutralised, type CsvCell } from './csv-writer';
+import type { CsvCell } from './csv-writer';
+
+/** A text a spreadsheet would run as a formula if typed (as the CSV writer neutralises). */
+const formulaLike = /^[=+\-@\t\r]/;
 
 /**
- * A one-sheet Excel workbook of a table: the heading row bold and frozen, texts neutralised as in
- * the CSV (a cell a spreadsheet would run as a formula gets a leading apostrophe).
+ * A one-sheet Excel workbook of a table: the heading row bold and frozen. A text is a text cell
+ * (never a formula, whatever it starts with), so it needs no CSV's neutralising apostrophe; one a
+ * spreadsheet would run if typed is formatted as text (`@`), so editing it keeps it a text.
  */
 export async function xlsxDocument(
   sheetName: string,
@@ -12,9 +16,15 @@ export async function xlsxDocument(
 ): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
-  const cell = (value: CsvCell) => (typeof value === 'string' ? neutralised(value) : (value ?? null));
-  sheet.addRow(header.map(cell)).font = { bold: true };
-  for (const row of rows) sheet.addRow(row.map(cell));
+  const add = (values: readonly CsvCell[]) => {
+    const row = sheet.addRow(values.map((value) => value ?? null));
+    values.forEach((value, index) => {
+      if (typeof value === 'string' && formulaLike.test(value)) row.getCell(index + 1).numFmt = '@';
+    });
+    return row;
+  };
+  add(header).font = { bold: true };
+  for (const row of rows) add(row);
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

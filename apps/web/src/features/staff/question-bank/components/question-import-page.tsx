@@ -36,6 +36,7 @@ import {
   useQuestionBank,
   useRemoveBankQuestion,
 } from '../api/question-bank';
+import { categoriesOf, filterBank } from '../bank-filter';
 import { EditBankQuestionDialog } from './edit-bank-question-dialog';
 
 const accepted: Record<QuestionImportFormat, string> = {
@@ -47,8 +48,9 @@ const accepted: Record<QuestionImportFormat, string> = {
 
 /**
  * Imports questions into a class's bank, or the academy-wide one (`classId` null, admins,
- * decision 0121): the file is previewed first (its questions, and its errors by line), and
- * "Import" saves the previewed file once it has no error. The bank is listed below.
+ * decision 0121): the file is previewed first (every question by line, what it becomes as learners
+ * are graded, and the ones that cannot be imported with why), and "Import" saves the previewed
+ * file's good questions, skipping the others as Moodle does. The bank is listed below.
  */
 export function QuestionImportPage({ classId }: { classId: BankOwner }) {
   const { t } = useTranslation('staff-question-bank');
@@ -61,7 +63,9 @@ export function QuestionImportPage({ classId }: { classId: BankOwner }) {
   const run = useImportQuestions(classId);
   const result = run.data;
   const previewed =
-    result && run.variables?.dryRun && result.errors.length === 0 && result.questions.length > 0;
+    result && run.variables?.dryRun && !result.fileRefused && result.questions.length > 0
+      ? result.questions.length
+      : 0;
 
   const send = (dryRun: boolean) => {
     setCategoryMissing(category.trim() === '');
@@ -122,7 +126,7 @@ export function QuestionImportPage({ classId }: { classId: BankOwner }) {
             {t('preview')}
           </Button>
           <Button
-            disabled={!previewed}
+            disabled={previewed === 0}
             loading={run.isPending && !run.variables?.dryRun}
             onClick={() => send(false)}
           >
@@ -145,54 +149,130 @@ function ImportOutcome({
   dryRun: boolean;
 }) {
   const { t } = useTranslation('staff-question-bank');
+  const skipped = new Set(result.errors.map((error) => error.line)).size;
+  // Every question of the file by its line: the ones read, and the ones refused with why.
+  const rows = [
+    ...result.questions.map((question) => ({ line: question.line, question, reasons: [] as string[] })),
+    ...[...new Set(result.errors.map((error) => error.line))].map((line) => ({
+      line,
+      question: null,
+      reasons: result.errors.filter((error) => error.line === line).map((error) => error.message),
+    })),
+  ].sort((a, b) => a.line - b.line);
   return (
     <Stack gap="sm">
       <ImportErrors
-        title={t('errorsTitle', { count: result.errors.length })}
+        title={result.fileRefused ? t('fileRefused') : t('skippedTitle', { count: skipped })}
         lines={result.errors.map((error) => t('errorLine', { line: error.line, message: error.message }))}
       />
       <Text role="status" fw={600}>
         {result.saved > 0
-          ? t('saved', { count: result.saved })
-          : result.errors.length > 0
+          ? [t('saved', { count: result.saved }), skipped > 0 ? t('skipped', { count: skipped }) : null]
+              .filter(Boolean)
+              .join('. ')
+          : result.fileRefused || result.questions.length === 0
             ? t('nothingSaved')
             : dryRun
-              ? t('previewed', { count: result.questions.length })
+              ? [
+                  t('previewed', { count: result.questions.length }),
+                  skipped > 0 ? t('toSkip', { count: skipped }) : null,
+                ]
+                  .filter(Boolean)
+                  .join('. ')
               : null}
       </Text>
-      {result.saved === 0 && result.questions.length > 0 ? (
+      {result.saved === 0 && !result.fileRefused && rows.length > 0 ? (
         <TableScrollRegion label={t('previewTitle')} minWidth={560}>
           <Table striped withTableBorder aria-label={t('previewTitle')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('columns.line')}</Table.Th>
-                <Table.Th scope="col">{t('columns.kind')}</Table.Th>
+                <Table.Th scope="col">{t('columns.becomes')}</Table.Th>
                 <Table.Th scope="col">{t('columns.prompt')}</Table.Th>
-                <Table.Th scope="col">{t('columns.answers')}</Table.Th>
+                <Table.Th scope="col">{t('columns.graded')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {result.questions.map((question) => (
-                <Table.Tr key={question.line}>
-                  <Table.Td>{question.line}</Table.Td>
-                  <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
-                  <Table.Td dir={question.direction}>{question.prompt}</Table.Td>
-                  <Table.Td dir="auto">
-                    <AnswersOf
-                      options={question.options.map((option) => ({
-                        text: option.text,
-                        correct: option.correct,
-                      }))}
-                      accepted={question.acceptedAnswers}
-                    />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
+              {rows.map(({ line, question, reasons }, index) =>
+                question ? (
+                  <Table.Tr key={index}>
+                    <Table.Td>{line}</Table.Td>
+                    <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
+                    <Table.Td>
+                      <TitledPrompt
+                        title={question.title}
+                        prompt={question.prompt}
+                        direction={question.direction}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={4}>
+                        <Text size="sm">{t(`graded.${question.kind}`)}</Text>
+                        {question.kind === 'essay' ? null : (
+                          <div dir="auto">
+                            <AnswersOf options={question.options} accepted={question.acceptedAnswers} />
+                          </div>
+                        )}
+                        {question.notes.map((note) => (
+                          <Text key={note} size="sm" fw={500}>
+                            {t('note', { note })}
+                          </Text>
+                        ))}
+                        {question.explanation ? (
+                          <Text size="sm" c="dimmed" dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+                            {t('explanation', { text: question.explanation })}
+                          </Text>
+                        ) : null}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : (
+                  <Table.Tr key={index}>
+                    <Table.Td>{line}</Table.Td>
+                    <Table.Td>
+                      <Badge color="red.9" tt="none">
+                        {t('notImported')}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td colSpan={2}>
+                      {reasons.map((reason) => (
+                        <Text key={reason} size="sm">
+                          {reason}
+                        </Text>
+                      ))}
+                    </Table.Td>
+                  </Table.Tr>
+                ),
+              )}
             </Table.Tbody>
           </Table>
         </TableScrollRegion>
       ) : null}
     </Stack>
+  );
+}
+
+/** A question's prompt with its line breaks, under its title for staff (a GIFT `::name::`) when it has one. */
+function TitledPrompt({
+  title,
+  prompt,
+  direction,
+}: {
+  title: string;
+  prompt: string;
+  direction: StaffBankQuestion['direction'];
+}) {
+  return (
+    <>
+      {title ? (
+        <Text size="sm" c="dimmed" dir="auto">
+          {title}
+        </Text>
+      ) : null}
+      <Text size="sm" dir={direction} style={{ whiteSpace: 'pre-wrap' }}>
+        {prompt}
+      </Text>
+    </>
   );
 }
 
@@ -237,9 +317,18 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
   const [editing, setEditing] = useState<StaffBankQuestion | null>(null);
   const [edited, setEdited] = useState(false);
   const [removing, setRemoving] = useState<StaffBankQuestion | null>(null);
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
   const title = t(classId === null ? 'academy.bankTitle' : 'bankTitle');
   if (!bank.data) return <QueryStatus query={bank} />;
   const changes = me.data !== undefined && mayChangeBank(me.data.role, classId);
+  const items = bank.data.items;
+  const categories = categoriesOf(items);
+  const shown = filterBank(
+    items,
+    { search, category: categories.includes(category) ? category : '' },
+    language,
+  );
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
@@ -256,9 +345,33 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
           {t('edit.saved')}
         </Text>
       ) : null}
-      {bank.data.items.length === 0 ? (
+      {items.length > 0 ? (
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            type="search"
+            size="sm"
+            label={t('filter.search')}
+            value={search}
+            onChange={(event) => setSearch(event.currentTarget.value)}
+            w={{ base: '100%', xs: 280 }}
+          />
+          <NativeSelect
+            label={t('filter.category')}
+            value={category}
+            onChange={(event) => setCategory(event.currentTarget.value)}
+            data={[{ value: '', label: t('picker.allCategories') }, ...categories]}
+            w={{ base: '100%', xs: 220 }}
+          />
+        </Group>
+      ) : null}
+      {items.length > 0 && shown.length < items.length ? (
+        <Text size="sm" role="status">
+          {t('filter.shown', { shown: shown.length, count: items.length })}
+        </Text>
+      ) : null}
+      {items.length === 0 ? (
         <Text c="dimmed">{t('bankEmpty')}</Text>
-      ) : (
+      ) : shown.length === 0 ? null : (
         <TableScrollRegion label={title} minWidth={560}>
           <Table striped withTableBorder aria-label={title}>
             <Table.Thead>
@@ -271,11 +384,17 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {bank.data.items.map((question, index) => (
+              {shown.map((question) => (
                 <Table.Tr key={question.id}>
                   <Table.Td>{question.category}</Table.Td>
                   <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
-                  <Table.Td dir={question.direction}>{question.prompt[language]}</Table.Td>
+                  <Table.Td>
+                    <TitledPrompt
+                      title={question.title}
+                      prompt={question.prompt[language]}
+                      direction={question.direction}
+                    />
+                  </Table.Td>
                   <Table.Td dir="auto">
                     <AnswersOf
                       options={question.options.map((option) => ({
@@ -291,7 +410,7 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
                         <Button
                           size="compact-sm"
                           variant="subtle"
-                          aria-label={t('edit.label', { number: index + 1 })}
+                          aria-label={t('edit.label', { number: items.indexOf(question) + 1 })}
                           onClick={() => {
                             setEdited(false);
                             setEditing(question);
@@ -303,7 +422,7 @@ function QuestionBankList({ classId }: { classId: BankOwner }) {
                           size="compact-sm"
                           variant="subtle"
                           color="red"
-                          aria-label={t('remove.label', { number: index + 1 })}
+                          aria-label={t('remove.label', { number: items.indexOf(question) + 1 })}
                           onClick={() => setRemoving(question)}
                         >
                           {t('remove.short')}
