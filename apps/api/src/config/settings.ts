@@ -231,13 +231,42 @@ export function networkOutboxWarning(settings: Settings): string | undefined {
 }
 
 /**
+ * The mark of a value the operator has still to replace in deploy/academy.env.example
+ * (`CHANGE-ME`, `CHANGE-ME-32-RANDOM-CHARACTERS-OR-MORE`, `postgres://academy:CHANGE-ME@…`).
+ */
+export const examplePlaceholder = 'CHANGE-ME';
+
+/**
+ * Different characters a public origin's MEDIA_SIGNING_SECRET has at least: 32 random bytes in
+ * base64 or hex have far more (64 hex digits miss 7 of the 16 with odds below one in a billion),
+ * `aaaa…` or `1234…1234` fewer.
+ */
+const minimumSecretVariety = 10;
+
+/**
+ * One line per setting that still holds the example file's placeholder: the example's secrets are
+ * public (anyone who read the repository could sign a media address with its MEDIA_SIGNING_SECRET).
+ */
+function placeholderProblems(env: Record<string, string | undefined>): string[] {
+  return Object.entries(env)
+    .filter(
+      ([name, value]) => name in settingsSchema.shape && value?.toUpperCase().includes(examplePlaceholder),
+    )
+    .map(
+      ([name]) =>
+        `${name}: still holds the placeholder of deploy/academy.env.example (${examplePlaceholder}…): set the real value`,
+    )
+    .sort();
+}
+
+/**
  * Settings a public deployment must not go without (api-contract "Operational calls"): a real
  * transport for each code channel (or DEV_OUTBOX=true, saying the outbox is wanted), its own
  * media signing key, and no demo seeded with the published passwords (api-contract "Operations").
  * Answers one line per missing or refused setting.
  */
-function missingForPublicOrigin(settings: ParsedSettings): string[] {
-  const problems: string[] = [];
+function missingForPublicOrigin(settings: ParsedSettings, env: Record<string, string | undefined>): string[] {
+  const problems = placeholderProblems(env);
   if (!settings.DEV_OUTBOX) {
     const channels = channelsWithoutTransport(settings);
     if (channels.includes('email')) {
@@ -260,6 +289,10 @@ function missingForPublicOrigin(settings: ParsedSettings): string[] {
     problems.push(
       'MEDIA_SIGNING_SECRET: required when APP_ORIGIN is public (32+ random characters, the same on every server)',
     );
+  } else if (new Set(settings.MEDIA_SIGNING_SECRET).size < minimumSecretVariety) {
+    problems.push(
+      `MEDIA_SIGNING_SECRET: not random (fewer than ${minimumSecretVariety} different characters): use \`openssl rand -base64 48\``,
+    );
   }
   if (settings.SEED_DEMO === true && !settings.DEMO_PUBLIC) {
     problems.push(
@@ -273,17 +306,19 @@ export function loadSettings(
   env: Record<string, string | undefined> = process.env,
   cwd: string = env.INIT_CWD ?? process.cwd(),
 ): Settings {
-  const parsed = settingsSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // A placeholder may fail the schema first (too short, not a URL): still named as one.
+    const appOrigin = z.string().url().safeParse(given.APP_ORIGIN);
+    if (appOrigin.success && !isLocalOrigin(appOrigin.data)) problems.push(...placeholderProblems(given));
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const data = parsed.data;
   const appOrigin = data.APP_ORIGIN ?? `http://localhost:${data.PORT}`;
   const local = isLocalOrigin(appOrigin);
-  const missing = local ? [] : missingForPublicOrigin(data);
+  const missing = local ? [] : missingForPublicOrigin(data, given);
   if (missing.length > 0) {
     throw new Error(`Settings the public origin ${appOrigin} needs:\n  ${missing.join('\n  ')}`);
   }
