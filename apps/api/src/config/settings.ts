@@ -89,8 +89,11 @@ const settingsSchema = z
     NOTIFICATION_JOB_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Where uploaded media live (decisions §4, decision 0083): `MEDIA_DIR`, or an S3-compatible store. */
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
-    /** Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run. */
-    MEDIA_DIR: z.string().default('./data/media'),
+    /**
+     * Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run.
+     * Unset: `media` in DATA_DIR, with the database, never in the release folder (issue 37).
+     */
+    MEDIA_DIR: z.string().optional(),
     /** The S3-compatible store's address (MinIO, R2, …); unset means AWS S3 of `S3_REGION`. */
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -174,7 +177,7 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
   devOutbox: boolean;
   /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
   mediaSigningSecret: string;
-  /** MEDIA_DIR made absolute. */
+  /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
   /** The S3-compatible store when `MEDIA_STORAGE=s3`, else undefined (media in `mediaDir`). */
   s3Store: S3StoreSettings | undefined;
@@ -332,7 +335,7 @@ export function loadSettings(
     appOrigin,
     devOutbox,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
-    mediaDir: path.resolve(cwd, data.MEDIA_DIR),
+    mediaDir: path.resolve(cwd, data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media')),
     s3Store: s3StoreOf(data),
   };
 }
