@@ -126,6 +126,11 @@ const settingsSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
     PAYMENT_SANDBOX_PUBLIC: flag.default(false),
+    /**
+     * Folder the nightly backups land in (`*.backup`, deploy/systemd/academy-backup.service): when
+     * set, `/metrics` shows the age of the newest one. Relative paths start where npm was run.
+     */
+    BACKUP_DIR: z.string().optional(),
     /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
@@ -179,6 +184,8 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
   mediaSigningSecret: string;
   /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
+  /** BACKUP_DIR made absolute, or undefined while it is unset. */
+  backupDir: string | undefined;
   /** The S3-compatible store when `MEDIA_STORAGE=s3`, else undefined (media in `mediaDir`). */
   s3Store: S3StoreSettings | undefined;
 };
@@ -336,6 +343,7 @@ export function loadSettings(
     devOutbox,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
     mediaDir: path.resolve(cwd, data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media')),
+    backupDir: data.BACKUP_DIR === undefined ? undefined : path.resolve(cwd, data.BACKUP_DIR),
     s3Store: s3StoreOf(data),
   };
 }

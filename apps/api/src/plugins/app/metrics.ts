@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { examPaths } from '@academy/contract/endpoints';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
 import { AppError } from '../../lib/app-error';
+import { newestBackupAgeSeconds } from '../../lib/newest-backup';
 
 const answersRoute = examPaths.answers(':attemptId');
 const finishRoute = examPaths.finish(':attemptId');
@@ -21,6 +23,18 @@ const sameText = (given: string, expected: string) => {
 export default fp(
   async (fastify) => {
     const { metrics } = fastify;
+    const { backupDir } = fastify.settings;
+    if (backupDir) {
+      // A nightly backup that failed or never ran shows as an age past a day (issue 37, item 1).
+      new Gauge({
+        name: 'academy_backup_newest_age_seconds',
+        help: 'Seconds since the newest archive in BACKUP_DIR was written (+Inf: none there)',
+        registers: [metrics.registry],
+        async collect() {
+          this.set(await newestBackupAgeSeconds(backupDir));
+        },
+      });
+    }
     fastify.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;
       const status = reply.statusCode;
