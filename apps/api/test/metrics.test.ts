@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -117,5 +118,20 @@ describe('GET /metrics', () => {
     await writeFile(path.join(backupDir, 'notes.txt'), 'not an archive');
     expect(await age()).toBeGreaterThan(6 * 3600 - 5);
     expect(await age()).toBeLessThan(6 * 3600 + 60);
+  });
+
+  it('names no gauge as a counter: none ends in _total (issue 37, item 9)', async () => {
+    const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+    const gauges = parsePrometheusTextFormat(response.body).filter((family) => family.type === 'GAUGE');
+    expect(gauges.length).toBeGreaterThan(5);
+    expect(gauges.map((family) => family.name).filter((name) => name.endsWith('_total'))).toEqual([]);
+  });
+
+  // Prometheus's own linter, where installed (.ci/run installs Debian's prometheus for it).
+  it.skipIf(spawnSync('promtool', ['--version']).status !== 0)('passes promtool check metrics', async () => {
+    const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+    const result = spawnSync('promtool', ['check', 'metrics'], { input: response.body, encoding: 'utf8' });
+    expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+    expect(result.status).toBe(0);
   });
 });
