@@ -51,6 +51,11 @@ const settingsSchema = z
       .optional(),
     /** API calls per minute per client address (the app's own files are not counted). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Seconds a client has to send a whole request, body included (a staff upload of MEDIA_MAX_MB
+     * too); its headers get at most 20 of them. Past it: 408 and the connection closed (issue 37).
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(7200).default(600),
     /** Lifetime of a sign-in token. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Seconds between sweeps that finish expired exam attempts; 0 turns the sweep off. */
