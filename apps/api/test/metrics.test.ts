@@ -134,4 +134,23 @@ describe('GET /metrics', () => {
     expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
     expect(result.status).toBe(0);
   });
+
+  it('takes at most 10 wrong tokens per address in 15 minutes, then 429 (issue 37, item 13)', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string>) =>
+      app.inject({ url: '/metrics', headers, remoteAddress });
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => from('10.9.8.7', bearer(`guess-number-${i}-of-the-token`))),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const refused = guesses.find((response) => response.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // The right token from that address waits too; another address (the real scraper) does not.
+    expect((await from('10.9.8.7', bearer(token))).statusCode).toBe(429);
+    expect((await from('10.9.8.8', bearer(token))).statusCode).toBe(200);
+    // A right token gives its try back: scraping never uses the address's tries up.
+    for (let i = 0; i < 12; i += 1) expect((await from('10.9.8.9', bearer(token))).statusCode).toBe(200);
+    expect((await from('10.9.8.9', bearer('a-wrong-token-after-all-this'))).statusCode).toBe(401);
+  });
 });
