@@ -117,7 +117,7 @@ describe('the systemd units as one install', () => {
       /install -m 0600 -o academy -g academy deploy\/academy\.env\.example \/etc\/academy\/academy\.env/,
     );
     expect(readme).toContain(example.BACKUP_DIR);
-    expect(readme).not.toMatch(/\/var\/backups\/academy/);
+    expect(readme).not.toMatch(/backup -- \/var\/backups/);
   });
 
   const analyze = spawnSync('systemd-analyze', ['--version']).status === 0;
