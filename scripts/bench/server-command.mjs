@@ -15,10 +15,11 @@ export const serverEntry = path.join(apiRoot, 'dist/server.js');
 /** Arguments for `node` that start the built server: the serve script's flags, then its entry. */
 export function serverArguments() {
   const { scripts } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
-  const [command, ...words] = scripts.serve.trim().split(/\s+/);
+  // `exec`: the shell npm runs the script in becomes node, so npm's SIGTERM reaches the server.
+  const [command, ...words] = scripts.serve.trim().replace(/^exec\s+/, '').split(/\s+/);
   const flags = words.filter((word) => word.startsWith('-'));
   if (command !== 'node' || words.at(-1) !== path.relative(apiRoot, serverEntry)) {
-    throw new Error(`apps/api's serve script is not "node [flags] dist/server.js": ${scripts.serve}`);
+    throw new Error(`apps/api's serve script is not "exec node [flags] dist/server.js": ${scripts.serve}`);
   }
   return [...flags, serverEntry];
 }

@@ -9,7 +9,7 @@
 //   FLEET_LEARNERS=N              another learner count
 //
 // Ports: FLEET_PORT_BASE (nginx on it, the servers on the next three, PostgreSQL +10, Redis +11,
-// the media store +12), else free ones.
+// the media store +12, nginx's port-80 redirect +13), else free ones.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

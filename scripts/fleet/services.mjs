@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverArguments } from '../bench/server-command.mjs';
+import { fleetNginxConf, fleetSite } from './nginx-site.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const unitFile = path.join(root, 'deploy/systemd/academy@.service');
@@ -204,38 +205,16 @@ export async function waitReady(server, timeoutMs = 300_000) {
 }
 
 /**
- * Debian's nginx in the foreground with deploy/nginx/academy.conf, its upstream servers and its
- * listen port replaced by the fleet's; its pid, logs and temporary files in `dir`.
+ * Debian's nginx in the foreground with deploy/nginx/academy.conf as the fleet runs it (plain HTTP
+ * on `port`, nginx-site.mjs), its upstream servers the fleet's; its pid, logs and temporary files in `dir`.
  */
 export async function startNginx(dir, port, upstreamPorts) {
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o777);
-  let upstream = 0;
-  const site = readFileSync(nginxFile, 'utf8')
-    .replace(/server 127\.0\.0\.1:\d+ /g, () => `server 127.0.0.1:${upstreamPorts[upstream++]} `)
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (upstream !== upstreamPorts.length) {
-    throw new Error(
-      `deploy/nginx/academy.conf names ${upstream} servers, the fleet runs ${upstreamPorts.length}`,
-    );
-  }
+  const redirectPort = await portOf(13);
+  const site = fleetSite(readFileSync(nginxFile, 'utf8'), { port, redirectPort, upstreamPorts });
   writeFileSync(path.join(dir, 'academy.conf'), site);
-  const temp = (name) => `${name}_temp_path ${path.join(dir, name)};`;
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    [
-      `pid ${path.join(dir, 'nginx.pid')};`,
-      `error_log ${path.join(dir, 'error.log')} warn;`,
-      'worker_processes 1;',
-      'events { worker_connections 4096; }',
-      'http {',
-      `  access_log off;`,
-      `  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}`,
-      `  include ${path.join(dir, 'academy.conf')};`,
-      '}',
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(path.join(dir, 'nginx.conf'), fleetNginxConf(dir, path.join(dir, 'academy.conf')));
   run('nginx', ['-t', '-q', '-p', dir, '-c', path.join(dir, 'nginx.conf')]);
   const entry = started(
     'nginx',

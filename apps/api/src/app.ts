@@ -102,8 +102,16 @@ export async function buildApp(options: AppOptions) {
     // `Connection: close` (Fastify's 503 would fail a save the load balancer may not retry).
     return503OnClosing: false,
     clientErrorHandler: answerClientError,
+    // A client that sends its request slowly, or never finishes it, is answered 408 and cut off:
+    // headers within 20 s, the whole request (body included) within REQUEST_TIMEOUT_SECONDS;
+    // checked every second (Node's default: every 30 s).
+    requestTimeout: options.settings.REQUEST_TIMEOUT_SECONDS * 1000,
     // A request without Host reaches Fastify, which answers it in the envelope (envelope.ts).
-    http: { requireHostHeader: false },
+    http: {
+      requireHostHeader: false,
+      headersTimeout: Math.min(20, options.settings.REQUEST_TIMEOUT_SECONDS) * 1000,
+      connectionsCheckingInterval: 1000,
+    },
     // Above the longest key a schema accepts (class keys: 120), so schemas answer those.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();

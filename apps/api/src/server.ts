@@ -1,4 +1,5 @@
 import { buildApp, redactedLogPaths } from './app';
+import { preparePrivateFolders } from './config/private-folders';
 import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
 import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './db/seed/seed-demo';
@@ -23,6 +24,7 @@ async function main() {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
   };
+  const narrowed = await preparePrivateFolders(settings);
   let logPoolError = (error: Error) => console.error(error);
   const database = await connectDatabase(databaseTarget(settings), {
     onIdleClientError: (error) => logPoolError(error),
@@ -56,6 +58,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ port: settings.PORT, host: settings.host });
+  for (const folder of narrowed)
+    app.log.warn({ folder }, 'a data folder others could read was made private (0700)');
   const exposedOutbox = networkOutboxWarning(settings);
   if (exposedOutbox) app.log.warn({ host: settings.host }, exposedOutbox);
   await database.exclusively(startLockName, async () => {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLocalOrigin, loadSettings } from '../src/config/settings';
 import { buildTestApp } from './helpers/test-app';
@@ -55,6 +56,67 @@ describe('start-up settings of a public origin', () => {
     for (const origin of ['https://academy.example.org', 'http://localhost.example.org', 'http://10.0.0.5']) {
       expect(isLocalOrigin(origin), origin).toBe(false);
     }
+  });
+});
+
+/** deploy/academy.env.example's settings (its `NAME=value` lines), as systemd's EnvironmentFile= reads them. */
+function exampleSettings(): Record<string, string> {
+  const text = readFileSync(new URL('../../../deploy/academy.env.example', import.meta.url), 'utf8');
+  return Object.fromEntries(
+    text
+      .split('\n')
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+}
+
+describe('a public start with the example settings file (issue 37, item 2)', () => {
+  it('refuses every setting still holding the placeholder, naming each', () => {
+    const example = exampleSettings();
+    const placeholders = Object.keys(example).filter((name) => example[name]?.includes('CHANGE-ME'));
+    expect(placeholders).toEqual(
+      expect.arrayContaining(['DATABASE_URL', 'MEDIA_SIGNING_SECRET', 'SMTP_URL', 'MIDTRANS_SERVER_KEY']),
+    );
+    let message = '';
+    try {
+      loadSettings(example);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of placeholders) {
+      expect(message, name).toMatch(new RegExp(`^  ${name}: still holds the placeholder`, 'm'));
+    }
+    // Lower case, or inside a longer value, is the same placeholder.
+    expect(() =>
+      loadSettings({ ...publicOrigin, ...transports, SMTP_URL: 'smtp://u:change-me@mail' }),
+    ).toThrow(/SMTP_URL: still holds the placeholder/);
+    // Also when a placeholder fails the settings' own checks first.
+    expect(() => loadSettings({ ...example, MIDTRANS_SERVER_KEY: 'CHANGE' })).toThrow(
+      /MIDTRANS_SERVER_KEY: Too small[\s\S]*MEDIA_SIGNING_SECRET: still holds the placeholder/,
+    );
+  });
+
+  it('starts once every placeholder is replaced', () => {
+    const example = exampleSettings();
+    const real = Object.fromEntries(
+      Object.entries(example).map(([name, value]) => [name, value.replaceAll('CHANGE-ME', 'x7Rq2aB9')]),
+    );
+    real.MEDIA_SIGNING_SECRET = 'kq3V9x0bN2mZ7rT4yH8cW1eJ6sL5pA0dF3gU9iO2';
+    expect(loadSettings(real).appOrigin).toBe(example.APP_ORIGIN);
+  });
+
+  it('refuses a media signing key that is long but not random', () => {
+    for (const secret of ['a'.repeat(40), '0123456'.repeat(6), 'CHANGEME'.repeat(5)]) {
+      expect(
+        () => loadSettings({ ...publicOrigin, ...transports, MEDIA_SIGNING_SECRET: secret }),
+        secret,
+      ).toThrow(/MEDIA_SIGNING_SECRET: not random/);
+    }
+    expect(() =>
+      loadSettings({ ...publicOrigin, ...transports, MEDIA_SIGNING_SECRET: 'b'.repeat(31) }),
+    ).toThrow(/MEDIA_SIGNING_SECRET: must be at least 32 characters/);
+    // A localhost start keeps its own random key per start, whatever the example says.
+    expect(loadSettings({ MEDIA_SIGNING_SECRET: 'a'.repeat(40) }).mediaSigningSecret).toBe('a'.repeat(40));
   });
 });
 

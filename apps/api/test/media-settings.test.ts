@@ -20,6 +20,16 @@ describe('media storage settings', () => {
     expect(settings.s3Store).toBeUndefined();
   });
 
+  it('keeps media under DATA_DIR when MEDIA_DIR is unset, not in the folder the server runs from', () => {
+    expect(loadSettings({ DATA_DIR: '/var/lib/academy' }, '/opt/academy').mediaDir).toBe(
+      path.resolve('/var/lib/academy/media'),
+    );
+    expect(loadSettings({ DATA_DIR: 'state' }, '/srv/academy').mediaDir).toBe(
+      path.resolve('/srv/academy/state/media'),
+    );
+    expect(loadSettings({}, '/srv/academy').mediaDir).toBe(path.resolve('/srv/academy/data/media'));
+  });
+
   it('refuses to start with MEDIA_STORAGE=s3 and a required S3 setting missing, naming each one', () => {
     expect(() => loadSettings({ MEDIA_STORAGE: 's3' })).toThrow(
       /Invalid settings:\n {2}S3_BUCKET: required when MEDIA_STORAGE=s3\n {2}S3_REGION: required when MEDIA_STORAGE=s3\n {2}S3_ACCESS_KEY_ID: required when MEDIA_STORAGE=s3\n {2}S3_SECRET_ACCESS_KEY: required when MEDIA_STORAGE=s3$/,

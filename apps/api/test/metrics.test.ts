@@ -1,5 +1,9 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import parsePrometheusTextFormat, { type MetricFamily } from 'parse-prometheus-text-format';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { bearer, registerVerifiedUser } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -8,7 +12,9 @@ const token = 'metrics-token-of-the-scraper';
 // Both apps share the worker's database; the one without METRICS_TOKEN is only asked for /metrics.
 // Its housekeeping run must not take the period from the first app's run at start (a run claims
 // its period in the database, decision 0080), so it starts once that run is counted.
-const app = await buildTestApp({ METRICS_TOKEN: token });
+const backupDir = await mkdtemp(path.join(tmpdir(), 'academy-metrics-backups-'));
+afterAll(() => rm(backupDir, { recursive: true, force: true }));
+const app = await buildTestApp({ METRICS_TOKEN: token, BACKUP_DIR: backupDir });
 await vi.waitFor(
   async () => {
     const response = await app.inject({ url: '/metrics', headers: bearer(token) });
@@ -89,5 +95,62 @@ describe('GET /metrics', () => {
     expect(sample(after, 'academy_messages_total', code)).toBe(
       sample(before, 'academy_messages_total', code) + 1,
     );
+  });
+
+  it('shows the age of the newest backup in BACKUP_DIR, +Inf while there is none (issue 37, item 1)', async () => {
+    const age = async () => {
+      const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+      const family = parsePrometheusTextFormat(response.body).find(
+        (metric) => metric.name === 'academy_backup_newest_age_seconds',
+      );
+      expect(family?.type).toBe('GAUGE');
+      const value = family?.metrics[0]?.value;
+      return value === '+Inf' ? Infinity : Number(value);
+    };
+    expect(await age()).toBe(Infinity);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    await writeFile(path.join(backupDir, 'academy-20261127T023000Z.backup'), 'archive');
+    await utimes(path.join(backupDir, 'academy-20261127T023000Z.backup'), hoursAgo(30), hoursAgo(30));
+    await writeFile(path.join(backupDir, 'academy-20261128T023000Z.backup'), 'archive');
+    await utimes(path.join(backupDir, 'academy-20261128T023000Z.backup'), hoursAgo(6), hoursAgo(6));
+    // One still being written, and other files, are not backups.
+    await writeFile(path.join(backupDir, 'academy-20261129T023000Z.backup.partial'), 'half');
+    await writeFile(path.join(backupDir, 'notes.txt'), 'not an archive');
+    expect(await age()).toBeGreaterThan(6 * 3600 - 5);
+    expect(await age()).toBeLessThan(6 * 3600 + 60);
+  });
+
+  it('names no gauge as a counter: none ends in _total (issue 37, item 9)', async () => {
+    const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+    const gauges = parsePrometheusTextFormat(response.body).filter((family) => family.type === 'GAUGE');
+    expect(gauges.length).toBeGreaterThan(5);
+    expect(gauges.map((family) => family.name).filter((name) => name.endsWith('_total'))).toEqual([]);
+  });
+
+  // Prometheus's own linter, where installed (.ci/run installs Debian's prometheus for it).
+  it.skipIf(spawnSync('promtool', ['--version']).status !== 0)('passes promtool check metrics', async () => {
+    const response = await app.inject({ url: '/metrics', headers: bearer(token) });
+    const result = spawnSync('promtool', ['check', 'metrics'], { input: response.body, encoding: 'utf8' });
+    expect(`${result.stdout}${result.stderr}`.trim()).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('takes at most 10 wrong tokens per address in 15 minutes, then 429 (issue 37, item 13)', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string>) =>
+      app.inject({ url: '/metrics', headers, remoteAddress });
+    const guesses = await Promise.all(
+      Array.from({ length: 25 }, (_, i) => from('10.9.8.7', bearer(`guess-number-${i}-of-the-token`))),
+    );
+    const statuses = guesses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const refused = guesses.find((response) => response.statusCode === 429)!;
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    // The right token from that address waits too; another address (the real scraper) does not.
+    expect((await from('10.9.8.7', bearer(token))).statusCode).toBe(429);
+    expect((await from('10.9.8.8', bearer(token))).statusCode).toBe(200);
+    // A right token gives its try back: scraping never uses the address's tries up.
+    for (let i = 0; i < 12; i += 1) expect((await from('10.9.8.9', bearer(token))).statusCode).toBe(200);
+    expect((await from('10.9.8.9', bearer('a-wrong-token-after-all-this'))).statusCode).toBe(401);
   });
 });

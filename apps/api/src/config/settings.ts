@@ -51,6 +51,11 @@ const settingsSchema = z
       .optional(),
     /** API calls per minute per client address (the app's own files are not counted). */
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+    /**
+     * Seconds a client has to send a whole request, body included (a staff upload of MEDIA_MAX_MB
+     * too); its headers get at most 20 of them. Past it: 408 and the connection closed (issue 37).
+     */
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(7200).default(600),
     /** Lifetime of a sign-in token. */
     SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     /** Seconds between sweeps that finish expired exam attempts; 0 turns the sweep off. */
@@ -89,8 +94,11 @@ const settingsSchema = z
     NOTIFICATION_JOB_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Where uploaded media live (decisions §4, decision 0083): `MEDIA_DIR`, or an S3-compatible store. */
     MEDIA_STORAGE: z.enum(['local', 's3']).default('local'),
-    /** Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run. */
-    MEDIA_DIR: z.string().default('./data/media'),
+    /**
+     * Folder of uploaded media with `MEDIA_STORAGE=local`; relative paths start where npm was run.
+     * Unset: `media` in DATA_DIR, with the database, never in the release folder (issue 37).
+     */
+    MEDIA_DIR: z.string().optional(),
     /** The S3-compatible store's address (MinIO, R2, …); unset means AWS S3 of `S3_REGION`. */
     S3_ENDPOINT: z.string().url().optional(),
     S3_BUCKET: z.string().optional(),
@@ -123,6 +131,11 @@ const settingsSchema = z
     PAYMENT_RECONCILE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
     /** Let a server with a public APP_ORIGIN run the sandbox gateway (anyone can "pay" on its payer page). */
     PAYMENT_SANDBOX_PUBLIC: flag.default(false),
+    /**
+     * Folder the nightly backups land in (`*.backup`, deploy/systemd/academy-backup.service): when
+     * set, `/metrics` shows the age of the newest one. Relative paths start where npm was run.
+     */
+    BACKUP_DIR: z.string().optional(),
     /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
@@ -174,8 +187,10 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
   devOutbox: boolean;
   /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
   mediaSigningSecret: string;
-  /** MEDIA_DIR made absolute. */
+  /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
+  /** BACKUP_DIR made absolute, or undefined while it is unset. */
+  backupDir: string | undefined;
   /** The S3-compatible store when `MEDIA_STORAGE=s3`, else undefined (media in `mediaDir`). */
   s3Store: S3StoreSettings | undefined;
 };
@@ -231,13 +246,42 @@ export function networkOutboxWarning(settings: Settings): string | undefined {
 }
 
 /**
+ * The mark of a value the operator has still to replace in deploy/academy.env.example
+ * (`CHANGE-ME`, `CHANGE-ME-32-RANDOM-CHARACTERS-OR-MORE`, `postgres://academy:CHANGE-ME@…`).
+ */
+export const examplePlaceholder = 'CHANGE-ME';
+
+/**
+ * Different characters a public origin's MEDIA_SIGNING_SECRET has at least: 32 random bytes in
+ * base64 or hex have far more (64 hex digits miss 7 of the 16 with odds below one in a billion),
+ * `aaaa…` or `1234…1234` fewer.
+ */
+const minimumSecretVariety = 10;
+
+/**
+ * One line per setting that still holds the example file's placeholder: the example's secrets are
+ * public (anyone who read the repository could sign a media address with its MEDIA_SIGNING_SECRET).
+ */
+function placeholderProblems(env: Record<string, string | undefined>): string[] {
+  return Object.entries(env)
+    .filter(
+      ([name, value]) => name in settingsSchema.shape && value?.toUpperCase().includes(examplePlaceholder),
+    )
+    .map(
+      ([name]) =>
+        `${name}: still holds the placeholder of deploy/academy.env.example (${examplePlaceholder}…): set the real value`,
+    )
+    .sort();
+}
+
+/**
  * Settings a public deployment must not go without (api-contract "Operational calls"): a real
  * transport for each code channel (or DEV_OUTBOX=true, saying the outbox is wanted), its own
  * media signing key, and no demo seeded with the published passwords (api-contract "Operations").
  * Answers one line per missing or refused setting.
  */
-function missingForPublicOrigin(settings: ParsedSettings): string[] {
-  const problems: string[] = [];
+function missingForPublicOrigin(settings: ParsedSettings, env: Record<string, string | undefined>): string[] {
+  const problems = placeholderProblems(env);
   if (!settings.DEV_OUTBOX) {
     const channels = channelsWithoutTransport(settings);
     if (channels.includes('email')) {
@@ -260,6 +304,10 @@ function missingForPublicOrigin(settings: ParsedSettings): string[] {
     problems.push(
       'MEDIA_SIGNING_SECRET: required when APP_ORIGIN is public (32+ random characters, the same on every server)',
     );
+  } else if (new Set(settings.MEDIA_SIGNING_SECRET).size < minimumSecretVariety) {
+    problems.push(
+      `MEDIA_SIGNING_SECRET: not random (fewer than ${minimumSecretVariety} different characters): use \`openssl rand -base64 48\``,
+    );
   }
   if (settings.SEED_DEMO === true && !settings.DEMO_PUBLIC) {
     problems.push(
@@ -273,17 +321,19 @@ export function loadSettings(
   env: Record<string, string | undefined> = process.env,
   cwd: string = env.INIT_CWD ?? process.cwd(),
 ): Settings {
-  const parsed = settingsSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    // A placeholder may fail the schema first (too short, not a URL): still named as one.
+    const appOrigin = z.string().url().safeParse(given.APP_ORIGIN);
+    if (appOrigin.success && !isLocalOrigin(appOrigin.data)) problems.push(...placeholderProblems(given));
     throw new Error(`Invalid settings:\n  ${problems.join('\n  ')}`);
   }
   const data = parsed.data;
   const appOrigin = data.APP_ORIGIN ?? `http://localhost:${data.PORT}`;
   const local = isLocalOrigin(appOrigin);
-  const missing = local ? [] : missingForPublicOrigin(data);
+  const missing = local ? [] : missingForPublicOrigin(data, given);
   if (missing.length > 0) {
     throw new Error(`Settings the public origin ${appOrigin} needs:\n  ${missing.join('\n  ')}`);
   }
@@ -297,7 +347,8 @@ export function loadSettings(
     appOrigin,
     devOutbox,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
-    mediaDir: path.resolve(cwd, data.MEDIA_DIR),
+    mediaDir: path.resolve(cwd, data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media')),
+    backupDir: data.BACKUP_DIR === undefined ? undefined : path.resolve(cwd, data.BACKUP_DIR),
     s3Store: s3StoreOf(data),
   };
 }

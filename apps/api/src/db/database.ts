@@ -117,7 +117,7 @@ export async function connectDatabase(
     };
   }
   const { dataDir, templateFolder = defaultTemplateFolder, migrated = true } = target;
-  if (dataDir) await mkdir(dataDir, { recursive: true });
+  if (dataDir) await mkdir(dataDir, { recursive: true, mode: 0o700 });
   const migrate = (client: PGlite) => migratePglite(drizzlePglite(client), { migrationsFolder });
   // A new database starts from the template: an archive loaded in memory, or a folder copied.
   let client: PGlite | undefined;

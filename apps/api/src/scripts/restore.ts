@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { preparePrivateFolders } from '../config/private-folders';
 import { databaseTarget, loadSettings } from '../config/settings';
 import { restore } from '../services/backup/backup-service';
 import { createMediaStorage } from '../services/media/create-media-storage';
@@ -17,6 +18,7 @@ async function main() {
   const [given] = positionals;
   if (!given || positionals.length > 1) throw new Error('usage: npm run restore -- FILE [--force]');
   const settings = loadSettings();
+  await preparePrivateFolders(settings);
   const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), given);
   const started = performance.now();
   const result = await restore(file, databaseTarget(settings), (await createMediaStorage(settings)).storage, {

@@ -1,7 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import { examPaths } from '@academy/contract/endpoints';
 import fp from 'fastify-plugin';
+import { Gauge } from 'prom-client';
+import { AddressTries } from '../../lib/address-tries';
 import { AppError } from '../../lib/app-error';
+import { newestBackupAgeSeconds } from '../../lib/newest-backup';
 
 const answersRoute = examPaths.answers(':attemptId');
 const finishRoute = examPaths.finish(':attemptId');
@@ -21,6 +24,18 @@ const sameText = (given: string, expected: string) => {
 export default fp(
   async (fastify) => {
     const { metrics } = fastify;
+    const { backupDir } = fastify.settings;
+    if (backupDir) {
+      // A nightly backup that failed or never ran shows as an age past a day (issue 37, item 1).
+      new Gauge({
+        name: 'academy_backup_newest_age_seconds',
+        help: 'Seconds since the newest archive in BACKUP_DIR was written (+Inf: none there)',
+        registers: [metrics.registry],
+        async collect() {
+          this.set(await newestBackupAgeSeconds(backupDir));
+        },
+      });
+    }
     fastify.addHook('onResponse', async (request, reply) => {
       const route = request.routeOptions.url;
       const status = reply.statusCode;
@@ -37,11 +52,18 @@ export default fp(
       else if (route === finishRoute) metrics.examFinishes.inc({ by: 'learner' });
     });
 
+    // Wrong tokens per client address: 10 per 15 minutes, then 429 until the window ends (issue 37).
+    const tokenTries = new AddressTries(10, 15 * 60_000);
     fastify.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
       const token = fastify.settings.METRICS_TOKEN;
       if (!token) throw new AppError(404, 'notFound');
       const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1] ?? '';
+      const retryAfter = tokenTries.take(request.ip);
+      if (retryAfter !== undefined) {
+        throw new AppError(429, 'tooManyRequests', { headers: { 'Retry-After': String(retryAfter) } });
+      }
       if (!sameText(given, token)) throw new AppError(401, 'unauthorized');
+      tokenTries.giveBack(request.ip);
       return reply
         .header('cache-control', 'no-store')
         .type(metrics.registry.contentType)

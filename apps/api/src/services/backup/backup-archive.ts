@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, readFile, rename, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline as pipelineCallback, Transform, type Readable } from 'node:stream';
@@ -82,7 +82,8 @@ export async function writeBackup(file: string, source: BackupSource): Promise<M
     if (!summary.header) throw new Error('the database dump has no header');
 
     const pack = tar.pack();
-    const written = pipeline(pack, createGzip(), createWriteStream(partial));
+    // The archive holds password, PIN and token hashes, contacts and recordings: its owner's alone.
+    const written = pipeline(pack, createGzip(), createWriteStream(partial, { mode: 0o600 }));
     const addFile = async (name: string, size: number, content: Readable) => {
       await pipeline(content, pack.entry({ name, size, mode: 0o600 }));
     };
@@ -106,6 +107,7 @@ export async function writeBackup(file: string, source: BackupSource): Promise<M
     pack.entry({ name: manifestEntry, mode: 0o600 }, `${JSON.stringify(manifest, null, 2)}\n`);
     pack.finalize();
     await written;
+    await chmod(partial, 0o600); // a leftover partial file of an earlier run keeps its own mode
     await rename(partial, file);
     return manifest;
   } catch (error) {

@@ -58,6 +58,11 @@ export class AppMetrics {
   constructor(database: DatabaseConnection) {
     // Process memory, CPU, handles and Node's own event-loop lag, as every Node exporter has them.
     collectDefaultMetrics({ register: this.registry, prefix: 'academy_' });
+    // Gauges whose names say counter (promtool: "non-counter metrics should not have _total"):
+    // the sums of academy_nodejs_active_{handles,requests,resources} over their `type` label.
+    for (const kind of ['handles', 'requests', 'resources']) {
+      this.registry.removeSingleMetric(`academy_nodejs_active_${kind}_total`);
+    }
     this.eventLoopDelay.enable();
     const delay = this.eventLoopDelay;
     new Gauge({
