@@ -85,7 +85,8 @@ export function DrawsField({ path, label, values, setValue, errorOf }: FieldProp
                   w="fit-content"
                   size="compact-sm"
                   variant="subtle"
-                  color="red"
+                  color="red.9"
+                  c="red.9"
                   onClick={() =>
                     setValue(
                       path,

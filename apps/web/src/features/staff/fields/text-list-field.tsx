@@ -33,7 +33,8 @@ export function TextListField({
             />
             <Button
               variant="subtle"
-              color="red"
+              color="red.9"
+              c="red.9"
               onClick={() =>
                 setValue(
                   path,
