@@ -7,7 +7,7 @@ import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam } from './helpers/exam-factory';
-import { createdTransaction } from './helpers/payments';
+import { createPayment, createdTransaction } from './helpers/payments';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -168,8 +168,74 @@ describe('the private iCalendar feed', () => {
       minute: '2-digit',
     });
     expect(wib.format(meeting!.startDate.toJSDate())).toBe('20:00');
-    expect(events.some((event) => event.uid.startsWith(`exam-${examId}`))).toBe(true);
+    expect(events.some((event) => event.uid.startsWith(`exam-opens-${examId}`))).toBe(true);
     expect(events.some((event) => event.uid.startsWith(`meeting-${otherBook.meetingIds[0]}`))).toBe(false);
+  });
+
+  it('draws an exam as its opening and its closing and names a payment deadline as such (issue 38)', async () => {
+    // Opened ten days ago and open for a year: its closing is beyond the feed's 92 days.
+    const yearLong = await createExam(app, book.kitabId, {
+      opensAt: new Date(Date.now() - 10 * day),
+      closesAt: new Date(Date.now() + 365 * day),
+    });
+    // The class's pending payment (the one made above, answered again while it is pending).
+    const payment = (
+      (await createPayment(app, learner.token, profileId, { type: 'class', id: paidClassId })).json() as {
+        data: { id: string };
+      }
+    ).data;
+    const response = await app.inject({
+      url: new URL(await feedUrl()).pathname,
+      headers: { 'accept-language': 'en' },
+    });
+    expect(response.statusCode).toBe(200);
+    // Strictly: every line folded to at most 75 octets and ended by CRLF (RFC 5545 3.1), and a
+    // parser's reading of it.
+    expect(response.body.endsWith('\r\n')).toBe(true);
+    for (const line of response.body.split('\r\n')) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toMatch(/[\r\n]/);
+    }
+    const vevents = new ICAL.Component(ICAL.parse(response.body)).getAllSubcomponents('vevent');
+    const events = vevents.map((vevent) => ({
+      uid: vevent.getFirstPropertyValue('uid') as string,
+      summary: vevent.getFirstPropertyValue('summary') as string,
+      start: (vevent.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime(),
+      end: vevent.hasProperty('dtend')
+        ? (vevent.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().getTime()
+        : null,
+      transparent: vevent.getFirstPropertyValue('transp') === 'TRANSPARENT',
+    }));
+    // RFC 5545 3.6.1: an end is later than the start; nothing here lasts more than a day.
+    for (const event of events) {
+      if (event.end !== null) expect(event.end - event.start).toBeGreaterThan(0);
+      if (event.end !== null) expect(event.end - event.start).toBeLessThan(day);
+    }
+    const exam = await app.inject({
+      url: `/api/v1/profile/${profileId}/calendar?from=${academyDay(new Date())}&to=${academyDay(new Date(Date.now() + 30 * day))}`,
+      headers: { ...bearer(learner.token), 'accept-language': 'en' },
+    });
+    const window = (exam.json() as { data: CalendarEntry[] }).data.find((entry) => entry.id === examId)!;
+    // iCalendar times are to the second.
+    const toSecond = (iso: string) => Math.floor(Date.parse(iso) / 1000) * 1000;
+    const of = (id: string) => events.filter((event) => event.uid.includes(id));
+    // The short exam: two points, at its opening and its closing, as the app's calendar shows it.
+    expect(of(examId)).toEqual([
+      expect.objectContaining({ start: toSecond(window.startsAt), end: null, transparent: true }),
+      expect.objectContaining({ start: toSecond(window.endsAt), end: null, transparent: true }),
+    ]);
+    expect(of(examId).map((event) => event.summary.split(':')[0])).toEqual(['Exam opens', 'Exam closes']);
+    // The year-long exam: its opening only; its closing is past the feed's end.
+    expect(of(yearLong.examId)).toEqual([
+      expect.objectContaining({ uid: expect.stringMatching(/^exam-opens-/), end: null }),
+    ]);
+    // The class's own payment: a deadline named as such, the class named once.
+    const [deadline] = of(payment.id);
+    expect(deadline).toMatchObject({ end: null, transparent: true });
+    expect(deadline!.summary).toMatch(/^Payment deadline: /);
+    const className = deadline!.summary.replace('Payment deadline: ', '');
+    expect(className.length).toBeGreaterThan(0);
+    expect(className).not.toContain(' · ');
   });
 
   it('answers 404 at the old address once renewed, and the new one serves the calendar', async () => {

@@ -3,7 +3,13 @@ import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
-import ical from 'ical-generator';
+import ical, { ICalEventTransparency } from 'ical-generator';
+import {
+  calendarMoments,
+  momentClassTitle,
+  momentsWithin,
+  type CalendarMomentKind,
+} from '@academy/contract/calendar-moments';
 import type { Database } from '../../db/database';
 import {
   calendarFeeds,
@@ -21,6 +27,14 @@ import { appLinks } from './app-links';
 import { calendarWindow } from './meeting-times';
 
 const meetingEndSql = sql<Date>`${pertemuan.scheduledAt} + ${pertemuan.durationMinutes} * interval '1 minute'`;
+/** What each moment of the feed is called, the app's words (apps/web locales, meetings.typeTitle). */
+const feedTitles: Record<CalendarMomentKind, Record<'en' | 'id', string>> = {
+  meeting: { en: '{title}', id: '{title}' },
+  examOpens: { en: 'Exam opens: {title}', id: 'Ujian dibuka: {title}' },
+  examCloses: { en: 'Exam closes: {title}', id: 'Ujian ditutup: {title}' },
+  paymentDue: { en: 'Payment deadline: {title}', id: 'Batas pembayaran: {title}' },
+};
+
 const byStart = (a: CalendarEntry, b: CalendarEntry) =>
   a.startsAt.localeCompare(b.startsAt) || a.type.localeCompare(b.type) || a.id.localeCompare(b.id);
 
@@ -210,11 +224,14 @@ export class CalendarService {
       .where(eq(calendarFeeds.tokenHash, sha256(token)));
     if (!row) return undefined;
     const day = 86_400_000;
-    const entries = await this.between(
-      row.profileId,
-      new Date(now.getTime() - 30 * day),
-      new Date(now.getTime() + 92 * day),
-      now,
+    const start = new Date(now.getTime() - 30 * day);
+    const end = new Date(now.getTime() + 92 * day);
+    // An exam is its opening and its closing, a payment its deadline: points in time, as in the
+    // app's calendar, never one event across an exam's window (issue 38).
+    const moments = momentsWithin(
+      calendarMoments(await this.between(row.profileId, start, end, now)),
+      start,
+      end,
     );
     const calendar = ical({
       name: this.academyName,
@@ -222,22 +239,26 @@ export class CalendarService {
     });
     calendar.x('X-WR-TIMEZONE', 'Asia/Jakarta');
     calendar.ttl(60 * 60);
-    for (const entry of entries) {
+    for (const moment of moments) {
+      const { entry } = moment;
       const place = entry.place;
+      const title = feedTitles[moment.kind][language].replace('{title}', entry.title[language]);
+      const classTitle = momentClassTitle(moment, language);
       calendar.createEvent({
-        id: `${entry.type}-${entry.id}@${new URL(this.appOrigin).host}`,
-        start: new Date(entry.startsAt),
-        end: new Date(entry.endsAt),
+        id: `${moment.key}@${new URL(this.appOrigin).host}`,
+        start: new Date(moment.startsAt),
+        // A point in time has no DTEND (RFC 5545 3.6.1: it ends when it starts) and is not busy time.
+        end: moment.endsAt ? new Date(moment.endsAt) : null,
+        transparency: moment.endsAt ? null : ICalEventTransparency.TRANSPARENT,
         stamp: now,
-        summary: entry.classTitle
-          ? `${entry.title[language]} · ${entry.classTitle[language]}`
-          : entry.title[language],
+        summary: classTitle ? `${title} · ${classTitle}` : title,
         location: place ? (place.kind === 'online' ? place.joinUrl : place.address) : null,
         url: `${this.appOrigin}${entry.url}`,
         description: entry.recordingUrl ?? null,
       });
     }
-    return calendar.toString();
+    // RFC 5545 3.1: every content line ends with CRLF, the last one too.
+    return `${calendar.toString().replace(/\r\n$/, '')}\r\n`;
   }
 
   private addressOf(token: string): string {

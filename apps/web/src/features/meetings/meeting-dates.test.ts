@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, meetingOpen, monthBounds, monthGrid, wibDay } from './meeting-dates';
+import { calendarMoments, momentsWithin } from '@academy/contract/calendar-moments';
+import type { CalendarEntry } from '@academy/contract/meetings';
+import { addDays, meetingOpen, monthBounds, monthGrid, wibDay, wibDaysWindow } from './meeting-dates';
 
 describe('meeting dates', () => {
   it('reads an instant as its day in WIB', () => {
@@ -23,5 +25,31 @@ describe('meeting dates', () => {
     expect(meetingOpen(new Date('2026-11-28T12:45:00Z'), startsAt, endsAt)).toBe(true);
     expect(meetingOpen(new Date('2026-11-28T14:29:59Z'), startsAt, endsAt)).toBe(true);
     expect(meetingOpen(new Date('2026-11-28T14:30:00Z'), startsAt, endsAt)).toBe(false);
+  });
+
+  it('keeps December’s agenda to December’s WIB days, an exam opened in November by its closing only', () => {
+    const { first, last } = monthBounds('2026-12-01');
+    const window = wibDaysWindow(first, last);
+    expect(window.start.toISOString()).toBe('2026-11-30T17:00:00.000Z');
+    expect(window.end.toISOString()).toBe('2026-12-31T17:00:00.000Z');
+    const exam = {
+      type: 'exam',
+      id: '00000000-0000-4000-8000-000000000001',
+      title: { en: 'Exam', id: 'Ujian' },
+      // 04.51 WIB on 20 November to 04.51 WIB on 20 December.
+      startsAt: '2026-11-19T21:51:00.000Z',
+      endsAt: '2026-12-19T21:51:00.000Z',
+      classId: null,
+      classTitle: null,
+      url: '/x',
+      number: null,
+      place: null,
+      recordingUrl: null,
+      attended: null,
+    } satisfies CalendarEntry;
+    const december = momentsWithin(calendarMoments([exam]), window.start, window.end);
+    expect(december.map((moment) => [moment.kind, wibDay(moment.startsAt)])).toEqual([
+      ['examCloses', '2026-12-20'],
+    ]);
   });
 });

@@ -22,6 +22,12 @@ export function monthBounds(date: string): { first: string; last: string } {
   return { first, last };
 }
 
+/** The instants `[start, end)` of the WIB days from `first` to `last`, both included. */
+export function wibDaysWindow(first: string, last: string): { start: Date; end: Date } {
+  const midnight = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - wibOffsetMs);
+  return { start: midnight(first), end: midnight(addDays(last, 1)) };
+}
+
 /**
  * The days of a month grid: whole weeks from Monday, the month's days and the days around it
  * that fill its first and last week.

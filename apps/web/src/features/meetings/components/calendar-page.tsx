@@ -1,7 +1,8 @@
-import type { CalendarEntry } from '@academy/contract/meetings';
+import { calendarMoments, momentsWithin, type CalendarMoment } from '@academy/contract/calendar-moments';
 import {
   ActionIcon,
   Anchor,
+  Box,
   Card,
   Group,
   SegmentedControl,
@@ -10,19 +11,20 @@ import {
   Table,
   Text,
   Title,
+  UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryError } from '../../../components/query-error';
-import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useLanguage } from '../../../hooks/use-language';
 import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
 import { useCalendar } from '../api/get-calendar';
 import { useNow } from '../hooks/use-now';
-import { dayHeading, monthBounds, monthGrid, wibDay } from '../meeting-dates';
+import { dayHeading, monthBounds, monthGrid, wibDay, wibDaysWindow } from '../meeting-dates';
 import { CalendarFeedPanel } from './calendar-feed-panel';
-import { MeetingEntry, useEntryTitle } from './meeting-entry';
+import { MeetingEntry, useMomentTitle } from './meeting-entry';
 
 type View = 'agenda' | 'month';
 
@@ -32,21 +34,21 @@ const shiftMonth = (month: string, by: number) => {
   return new Date(Date.UTC(year, number - 1 + by, 1)).toISOString().slice(0, 7);
 };
 
-/** Entries by the WIB day they start on. */
-function byDay(entries: CalendarEntry[]): Map<string, CalendarEntry[]> {
-  const days = new Map<string, CalendarEntry[]>();
-  for (const entry of entries) {
-    const key = wibDay(entry.type === 'payment' ? entry.endsAt : entry.startsAt);
-    days.set(key, [...(days.get(key) ?? []), entry]);
+/** Moments by the WIB day they happen on. */
+function byDay(moments: CalendarMoment[]): Map<string, CalendarMoment[]> {
+  const days = new Map<string, CalendarMoment[]>();
+  for (const moment of moments) {
+    const key = wibDay(moment.startsAt);
+    days.set(key, [...(days.get(key) ?? []), moment]);
   }
   return days;
 }
 
-function DayHeading({ date, order }: { date: string; order: 3 | 4 }) {
+function DayHeading({ date, order, id }: { date: string; order: 3 | 4; id?: string }) {
   const language = useLanguage();
   const { gregorian, hijri } = dayHeading(date, language);
   return (
-    <Title order={order} size="h5">
+    <Title order={order} size="h5" id={id}>
       {gregorian}{' '}
       <Text span c="dimmed" size="sm" fw={400}>
         · {hijri}
@@ -55,91 +57,189 @@ function DayHeading({ date, order }: { date: string; order: 3 | 4 }) {
   );
 }
 
-function Agenda({ entries, profileId, now }: { entries: CalendarEntry[]; profileId: string; now: Date }) {
+function DayList({ moments, profileId, now }: { moments: CalendarMoment[]; profileId: string; now: Date }) {
+  return (
+    <Stack component="ul" gap="sm" mt="xs" p={0} style={{ listStyle: 'none' }}>
+      {moments.map((moment) => (
+        <MeetingEntry key={moment.key} moment={moment} profileId={profileId} now={now} timeOnly />
+      ))}
+    </Stack>
+  );
+}
+
+function Agenda({ moments, profileId, now }: { moments: CalendarMoment[]; profileId: string; now: Date }) {
   const { t } = useTranslation('meetings');
   const language = useLanguage();
-  const days = [...byDay(entries).entries()];
+  const days = [...byDay(moments).entries()];
   if (days.length === 0) return <Text c="dimmed">{t('calendar.empty')}</Text>;
   return (
     <Stack gap="lg">
-      {days.map(([date, dayEntries]) => (
+      {days.map(([date, dayMoments]) => (
         <section key={date} aria-label={dayHeading(date, language).gregorian}>
           <DayHeading date={date} order={3} />
-          <Stack component="ul" gap="sm" mt="xs" p={0} style={{ listStyle: 'none' }}>
-            {dayEntries.map((entry) => (
-              <MeetingEntry
-                key={`${entry.type}-${entry.id}`}
-                entry={entry}
-                profileId={profileId}
-                now={now}
-                timeOnly
-              />
-            ))}
-          </Stack>
+          <DayList moments={dayMoments} profileId={profileId} now={now} />
         </section>
       ))}
     </Stack>
   );
 }
 
-function MonthGrid({ month, entries }: { month: string; entries: CalendarEntry[] }) {
+const markColor: Record<CalendarMoment['kind'], string> = {
+  meeting: 'var(--mantine-color-green-7)',
+  examOpens: 'var(--mantine-color-blue-7)',
+  examCloses: 'var(--mantine-color-blue-7)',
+  paymentDue: 'var(--mantine-color-orange-8)',
+};
+
+/**
+ * Seven columns that fit a 360 px phone (issue 38): each day of the month a button with its
+ * number and a mark per moment; the chosen day's moments are listed under the grid. Wider
+ * screens also show the titles in the cells.
+ */
+function MonthGrid({
+  month,
+  moments,
+  selected,
+  onSelect,
+  profileId,
+  now,
+}: {
+  month: string;
+  moments: CalendarMoment[];
+  selected: string;
+  onSelect: (date: string) => void;
+  profileId: string;
+  now: Date;
+}) {
   const { t } = useTranslation('meetings');
   const language = useLanguage();
-  const titleOf = useEntryTitle();
+  const titleOf = useMomentTitle();
   const days = monthGrid(`${month}-01`);
-  const entriesOn = byDay(entries);
+  const momentsOn = byDay(moments);
   const weeks = Array.from({ length: days.length / 7 }, (_, week) => days.slice(week * 7, week * 7 + 7));
-  const weekday = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', {
-    weekday: 'short',
-    timeZone: 'UTC',
-  });
-  const today = wibDay(new Date());
+  const weekday = (style: 'short' | 'long') =>
+    new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', { weekday: style, timeZone: 'UTC' });
+  const today = wibDay(now);
+  const selectedMoments = momentsOn.get(selected) ?? [];
   return (
-    <TableScrollRegion label={t('calendar.monthView')} minWidth={340}>
-      <Table layout="fixed" withColumnBorders fz="xs">
-        <Table.Thead>
-          <Table.Tr>
-            {weeks[0]!.map((date) => (
-              <Table.Th key={date} ta="center">
-                {weekday.format(new Date(`${date}T00:00:00Z`))}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {weeks.map((week) => (
-            <Table.Tr key={week[0]}>
-              {week.map((date) => (
-                <Table.Td
-                  key={date}
-                  valign="top"
-                  h={72}
-                  c={date.startsWith(month) ? undefined : 'dimmed'}
-                  aria-current={date === today ? 'date' : undefined}
-                  bg={date === today ? 'green.0' : undefined}
-                >
-                  <Text size="xs" fw={700}>
-                    {Number(date.slice(8))}
-                  </Text>
-                  {(entriesOn.get(date) ?? []).map((entry) => (
-                    <Anchor
-                      key={`${entry.type}-${entry.id}`}
-                      component={Link}
-                      to={entry.url}
-                      size="xs"
-                      display="block"
-                      lineClamp={2}
-                    >
-                      {titleOf(entry)}
-                    </Anchor>
-                  ))}
-                </Table.Td>
-              ))}
+    <Stack gap="md">
+      <section aria-label={t('calendar.monthView')}>
+        <Table
+          layout="fixed"
+          withColumnBorders
+          withTableBorder
+          fz="xs"
+          horizontalSpacing={0}
+          verticalSpacing={0}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {weeks[0]!.map((date) => {
+                const at = new Date(`${date}T00:00:00Z`);
+                return (
+                  <Table.Th key={date} ta="center" py={4} px={0}>
+                    <abbr title={weekday('long').format(at)} style={{ textDecoration: 'none' }}>
+                      {weekday('short').format(at)}
+                    </abbr>
+                  </Table.Th>
+                );
+              })}
             </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </TableScrollRegion>
+          </Table.Thead>
+          <Table.Tbody>
+            {weeks.map((week) => (
+              <Table.Tr key={week[0]}>
+                {week.map((date) => {
+                  const inMonth = date.startsWith(month);
+                  const dayMoments = inMonth ? (momentsOn.get(date) ?? []) : [];
+                  return (
+                    <Table.Td
+                      key={date}
+                      valign="top"
+                      p={2}
+                      aria-current={date === today ? 'date' : undefined}
+                      bg={date === today ? 'green.0' : undefined}
+                    >
+                      {inMonth ? (
+                        <UnstyledButton
+                          onClick={() => onSelect(date)}
+                          aria-pressed={date === selected}
+                          w="100%"
+                          mih={44}
+                          py={4}
+                          style={{
+                            display: 'flex',
+                            flexDirection: 'column',
+                            alignItems: 'center',
+                            gap: 4,
+                            borderRadius: 'var(--mantine-radius-sm)',
+                            outlineOffset: -2,
+                            border:
+                              date === selected
+                                ? '2px solid var(--mantine-color-green-8)'
+                                : '2px solid transparent',
+                          }}
+                        >
+                          <Text span size="sm" fw={700}>
+                            {Number(date.slice(8))}
+                          </Text>
+                          <VisuallyHidden>
+                            {`, ${dayHeading(date, language).gregorian}, ${t('calendar.dayEntries', { count: dayMoments.length })}`}
+                          </VisuallyHidden>
+                          <Group gap={3} justify="center" wrap="nowrap" aria-hidden>
+                            {dayMoments.slice(0, 3).map((moment) => (
+                              <span
+                                key={moment.key}
+                                style={{
+                                  width: 6,
+                                  height: 6,
+                                  borderRadius: '50%',
+                                  background: markColor[moment.kind],
+                                }}
+                              />
+                            ))}
+                          </Group>
+                        </UnstyledButton>
+                      ) : (
+                        <Text c="dimmed" size="sm" ta="center" py={4}>
+                          {Number(date.slice(8))}
+                        </Text>
+                      )}
+                      {dayMoments.length > 0 ? (
+                        <Box visibleFrom="md" px={4} pb={4}>
+                          {dayMoments.map((moment) => (
+                            <Anchor
+                              key={moment.key}
+                              component={Link}
+                              to={moment.entry.url}
+                              size="xs"
+                              display="block"
+                              lineClamp={2}
+                            >
+                              {titleOf(moment)}
+                            </Anchor>
+                          ))}
+                        </Box>
+                      ) : null}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </section>
+      <section aria-labelledby="calendar-chosen-day">
+        <DayHeading date={selected} order={3} id="calendar-chosen-day" />
+        {selectedMoments.length > 0 ? (
+          <DayList moments={selectedMoments} profileId={profileId} now={now} />
+        ) : (
+          <Text c="dimmed" size="sm" mt="xs">
+            {t('calendar.nothingOnDay')}
+          </Text>
+        )}
+      </section>
+    </Stack>
   );
 }
 
@@ -159,6 +259,19 @@ export function CalendarPage({ profileId }: { profileId: string }) {
   const view: View = params.get('view') === 'month' ? 'month' : 'agenda';
   const { first, last } = monthBounds(`${month}-01`);
   const query = useCalendar(profileId, first, last);
+  // Each month's calendar keeps to its month: an exam that opened before it shows only its
+  // closing here (issue 38).
+  const window = wibDaysWindow(first, last);
+  const moments = momentsWithin(calendarMoments(query.data ?? []), window.start, window.end);
+  const requestedDay = params.get('day') ?? '';
+  const selected =
+    requestedDay.startsWith(`${month}-`) && requestedDay <= last
+      ? requestedDay
+      : wibDay(now).startsWith(month)
+        ? wibDay(now)
+        : moments[0]
+          ? wibDay(moments[0].startsAt)
+          : first;
   const monthName = new Intl.DateTimeFormat(language === 'id' ? 'id-ID' : 'en-US', {
     month: 'long',
     year: 'numeric',
@@ -174,7 +287,7 @@ export function CalendarPage({ profileId }: { profileId: string }) {
               variant="default"
               size="lg"
               aria-label={t('calendar.previous')}
-              onClick={() => patch({ month: shiftMonth(month, -1) })}
+              onClick={() => patch({ month: shiftMonth(month, -1), day: undefined })}
             >
               <IconChevronLeft size={18} aria-hidden />
             </ActionIcon>
@@ -185,7 +298,7 @@ export function CalendarPage({ profileId }: { profileId: string }) {
               variant="default"
               size="lg"
               aria-label={t('calendar.next')}
-              onClick={() => patch({ month: shiftMonth(month, 1) })}
+              onClick={() => patch({ month: shiftMonth(month, 1), day: undefined })}
             >
               <IconChevronRight size={18} aria-hidden />
             </ActionIcon>
@@ -209,9 +322,16 @@ export function CalendarPage({ profileId }: { profileId: string }) {
           ) : query.isError ? (
             <QueryError error={query.error} onRetry={() => void query.refetch()} />
           ) : view === 'month' ? (
-            <MonthGrid month={month} entries={query.data} />
+            <MonthGrid
+              month={month}
+              moments={moments}
+              selected={selected}
+              onSelect={(date) => patch({ day: date })}
+              profileId={profileId}
+              now={now}
+            />
           ) : (
-            <Agenda entries={query.data} profileId={profileId} now={now} />
+            <Agenda moments={moments} profileId={profileId} now={now} />
           )}
         </div>
       </Card>

@@ -1,4 +1,4 @@
-import type { CalendarEntry } from '@academy/contract/meetings';
+import { momentClassTitle, type CalendarMoment } from '@academy/contract/calendar-moments';
 import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,30 +8,32 @@ import { meetingTitleOptions } from '../../../lib/meeting-title';
 import { wibTime } from '../meeting-dates';
 import { MeetingActions } from './meeting-actions';
 
-/** The title of a calendar entry: "Meeting 3: …", "Exam: …" or "Payment due: …". */
-export function useEntryTitle() {
+/** The title of a calendar moment: "Meeting 3: …", "Exam opens: …", "Exam closes: …" or "Payment deadline: …". */
+export function useMomentTitle() {
   const { t } = useTranslation('meetings');
   const language = useLanguage();
-  return (entry: CalendarEntry) => {
+  return (moment: CalendarMoment) => {
+    const { entry } = moment;
     const title = entry.title[language];
-    if (entry.type === 'meeting' && entry.number !== null) {
+    if (moment.kind === 'meeting' && entry.number !== null) {
       return t('meetingTitle', meetingTitleOptions(entry.number, title));
     }
-    return t(`typeTitle.${entry.type}`, { title });
+    return t(`typeTitle.${moment.kind}`, { title });
   };
 }
 
 /**
- * One entry of the calendar or of the dashboard's card: its title (a link to its page), class,
- * time in WIB and, for a meeting, what the learner can do with it.
+ * One moment of the calendar or of the dashboard's card: its title (a link to its page), class,
+ * time in WIB and, for a meeting, what the learner can do with it. An exam's opening and closing
+ * and a payment's deadline are points in time (issue 38).
  */
 export function MeetingEntry({
-  entry,
+  moment,
   profileId,
   now,
   timeOnly = false,
 }: {
-  entry: CalendarEntry;
+  moment: CalendarMoment;
   profileId: string;
   now: Date;
   /** Show only the hours (the agenda groups entries by day). */
@@ -39,24 +41,25 @@ export function MeetingEntry({
 }) {
   const { t } = useTranslation('meetings');
   const language = useLanguage();
-  const titleOf = useEntryTitle();
+  const titleOf = useMomentTitle();
+  const { entry } = moment;
+  const at = timeOnly ? wibTime(moment.startsAt, language) : formatDateTime(moment.startsAt, language);
   const when =
-    entry.type === 'payment'
-      ? t('dueAt', {
-          time: timeOnly ? wibTime(entry.endsAt, language) : formatDateTime(entry.endsAt, language),
-        })
-      : timeOnly
-        ? `${wibTime(entry.startsAt, language)}–${wibTime(entry.endsAt, language)} WIB`
-        : `${formatDateTime(entry.startsAt, language)} WIB`;
+    moment.kind === 'paymentDue'
+      ? t('dueAt', { time: at })
+      : timeOnly && moment.endsAt
+        ? `${at}–${wibTime(moment.endsAt, language)} WIB`
+        : `${at} WIB`;
+  const classTitle = momentClassTitle(moment, language);
   return (
     <li>
       <Text size="sm" fw={600}>
         <Anchor component={Link} to={entry.url}>
-          {titleOf(entry)}
+          {titleOf(moment)}
         </Anchor>
       </Text>
       <Text size="xs" c="dimmed">
-        {entry.classTitle ? `${entry.classTitle[language]} · ` : ''}
+        {classTitle ? `${classTitle} · ` : ''}
         {when}
       </Text>
       {entry.type === 'meeting' ? <MeetingActions entry={entry} profileId={profileId} now={now} /> : null}

@@ -1,3 +1,4 @@
+import { calendarMoments } from '@academy/contract/calendar-moments';
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,10 +30,10 @@ function UpcomingMeetings({ profileId }: { profileId: string }) {
   // The window is fixed per day so the query is not asked again at every tick.
   const today = wibDay(now);
   const query = useCalendar(profileId, addDays(today, -daysBack), addDays(today, daysAhead));
-  const meetings = (query.data ?? []).filter((entry) => entry.type === 'meeting');
-  const next = meetings.filter((entry) => Date.parse(entry.endsAt) > now.getTime()).slice(0, 3);
+  const meetings = calendarMoments(query.data ?? []).filter((moment) => moment.kind === 'meeting');
+  const next = meetings.filter((moment) => Date.parse(moment.entry.endsAt) > now.getTime()).slice(0, 3);
   const lastRecorded = meetings
-    .filter((entry) => entry.recordingUrl && Date.parse(entry.endsAt) <= now.getTime())
+    .filter((moment) => moment.entry.recordingUrl && Date.parse(moment.entry.endsAt) <= now.getTime())
     .at(-1);
   return (
     <Card component="section" aria-labelledby="meetings-title">
@@ -63,8 +64,8 @@ function UpcomingMeetings({ profileId }: { profileId: string }) {
               style={{ listStyle: 'none' }}
               aria-label={t('upcoming')}
             >
-              {next.map((entry) => (
-                <MeetingEntry key={entry.id} entry={entry} profileId={profileId} now={now} />
+              {next.map((moment) => (
+                <MeetingEntry key={moment.key} moment={moment} profileId={profileId} now={now} />
               ))}
             </Stack>
           )}
@@ -74,7 +75,7 @@ function UpcomingMeetings({ profileId }: { profileId: string }) {
                 {t('lastRecording')}
               </Title>
               <Stack component="ul" gap="sm" mt={4} p={0} style={{ listStyle: 'none' }}>
-                <MeetingEntry entry={lastRecorded} profileId={profileId} now={now} />
+                <MeetingEntry moment={lastRecorded} profileId={profileId} now={now} />
               </Stack>
             </>
           ) : null}
