@@ -23,6 +23,25 @@ async function initialJavaScript(request: APIRequestContext, path: string) {
   return { files: sources.size, gzip };
 }
 
+test('a visitor who only reads a public page runs no app script', async ({ page }) => {
+  for (const path of publicPages) {
+    await page.goto(path);
+    // The app's files arrive while the browser is idle, without running.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    // The boot script has run (it marks the page as it starts the app).
+    expect(await page.locator('html').getAttribute('data-app'), path).toBeNull();
+    expect(await appStarted(page), path).toBe(false);
+  }
+});
+
 for (const path of publicPages) {
   test(`${path} loads at most 90 KiB of JavaScript before the visitor uses it`, async ({ request }) => {
     const { files, gzip } = await initialJavaScript(request, path);

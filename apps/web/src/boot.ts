@@ -27,12 +27,14 @@ let started = false;
 function startApp() {
   if (started) return;
   started = true;
+  // Marks the page for what depends on the app running (the browser tests ask it).
+  document.documentElement.dataset.app = 'started';
   for (const type of useEvents) document.removeEventListener(type, startApp, true);
   void import('./main').then((app) => app.start());
 }
 
 /** What the server could not finish: a screen waiting for a call only the browser makes. */
-const waitingSelector = '.mantine-Loader-root, .mantine-Skeleton-root, [aria-busy="true"]';
+const waitingSelector = '.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]';
 
 /**
  * Rendered by the server, complete, for what this visitor sees: signed out, in the same
