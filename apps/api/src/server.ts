@@ -1,7 +1,7 @@
 import { buildApp, redactedLogPaths } from './app';
 import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
 import { connectDatabase, startLockName } from './db/database';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
 import { listenForBackups } from './services/backup/embedded-backup-socket';

@@ -56,9 +56,9 @@ const breaks: { rule: string; file: string; line: string; from: string; to: stri
   {
     rule: 'demo-only-from-start-up-and-tests',
     file: `${api}/routes/links/index.ts`,
-    line: "import '../../db/seed/seed-demo';",
+    line: "import '../../demo/seed-demo';",
     from: `${api}/routes/links/index.ts`,
-    to: `${api}/db/seed/seed-demo.ts`,
+    to: `${api}/demo/seed-demo.ts`,
   },
   {
     rule: 'domain-through-its-index',

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { App } from '../../app';
-import { classes, users } from '../schema/index';
+import type { App } from '../app';
+import { classes, users } from '../db/schema/index';
 import { demoCertificateClass } from './demo-certificates';
 
 /** The demo class whose certificate the admin issued to Siti by mistake, then revoked. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
-import type { App } from '../../app';
-import { academyDay } from '../../services/learning/active-hours-service';
-import { activeDays, classes, courseCompletions, courses, kitab, pertemuan } from '../schema/index';
+import type { App } from '../app';
+import { academyDay } from '../services/learning/active-hours-service';
+import { activeDays, classes, courseCompletions, courses, kitab, pertemuan } from '../db/schema/index';
 
 /** The ended demo class the demo main profile finishes, earning its certificate. */
 export const demoCertificateClass = 'sharaf-amtsilah';

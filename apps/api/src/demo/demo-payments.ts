@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@academy/contract/payments';
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import {
   classes,
   enrolments,
@@ -10,9 +10,9 @@ import {
   sandboxPayments,
   transactions,
   transactionStatusHistory,
-} from '../schema/index';
-import { buildQrisPayload } from '../../services/payments/qris-payload';
-import { qrisFee } from '../../services/payments/payment-service';
+} from '../db/schema/index';
+import { buildQrisPayload } from '../services/payments/qris-payload';
+import { qrisFee } from '../services/payments/payment-service';
 import { insertExam, type QuestionSeed } from './insert-exam';
 
 const day = 86_400_000;

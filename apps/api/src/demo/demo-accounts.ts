@@ -1,4 +1,4 @@
-import type { App } from '../../app';
+import type { App } from '../app';
 import type { DemoPasswords } from './demo-sign-ins';
 
 /** The demo learner of api-contract "The demo academy" (printed by the README and the start-up log). */

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import { classes, enrolments, profiles } from '../schema/index';
+import type { App } from '../app';
+import { classes, enrolments, profiles } from '../db/schema/index';
 import type { DemoPasswords } from './demo-sign-ins';
 
 /**

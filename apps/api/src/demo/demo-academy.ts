@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
-import { hashSecret } from '../../lib/passwords';
+import { hashSecret } from '../lib/passwords';
 import { demoMeetingSchedule, seedDemoReminder } from './demo-meetings';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
 import {
   categories,
   classes,
@@ -19,7 +19,7 @@ import {
   shortLinks,
   teacherKitabSanadLinks,
   teachers,
-} from '../schema/index';
+} from '../db/schema/index';
 import { timelineFor } from './class-timelines';
 
 /** Join password of the demo's password-protected class (`halaqah-alumni`). */

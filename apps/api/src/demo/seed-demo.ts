@@ -1,6 +1,6 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import { users } from '../schema/index';
+import type { App } from '../app';
+import { users } from '../db/schema/index';
 import { demoClassPassword, seedDemoAcademy, type DemoAcademySummary } from './demo-academy';
 import { demoLearner, demoSignInBanner, seedDemoAccounts, type DemoAccounts } from './demo-accounts';
 import { seedDemoPayments, seedDemoWaitingSeat } from './demo-payments';
@@ -19,7 +19,7 @@ import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
 import { seedDemoStaffLearners } from './demo-staff-learners';
 import { seedDemoRecitations } from './demo-recitations';
-import { copyDemoMediaIntoStore } from '../../services/media/copy-into-store';
+import { copyDemoMediaIntoStore } from '../services/media/copy-into-store';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import { classes, kitab, teacherKitabSanadLinks, teachers } from '../schema/index';
+import type { App } from '../app';
+import { classes, kitab, teacherKitabSanadLinks, teachers } from '../db/schema/index';
 import type { DemoPasswords } from './demo-sign-ins';
 
 /** The demo staff of api-contract "Staff calls" (printed by the README and the start-up log). */

@@ -1,10 +1,10 @@
 import type { ClassState } from '@academy/contract/class-state';
 import type { MeetingPlace } from '@academy/contract/meetings';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { appLinks } from '../../services/meetings/app-links';
-import { reminderTexts } from '../../services/notifications/notification-texts';
-import type { Database } from '../database';
-import { classes, kitab, notificationDeliveries, notifications, pertemuan } from '../schema/index';
+import { appLinks } from '../services/meetings/app-links';
+import { reminderTexts } from '../services/notifications/notification-texts';
+import type { Database } from '../db/database';
+import { classes, kitab, notificationDeliveries, notifications, pertemuan } from '../db/schema/index';
 
 const minute = 60_000;
 const day = 86_400_000;

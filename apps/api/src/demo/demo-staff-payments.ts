@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@academy/contract/payments';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { App } from '../app';
 import {
   classes,
   kitab,
@@ -9,10 +9,10 @@ import {
   transactions,
   transactionStatusHistory,
   users,
-} from '../schema/index';
-import { grantItem } from '../../services/payments/payment-items';
-import { qrisFee } from '../../services/payments/payment-service';
-import { buildQrisPayload } from '../../services/payments/qris-payload';
+} from '../db/schema/index';
+import { grantItem } from '../services/payments/payment-items';
+import { qrisFee } from '../services/payments/payment-service';
+import { buildQrisPayload } from '../services/payments/qris-payload';
 import { demoMerchant } from './demo-payments';
 import { demoStaff } from './demo-staff';
 import type { DemoPasswords } from './demo-sign-ins';

@@ -1,7 +1,7 @@
 import type { QuestionKind } from '@academy/contract/exam';
 import type { Localized } from '@academy/contract/language';
-import type { Database } from '../database';
-import { examQuestionOptions, examQuestions, exams } from '../schema/index';
+import type { Database } from '../db/database';
+import { examQuestionOptions, examQuestions, exams } from '../db/schema/index';
 
 /** A question to insert; options for the choice kinds, accepted texts for short answers. */
 export interface QuestionSeed {

@@ -1,9 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Settings } from '../../config/settings';
-import { hashSecret, verifySecret } from '../../lib/passwords';
-import { newPassword } from '../../lib/secrets';
-import { sessions, users } from '../schema/index';
+import type { App } from '../app';
+import type { Settings } from '../config/settings';
+import { hashSecret, verifySecret } from '../lib/passwords';
+import { newPassword } from '../lib/secrets';
+import { sessions, users } from '../db/schema/index';
 import { demoLearner } from './demo-accounts';
 import { demoStaff } from './demo-staff';
 import { demoGradingFamily } from './demo-staff-grading';

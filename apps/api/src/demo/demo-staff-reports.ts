@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../database';
-import { academyDay } from '../../services/learning/active-hours-service';
+import type { Database } from '../db/database';
+import { academyDay } from '../services/learning/active-hours-service';
 import {
   activeDays,
   classes,
@@ -15,7 +15,7 @@ import {
   profiles,
   transactions,
   users,
-} from '../schema/index';
+} from '../db/schema/index';
 
 /**
  * Learners of the last twelve weeks, so the staff reports show a term worth looking at

@@ -1,8 +1,8 @@
 import type { ExamState } from '@academy/contract/exam-state';
 import type { Localized } from '@academy/contract/language';
 import { eq } from 'drizzle-orm';
-import type { App } from '../../app';
-import { classes, examAnswers, examAttempts, kitab } from '../schema/index';
+import type { App } from '../app';
+import { classes, examAnswers, examAttempts, kitab } from '../db/schema/index';
 import { insertExam, type ExamSeed, type InsertedQuestion, type QuestionSeed } from './insert-exam';
 
 const t = (en: string, id: string): Localized => ({ en, id });

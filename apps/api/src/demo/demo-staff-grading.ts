@@ -1,6 +1,6 @@
 import type { Localized } from '@academy/contract/language';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { App } from '../../app';
+import type { App } from '../app';
 import {
   classes,
   enrolments,
@@ -10,7 +10,7 @@ import {
   examQuestions,
   exams,
   kitab,
-} from '../schema/index';
+} from '../db/schema/index';
 import { insertExam, type InsertedQuestion } from './insert-exam';
 import type { DemoPasswords } from './demo-sign-ins';
 
