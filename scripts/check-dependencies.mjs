@@ -87,33 +87,7 @@ function circles() {
   return groups;
 }
 
-/**
- * Folders in circles when the rule came (issue 39), let through while the moves break them: a
- * circle of these folders only. A circle with any other folder fails; the list only shrinks.
- */
-const knownCircleFolders = new Set(
-  [
-    'lib',
-    'services/accounts',
-    'services/catalogue',
-    'services/certificates',
-    'services/exams',
-    'services/learning',
-    'services/media',
-    'services/meetings',
-    'services/notifications',
-    'services/payments',
-    'services/profiles',
-    'services/staff',
-    'routes/meetings',
-    'routes/notifications',
-    'routes/recitations',
-    'routes/staff',
-  ].map((folder) => `apps/api/src/${folder}`),
-);
-const allGroups = circles();
-const knownGroups = allGroups.filter((group) => group.every((folder) => knownCircleFolders.has(folder)));
-const groups = allGroups.filter((group) => !knownGroups.includes(group));
+const groups = circles();
 const folderViolations = groups.flatMap((group) =>
   group.flatMap((from) =>
     [...(folderEdges.get(from) ?? [])]
@@ -127,7 +101,7 @@ if (json) {
     [...targets].map(([to, imports]) => ({ from, to, imports })),
   );
   process.stdout.write(
-    `${JSON.stringify({ violations: [...result.summary.violations.filter((found) => found.rule.severity !== 'ignore'), ...folderViolations], edges, groups: allGroups })}\n`,
+    `${JSON.stringify({ violations: [...result.summary.violations.filter((found) => found.rule.severity !== 'ignore'), ...folderViolations], edges, groups })}\n`,
   );
   process.exit(0);
 }
@@ -150,7 +124,6 @@ if (groups.length) {
 }
 process.stdout.write(
   `\nFolder graph: ${folders.size} folders, ${edgeCount} folder-to-folder edges, ` +
-    `${allGroups.length} group(s) of folders that reach each other` +
-    (knownGroups.length ? ` (${knownGroups.length} known, of ${knownCircleFolders.size} folders).\n` : '.\n'),
+    `${groups.length} group(s) of folders that reach each other.\n`,
 );
 process.exit(report.exitCode || groups.length ? 1 : 0);

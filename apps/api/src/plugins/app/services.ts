@@ -31,6 +31,7 @@ import type { S3MediaStorage } from '../../services/media/s3-media-storage';
 import { StaffCertificateService } from '../../services/staff/certificates-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
+import { AuditTrail } from '../../services/audit/index';
 import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
 import { GradebookService } from '../../services/staff/gradebook-service';
 import { InvitationService } from '../../services/accounts/invitation-service';
@@ -194,6 +195,8 @@ export default fp(
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
     const staff = new StaffResourceService(db);
+    // Every domain writes its staff changes to the one audit log (decision 0130).
+    const audit = new AuditTrail(db);
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
     const notificationSettings = new NotificationSettingsService(db);
@@ -233,7 +236,7 @@ export default fp(
         keepHours: 24,
       }),
       signer: mediaSigner,
-      staff,
+      staff: audit,
       // Into the learner's inbox, and out by the channels the account allows (decisions §9).
       notify: async (notice: RecitationReviewedNotice) => {
         await notifications.notify({
@@ -307,7 +310,7 @@ export default fp(
       examOverrides,
       bulkLearners: new BulkLearnerService(db, examOverrides, staffCertificates),
       dataExport: new DataExportService(db, { accounts, certificates, counters, recitations }),
-      accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
+      accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff: audit }),
       calendar: new CalendarService(
         db,
         settings.appOrigin,
@@ -315,17 +318,17 @@ export default fp(
         settings.mediaSigningSecret,
       ),
       // Attendance may complete a class whose document counts it (decisions §9).
-      attendance: new AttendanceService(db, staff, (profileId) =>
+      attendance: new AttendanceService(db, audit, (profileId) =>
         certificates.evaluate(profileId).then(() => undefined),
       ),
-      meetingSeries: new MeetingSeriesService(db, staff),
+      meetingSeries: new MeetingSeriesService(db, audit),
       notificationSettings,
       notifications,
       reminders: new ReminderService(db, notifications, {
         meetingMinutes: settings.REMINDER_MEETING_MINUTES,
         examHours: settings.REMINDER_EXAM_HOURS,
       }),
-      announcements: new AnnouncementService(db, notifications, staff),
+      announcements: new AnnouncementService(db, notifications, audit),
       recitations,
     } satisfies Services);
   },

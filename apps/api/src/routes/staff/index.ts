@@ -21,7 +21,7 @@ import { learnerRoutes } from './learner-routes';
 import { accountDeletionRoutes } from './account-deletion-routes';
 import { resourceRoutes } from './resource-routes';
 import { checkMediaPreview } from '../../services/staff/staff-media-access';
-import { requireStaff, staffOf } from './staff-auth';
+import { requireStaff, staffOf } from '../../plugins/app/staff-gate';
 import { transactionsRoutes } from './transactions-routes';
 import { bulkLearnerRoutes } from './bulk-learner-routes';
 import { gradebookRoutes } from './gradebook-routes';

@@ -17,7 +17,7 @@ import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { academyDay } from '../../services/learning/active-hours-service';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** Learners in the staff console (issue 14): find, download, read, unlock a PIN, enrol by hand. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (fastify) => {

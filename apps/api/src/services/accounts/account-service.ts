@@ -18,7 +18,6 @@ import {
 import type { FailureCounterService } from './failure-counter-service';
 import type { MessagePurpose } from '../messages/message-transport';
 import { otpCooldownError, type OtpService } from './otp-service';
-import type { ProfileService } from '../profiles/profile-service';
 import type { SessionService } from './session-service';
 
 /**
@@ -57,6 +56,20 @@ export interface NewAccount {
 
 type ContactField = 'phoneNumber' | 'email';
 
+/**
+ * What registration needs of the profiles domain: every account starts with its main profile.
+ * Accounts own that rule and say what they need; profiles (which build on accounts) provide it.
+ */
+export interface MainProfiles {
+  createMain(
+    tx: Transaction,
+    userId: string,
+    name: string,
+    gender: Gender,
+    pin?: string,
+  ): Promise<{ id: string }>;
+}
+
 /** Accounts: registration, verification, sign-in, and changes to the account's own data. */
 export class AccountService {
   constructor(
@@ -64,7 +77,7 @@ export class AccountService {
     private readonly deps: {
       sessions: SessionService;
       otp: OtpService;
-      profiles: ProfileService;
+      profiles: MainProfiles;
       counters: FailureCounterService;
       otpChannel: OtpChannel;
     },

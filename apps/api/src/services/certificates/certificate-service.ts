@@ -26,7 +26,7 @@ import { hijriDate, issueYear } from './certificate-dates';
 import { renderCertificatePdf } from './certificate-pdf';
 import { completedItems, kitabStanding, type CompletedItem } from './completion-rule';
 import { certificateChains, sanadChain } from './sanad-chain';
-import { chainKey, teacherKitabChains } from './teacher-kitab-chains';
+import { chainKey, teacherKitabChains } from '../catalogue/index';
 
 export interface CertificateSettings {
   /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}`. */

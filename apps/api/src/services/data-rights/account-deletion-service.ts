@@ -13,7 +13,7 @@ import { isUniqueViolation } from '../accounts/account-views';
 import type { AccountService } from '../accounts/account-service';
 import type { OtpService } from '../accounts/otp-service';
 import type { SessionService } from '../accounts/session-service';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
 
 const dayMs = 86_400_000;
 
@@ -29,7 +29,7 @@ export class AccountDeletionService {
       accounts: AccountService;
       otp: OtpService;
       sessions: SessionService;
-      staff: StaffResourceService;
+      staff: AuditTrail;
     },
   ) {}
 

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { pertemuanShownSql } from '../catalogue/content-visibility';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
 /**
@@ -39,7 +39,7 @@ export function assertTeaches(actor: StaffActor, teacherId: string) {
 export class AttendanceService {
   constructor(
     private readonly db: Database,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
     /** Told after a profile's attendance changed: it may complete a class that counts attendance. */
     private readonly changed: (profileId: string) => Promise<void> = async () => {},
   ) {}

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, kitab, pertemuan } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import { assertTeaches } from './attendance-service';
 
 /** The schedule of a pertemuan as its audit rows show it. */
@@ -22,7 +22,7 @@ const scheduleOf = (
 export class MeetingSeriesService {
   constructor(
     private readonly db: Database,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
   ) {}
 
   private async classOf(classId: string, actor: StaffActor) {

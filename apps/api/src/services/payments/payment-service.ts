@@ -25,7 +25,7 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../accounts/account-views';
 import type { CatalogueService, ClassRow } from '../catalogue/catalogue-service';
 import type { EnrolmentService, JoinCaller, OwnedProfile } from '../learning/enrolment-service';
-import { writeAudit, type AuditActor } from '../staff/audit-log';
+import { writeAudit, type AuditActor } from '../audit/index';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import {
   assertCanBuy,

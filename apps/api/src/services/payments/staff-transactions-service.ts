@@ -21,8 +21,8 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
-import { searchCondition } from '../staff/resources/list-helpers';
-import type { StaffActor } from '../staff/staff-resource-service';
+import { searchCondition } from '../../lib/list-helpers';
+import type { StaffActor } from '../audit/index';
 import { academyDayEnd, academyDayStart } from '../learning/active-hours-service';
 import type { EnrolmentService } from '../learning/enrolment-service';
 import { recordManualPayment } from './manual-payments';

@@ -20,8 +20,8 @@ import { classes, enrolments, profiles, recitations } from '../../db/schema/inde
 import { AppError, fieldError } from '../../lib/app-error';
 import type { MediaService } from '../media/media-service';
 import type { MediaSigner } from '../media/media-signer';
-import { taughtBy } from '../staff/staff-grading-service';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import { taughtBy } from '../catalogue/index';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import { mergeRanges } from './ayah-ranges';
 import { receiveRecitationAudio } from './recitation-audio';
 import { type NotifyRecitationReviewed, recitationReviewedNotice } from './recitation-notice';
@@ -45,7 +45,7 @@ export class RecitationService {
       /** Resumable uploads, held in the media store (decision 0104). */
       uploads: RecitationUploads;
       signer: MediaSigner;
-      staff: StaffResourceService;
+      staff: AuditTrail;
       /** Where a review's notice goes (the learner's inbox). */
       notify: NotifyRecitationReviewed;
       maxSeconds: number;

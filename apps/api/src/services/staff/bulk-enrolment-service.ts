@@ -8,7 +8,7 @@ import { classes, enrolments, profilePurchases, profiles } from '../../db/schema
 import { AppError } from '../../lib/app-error';
 import type { EnrolmentService, OwnedProfile } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
-import { writeAudit } from './audit-log';
+import { writeAudit } from '../audit/index';
 import { eachLearner } from './each-learner';
 import { cancelPendingClassCharges } from './pending-class-charges';
 import type { StaffActor } from './staff-resource-service';

@@ -25,7 +25,7 @@ import type {
   CertificateService,
   StaffDeed,
 } from '../certificates/certificate-service';
-import { searchPattern } from './resources/list-helpers';
+import { searchPattern } from '../../lib/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 const successor = alias(certificates, 'successor');

@@ -5,7 +5,8 @@ import { classes, examAttempts, examOverrides, exams, kitab, profiles } from '..
 import { AppError, fieldError } from '../../lib/app-error';
 import type { ExamService } from '../exams/exam-service';
 import { effectiveExam } from '../exams/exam-override';
-import { examForStaff, taughtBy, toOverrideView, type OverrideRow } from './staff-grading-service';
+import { taughtBy } from '../catalogue/index';
+import { examForStaff, toOverrideView, type OverrideRow } from './staff-grading-service';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 /**

@@ -15,7 +15,7 @@ import { AppError, fieldError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
 import { type BankOwner, copyBankQuestion, inBank } from '../exams/exam-draws';
-import { writeAudit } from './audit-log';
+import { writeAudit } from '../audit/index';
 import { problemOf } from './question-import/imported-question';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';

@@ -5,7 +5,7 @@ import type {
   StaffGradedAnswer,
   StaffGradesBody,
 } from '@academy/contract/staff-grading';
-import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -22,6 +22,7 @@ import type { CertificateService } from '../certificates/certificate-service';
 import type { ExamService } from '../exams/exam-service';
 import { questionRows, questionsOfAttempt, type AttemptRow } from '../exams/exam-rows';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
+import { taughtBy } from '../catalogue/index';
 
 /** Why a regrade revoked a certificate, in the academy's languages (staff and learners read it). */
 const regradeReason = {
@@ -34,16 +35,6 @@ const gradedByStaff = new Set(['essay', 'short_answer']);
 
 /** An answer waits for staff while it has no points. */
 const waitingAnswer = sql`exists (select 1 from ${examAnswers} where ${examAnswers.attemptId} = ${examAttempts.id} and ${examAnswers.points} is null)`;
-
-/**
- * Where a teacher may act on an exam: the exams of the classes they teach (admins: all). An SQL
- * condition over `classes` for lists, undefined for admins.
- */
-export function taughtBy(actor: StaffActor): SQL | undefined {
-  if (actor.role === 'admin') return undefined;
-  // An unlinked teacher account teaches nothing.
-  return actor.teacherId ? eq(classes.teacherId, actor.teacherId) : sql`false`;
-}
 
 /** The exam's class and title, or 404; 403 when a teacher does not teach its class. */
 export async function examForStaff(db: Database, examId: string, actor: StaffActor) {

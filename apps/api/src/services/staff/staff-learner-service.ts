@@ -50,7 +50,7 @@ import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../lear
 import type { EnrolmentService } from '../learning/enrolment-service';
 import type { PaymentService } from '../payments/payment-service';
 import type { ProgressService } from '../learning/progress-service';
-import { searchPattern } from './resources/list-helpers';
+import { searchPattern } from '../../lib/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 
 /** Days of active hours the learner page shows. */

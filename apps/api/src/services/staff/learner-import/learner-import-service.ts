@@ -12,7 +12,7 @@ import { isUniqueViolation } from '../../accounts/account-views';
 import type { InvitationService } from '../../accounts/invitation-service';
 import { appLinks } from '../../meetings/app-links';
 import type { NotificationService } from '../../notifications/notification-service';
-import { writeAudit } from '../audit-log';
+import { writeAudit } from '../../audit/index';
 import type { BulkEnrolmentService } from '../bulk-enrolment-service';
 import type { StaffActor } from '../staff-resource-service';
 import { readLearnerTable, type LearnerLine } from './learner-table';

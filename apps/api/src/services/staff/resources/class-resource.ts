@@ -15,7 +15,7 @@ import {
   searchCondition,
   visibilityColumnsOf,
   visibilityOf,
-} from './list-helpers';
+} from '../../../lib/list-helpers';
 
 type ClassDocument = Omit<StaffClass, 'version' | 'joinPassword'>;
 type ClassInput = Omit<StaffClassInput, 'hasJoinPassword'>;

@@ -22,7 +22,7 @@ import {
   listTable,
   visibilityColumnsOf,
   visibilityOf,
-} from './list-helpers';
+} from '../../../lib/list-helpers';
 
 // Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
 

@@ -3,8 +3,8 @@ import type { StaffListQuery, StaffListRow } from '@academy/contract/staff';
 import type { Visibility } from '@academy/contract/visibility';
 import { asc, count, desc, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../../db/database';
-import { fieldError } from '../../../lib/app-error';
+import type { Database } from '../db/database';
+import { fieldError } from './app-error';
 
 /** `%text%` for ILIKE, with the pattern characters of the search escaped. */
 export function searchPattern(search: string | undefined): string | undefined {

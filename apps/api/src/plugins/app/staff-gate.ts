@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
-import type { StaffActor } from '../../services/staff/staff-resource-service';
+import type { StaffActor } from '../../services/audit/index';
 
 declare module 'fastify' {
   interface FastifyRequest {
