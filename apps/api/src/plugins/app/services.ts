@@ -28,7 +28,7 @@ import { AppMetrics } from '../../services/operations/app-metrics';
 import { createMediaStorage } from '../../services/media/create-media-storage';
 import { MediaService } from '../../services/media/media-service';
 import type { S3MediaStorage } from '../../services/media/s3-media-storage';
-import { StaffCertificateService } from '../../services/staff/certificates-service';
+import { StaffCertificateService } from '../../services/certificates/staff-certificate-service';
 import { StaffAccountService } from '../../services/staff/staff-account-service';
 import { StaffResourceService } from '../../services/staff/staff-resource-service';
 import { AuditTrail } from '../../services/audit/index';
@@ -38,16 +38,16 @@ import { InvitationService } from '../../services/accounts/invitation-service';
 import { LearnerImportService } from '../../services/staff/learner-import/learner-import-service';
 import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
 import { BulkLearnerService } from '../../services/staff/bulk-learner-service';
-import { QuestionBankService } from '../../services/staff/question-bank-service';
+import { QuestionBankService } from '../../services/exams/question-bank-service';
 import { ClassCopyService } from '../../services/staff/class-copy-service';
-import { ExamPreviewService } from '../../services/staff/exam-preview-service';
+import { ExamPreviewService } from '../../services/exams/exam-preview-service';
 import { ClassPreviewService } from '../../services/staff/class-preview-service';
 import { StaffReportService } from '../../services/staff/reports/staff-report-service';
 import { StaffLearnerService } from '../../services/staff/staff-learner-service';
 import { PinResetService } from '../../services/profiles/pin-reset-service';
 import { ExamService } from '../../services/exams/exam-service';
-import { StaffGradingService } from '../../services/staff/staff-grading-service';
-import { ExamOverrideService } from '../../services/staff/exam-override-service';
+import { StaffGradingService } from '../../services/exams/staff-grading-service';
+import { ExamOverrideService } from '../../services/exams/exam-override-service';
 import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
 import { DataExportService } from '../../services/data-rights/data-export-service';
 import { AttendanceService } from '../../services/meetings/attendance-service';
@@ -254,8 +254,8 @@ export default fp(
       onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
     });
 
-    const staffCertificates = new StaffCertificateService(db, certificates, staff);
-    const examOverrides = new ExamOverrideService(db, exams, staff);
+    const staffCertificates = new StaffCertificateService(db, certificates, audit);
+    const examOverrides = new ExamOverrideService(db, exams, audit);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -306,7 +306,7 @@ export default fp(
       s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
-      staffGrading: new StaffGradingService(db, exams, staff, certificates),
+      staffGrading: new StaffGradingService(db, exams, audit, certificates),
       examOverrides,
       bulkLearners: new BulkLearnerService(db, examOverrides, staffCertificates),
       dataExport: new DataExportService(db, { accounts, certificates, counters, recitations }),

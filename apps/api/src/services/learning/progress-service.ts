@@ -25,7 +25,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue-service';
-import type { CertificateService } from '../certificates/certificate-service';
+import type { Certificate } from '@academy/contract/certificates';
 import { toEnrolment } from './enrolment-service';
 import type { MediaSigner } from '../media/media-signer';
 import {
@@ -55,7 +55,8 @@ export class ProgressService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly mediaSigner: MediaSigner,
-    private readonly certificates: Pick<CertificateService, 'evaluate'>,
+    /** Certificates own the completion rule; progress asks them after every course it counts. */
+    private readonly certificates: { evaluate(profileId: string): Promise<Certificate[]> },
     private readonly exams: ExamService,
   ) {}
 

@@ -5,6 +5,7 @@ import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } fr
 import { AppError, fieldError } from '../../lib/app-error';
 import { pertemuanShownSql } from '../catalogue/content-visibility';
 import type { AuditTrail, StaffActor } from '../audit/index';
+import { assertTeaches } from '../catalogue/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
 /**
@@ -26,13 +27,6 @@ export async function meetingWithClass(db: Database, pertemuanId: string, { show
     .where(and(eq(pertemuan.id, pertemuanId), shownOnly ? pertemuanShownSql : undefined));
   if (!row) throw new AppError(404, 'notFound');
   return row;
-}
-
-/** Admins reach every class; a teacher only the classes they teach (403 otherwise). */
-export function assertTeaches(actor: StaffActor, teacherId: string) {
-  if (actor.role !== 'admin' && (!actor.teacherId || actor.teacherId !== teacherId)) {
-    throw new AppError(403, 'forbidden');
-  }
 }
 
 /** Attendance of meetings (api-contract): the learner in the meeting's window, staff at any time. */

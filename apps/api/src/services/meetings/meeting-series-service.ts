@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/database';
 import { classes, kitab, pertemuan } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { AuditTrail, StaffActor } from '../audit/index';
-import { assertTeaches } from './attendance-service';
+import { assertTeaches } from '../catalogue/index';
 
 /** The schedule of a pertemuan as its audit rows show it. */
 const scheduleOf = (

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { appLinks } from '../meetings/app-links';
-import { assertTeaches } from '../meetings/attendance-service';
+import { assertTeaches } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
 import type { NotificationService } from './notification-service';
 

@@ -21,7 +21,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { academyDay } from '../learning/active-hours-service';
-import { assertTeaches } from '../meetings/attendance-service';
+import { assertTeaches } from '../catalogue/index';
 import { classResource } from './resources/class-resource';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 

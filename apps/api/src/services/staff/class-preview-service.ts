@@ -5,7 +5,7 @@ import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { CatalogueService } from '../catalogue/catalogue-service';
 import { classShownSql } from '../catalogue/content-visibility';
-import { assertTeaches } from '../meetings/attendance-service';
+import { assertTeaches } from '../catalogue/index';
 import type { StaffActor } from './staff-resource-service';
 
 /**

@@ -3,11 +3,11 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, examAttempts, examOverrides, exams, kitab, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { ExamService } from '../exams/exam-service';
-import { effectiveExam } from '../exams/exam-override';
+import type { ExamService } from './exam-service';
+import { effectiveExam } from './exam-override';
 import { taughtBy } from '../catalogue/index';
 import { examForStaff, toOverrideView, type OverrideRow } from './staff-grading-service';
-import type { StaffActor, StaffResourceService } from './staff-resource-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
 
 /**
  * Per-learner exam overrides (issue 14, decision 0056): an extra attempt, a later close or more
@@ -18,7 +18,7 @@ export class ExamOverrideService {
   constructor(
     private readonly db: Database,
     private readonly exams: ExamService,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
   ) {}
 
   async list(

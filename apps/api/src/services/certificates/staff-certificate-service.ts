@@ -16,17 +16,12 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { certificates, classes, enrolments, kitab, profiles, users } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { hijriDate } from '../certificates/certificate-dates';
-import { completedItems, kitabStanding } from '../certificates/completion-rule';
+import { hijriDate } from './certificate-dates';
+import { completedItems, kitabStanding } from './completion-rule';
 import { progressOf } from '../learning/progress-service';
-import type {
-  AuditHook,
-  CertificateRow,
-  CertificateService,
-  StaffDeed,
-} from '../certificates/certificate-service';
+import type { AuditHook, CertificateRow, CertificateService, StaffDeed } from './certificate-service';
 import { searchPattern } from '../../lib/list-helpers';
-import type { StaffActor, StaffResourceService } from './staff-resource-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
 
 const successor = alias(certificates, 'successor');
 const predecessor = alias(certificates, 'predecessor');
@@ -53,7 +48,7 @@ export class StaffCertificateService {
   constructor(
     private readonly db: Database,
     private readonly certificates: CertificateService,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
   ) {}
 
   async list(query: StaffCertificateQuery, actor: StaffActor) {

@@ -18,10 +18,9 @@ import {
 } from '../../db/schema/index';
 import type { MessageKey } from '@academy/contract/messages';
 import { AppError } from '../../lib/app-error';
-import type { CertificateService } from '../certificates/certificate-service';
-import type { ExamService } from '../exams/exam-service';
-import { questionRows, questionsOfAttempt, type AttemptRow } from '../exams/exam-rows';
-import type { StaffActor, StaffResourceService } from './staff-resource-service';
+import type { ExamService } from './exam-service';
+import { questionRows, questionsOfAttempt, type AttemptRow } from './exam-rows';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import { taughtBy } from '../catalogue/index';
 
 /** Why a regrade revoked a certificate, in the academy's languages (staff and learners read it). */
@@ -72,6 +71,29 @@ const percentOf = (score: number, maxScore: number) =>
   maxScore === 0 ? 0 : Math.floor((score * 100) / maxScore);
 
 /**
+ * What a regrade needs of certificates: they own the completion rule and take back what a lost
+ * pass no longer earns (exams say what they need; certificates, which build on exams, provide it).
+ */
+export interface UnearnedCertificates {
+  revokeUnearned(
+    tx: Database,
+    profileId: string,
+    items: { type: 'class' | 'kitab'; id: string }[],
+    by: { userId: string | null; name: string; reason?: string },
+  ): Promise<
+    {
+      id: string;
+      number: string;
+      profileId: string;
+      learnerName: string;
+      itemType: string;
+      itemId: string;
+      status: string;
+    }[]
+  >;
+}
+
+/**
  * Staff grading (issue 14): the queue of finished attempts with essays or short answers, one
  * attempt with every answer, and grades with feedback. A grade goes through
  * `ExamService.gradeAttempt`, so the score, pass, badges and certificates follow at once.
@@ -80,8 +102,8 @@ export class StaffGradingService {
   constructor(
     private readonly db: Database,
     private readonly exams: ExamService,
-    private readonly staff: StaffResourceService,
-    private readonly certificates: CertificateService,
+    private readonly staff: AuditTrail,
+    private readonly certificates: UnearnedCertificates,
   ) {}
 
   /**

@@ -11,13 +11,13 @@ import type { Database } from '../../db/database';
 import { bankQuestions, classes, exams, kitab } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { sameHash } from '../../lib/secrets';
-import { chooseDrawnQuestions } from '../exams/exam-draws';
-import { fitsQuestion, objectivePoints, scoreOf, toGradable } from '../exams/exam-grading';
-import { questionRows } from '../exams/exam-rows';
-import { toAttemptQuestion, toReportQuestion } from '../exams/exam-views';
-import { rightAnswersRuleOf } from '../exams/right-answers';
-import { assertTeaches } from '../meetings/attendance-service';
-import type { StaffActor } from './staff-resource-service';
+import { chooseDrawnQuestions } from './exam-draws';
+import { fitsQuestion, objectivePoints, scoreOf, toGradable } from './exam-grading';
+import { questionRows } from './exam-rows';
+import { toAttemptQuestion, toReportQuestion } from './exam-views';
+import { rightAnswersRuleOf } from './right-answers';
+import { assertTeaches } from '../catalogue/index';
+import type { StaffActor } from '../audit/index';
 
 /** A preview may be handed in this long after its time is up (a learner's grace is 30 s). */
 const previewGraceMs = 10 * 60_000;

@@ -14,12 +14,12 @@ import { bankQuestions, classes, examQuestions, exams, kitab } from '../../db/sc
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
-import { type BankOwner, copyBankQuestion, inBank } from '../exams/exam-draws';
+import { type BankOwner, copyBankQuestion, inBank } from './exam-draws';
 import { writeAudit } from '../audit/index';
 import { problemOf } from './question-import/imported-question';
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
-import type { StaffActor } from './staff-resource-service';
+import type { StaffActor } from '../audit/index';
 
 /** The academy bank's name in the audit log and in its file's name. */
 const academyBank = 'academy';
