@@ -96,34 +96,40 @@ const folderViolations = groups.flatMap((group) =>
   ),
 );
 
-if (json) {
+/** The whole result for the test of the rules; written before exit, however long (a pipe drains slowly). */
+function writeJson() {
   const edges = [...folderEdges].flatMap(([from, targets]) =>
     [...targets].map(([to, imports]) => ({ from, to, imports })),
   );
   process.stdout.write(
     `${JSON.stringify({ violations: [...result.summary.violations.filter((found) => found.rule.severity !== 'ignore'), ...folderViolations], edges, groups })}\n`,
   );
-  process.exit(0);
 }
 
-const report = await format(result, { outputType: 'err' });
-if (report.output) process.stdout.write(report.output);
-const folders = new Set([
-  ...folderEdges.keys(),
-  ...[...folderEdges.values()].flatMap((targets) => [...targets.keys()]),
-]);
-const edgeCount = [...folderEdges.values()].reduce((sum, targets) => sum + targets.size, 0);
-if (groups.length) {
-  console.error(`\n  error no-folder-circle: ${groups.length} group(s) of folders reach each other:`);
-  for (const group of groups) {
-    console.error(`\n    ${group.join(', ')}`);
-    for (const violation of folderViolations.filter((found) => group.includes(found.from))) {
-      console.error(`      ${violation.from} → ${violation.to} (${violation.imports} imports)`);
+/** The rules' report, the circles and the figure; exits 1 on any error. */
+async function report() {
+  const output = await format(result, { outputType: 'err' });
+  if (output.output) process.stdout.write(output.output);
+  const folders = new Set([
+    ...folderEdges.keys(),
+    ...[...folderEdges.values()].flatMap((targets) => [...targets.keys()]),
+  ]);
+  const edgeCount = [...folderEdges.values()].reduce((sum, targets) => sum + targets.size, 0);
+  if (groups.length) {
+    console.error(`\n  error no-folder-circle: ${groups.length} group(s) of folders reach each other:`);
+    for (const group of groups) {
+      console.error(`\n    ${group.join(', ')}`);
+      for (const violation of folderViolations.filter((found) => group.includes(found.from))) {
+        console.error(`      ${violation.from} → ${violation.to} (${violation.imports} imports)`);
+      }
     }
   }
+  process.stdout.write(
+    `\nFolder graph: ${folders.size} folders, ${edgeCount} folder-to-folder edges, ` +
+      `${groups.length} group(s) of folders that reach each other.\n`,
+  );
+  process.exitCode = output.exitCode || groups.length ? 1 : 0;
 }
-process.stdout.write(
-  `\nFolder graph: ${folders.size} folders, ${edgeCount} folder-to-folder edges, ` +
-    `${groups.length} group(s) of folders that reach each other.\n`,
-);
-process.exit(report.exitCode || groups.length ? 1 : 0);
+
+if (json) writeJson();
+else await report();

@@ -4,7 +4,7 @@ import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
-import { listenForBackups } from './services/backup/embedded-backup-socket';
+import { listenForBackups } from './services/backup/index';
 import { webDistFolder } from './paths';
 
 /** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */

@@ -1,6 +1,6 @@
 import { and, asc, eq, notExists } from 'drizzle-orm';
 import type { App } from '../app';
-import { academyDay } from '../services/learning/active-hours-service';
+import { academyDay } from '../services/learning/index';
 import { activeDays, classes, courseCompletions, courses, kitab, pertemuan } from '../db/schema/index';
 
 /** The ended demo class the demo main profile finishes, earning its certificate. */

@@ -1,8 +1,8 @@
 import type { ClassState } from '@academy/contract/class-state';
 import type { MeetingPlace } from '@academy/contract/meetings';
 import { and, desc, eq, lte } from 'drizzle-orm';
-import { appLinks } from '../services/meetings/app-links';
-import { reminderTexts } from '../services/notifications/notification-texts';
+import { appLinks } from '../services/meetings/index';
+import { reminderTexts } from '../services/notifications/index';
 import type { Database } from '../db/database';
 import { classes, kitab, notificationDeliveries, notifications, pertemuan } from '../db/schema/index';
 

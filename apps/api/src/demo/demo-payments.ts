@@ -11,8 +11,8 @@ import {
   transactions,
   transactionStatusHistory,
 } from '../db/schema/index';
-import { buildQrisPayload } from '../services/payments/qris-payload';
-import { qrisFee } from '../services/payments/payment-service';
+import { buildQrisPayload } from '../services/payments/index';
+import { qrisFee } from '../services/payments/index';
 import { insertExam, type QuestionSeed } from './insert-exam';
 
 const day = 86_400_000;

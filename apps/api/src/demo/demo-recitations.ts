@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { RecitationComment, RecitationGrade } from '@academy/contract/recitation';
 import { eq, inArray } from 'drizzle-orm';
 import type { App } from '../app';
-import { synthesizedWav } from '../services/recitations/synthesized-wav';
+import { synthesizedWav } from '../services/recitations/index';
 import { classes, recitations, teachers } from '../db/schema/index';
 
 const day = 86_400_000;

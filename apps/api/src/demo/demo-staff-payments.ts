@@ -10,9 +10,9 @@ import {
   transactionStatusHistory,
   users,
 } from '../db/schema/index';
-import { grantItem } from '../services/payments/payment-items';
-import { qrisFee } from '../services/payments/payment-service';
-import { buildQrisPayload } from '../services/payments/qris-payload';
+import { grantItem } from '../services/payments/index';
+import { qrisFee } from '../services/payments/index';
+import { buildQrisPayload } from '../services/payments/index';
 import { demoMerchant } from './demo-payments';
 import { demoStaff } from './demo-staff';
 import type { DemoPasswords } from './demo-sign-ins';

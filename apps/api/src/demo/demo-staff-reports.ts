@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
-import { academyDay } from '../services/learning/active-hours-service';
+import { academyDay } from '../services/learning/index';
 import {
   activeDays,
   classes,

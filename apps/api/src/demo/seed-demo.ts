@@ -19,7 +19,7 @@ import { seedDemoStaffGrading } from './demo-staff-grading';
 import { seedDemoStaffReports } from './demo-staff-reports';
 import { seedDemoStaffLearners } from './demo-staff-learners';
 import { seedDemoRecitations } from './demo-recitations';
-import { copyDemoMediaIntoStore } from '../services/media/copy-into-store';
+import { copyDemoMediaIntoStore } from '../services/media/index';
 
 /** What the demo seed created; later parts of the seed (classes, kitab, enrolments) build on it. */
 export interface DemoSeed {

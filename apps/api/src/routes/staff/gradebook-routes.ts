@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
-import { gradebookFile } from '../../services/staff/gradebook-service';
+import { gradebookFile } from '../../services/staff/index';
 import { staffOf } from '../../plugins/app/staff-gate';
 
 /** A class's gradebook, its downloads and bulk work on its learners (api-contract "Staff console, part 3"). */

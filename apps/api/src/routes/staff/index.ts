@@ -20,7 +20,7 @@ import { certificateRoutes } from './certificate-routes';
 import { learnerRoutes } from './learner-routes';
 import { accountDeletionRoutes } from './account-deletion-routes';
 import { resourceRoutes } from './resource-routes';
-import { checkMediaPreview } from '../../services/staff/staff-media-access';
+import { checkMediaPreview } from '../../services/staff/index';
 import { requireStaff, staffOf } from '../../plugins/app/staff-gate';
 import { transactionsRoutes } from './transactions-routes';
 import { bulkLearnerRoutes } from './bulk-learner-routes';

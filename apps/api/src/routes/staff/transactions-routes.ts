@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
-import { academyDay } from '../../services/learning/active-hours-service';
+import { academyDay } from '../../services/learning/index';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { staffOf } from '../../plugins/app/staff-gate';
 

@@ -16,7 +16,7 @@ import {
   type UserRow,
 } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
-import type { MessagePurpose } from '../messages/message-transport';
+import type { MessagePurpose } from '../messages/index';
 import { otpCooldownError, type OtpService } from './otp-service';
 import type { SessionService } from './session-service';
 

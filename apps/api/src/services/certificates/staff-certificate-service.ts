@@ -18,7 +18,7 @@ import { certificates, classes, enrolments, kitab, profiles, users } from '../..
 import { AppError, fieldError } from '../../lib/app-error';
 import { hijriDate } from './certificate-dates';
 import { completedItems, kitabStanding } from './completion-rule';
-import { progressOf } from '../learning/progress-service';
+import { progressOf } from '../learning/index';
 import type { AuditHook, CertificateRow, CertificateService, StaffDeed } from './certificate-service';
 import { searchPattern } from '../../lib/list-helpers';
 import type { AuditTrail, StaffActor } from '../audit/index';

@@ -9,10 +9,10 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountDeletions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/account-views';
-import type { AccountService } from '../accounts/account-service';
-import type { OtpService } from '../accounts/otp-service';
-import type { SessionService } from '../accounts/session-service';
+import { isUniqueViolation } from '../accounts/index';
+import type { AccountService } from '../accounts/index';
+import type { OtpService } from '../accounts/index';
+import type { SessionService } from '../accounts/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
 
 const dayMs = 86_400_000;

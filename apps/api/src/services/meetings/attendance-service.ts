@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { pertemuanShownSql } from '../catalogue/content-visibility';
+import { pertemuanShownSql } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
 import { assertTeaches } from '../catalogue/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';

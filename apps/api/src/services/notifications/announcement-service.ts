@@ -12,7 +12,7 @@ import {
   profiles,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { appLinks } from '../meetings/app-links';
+import { appLinks } from '../meetings/index';
 import { assertTeaches } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
 import type { NotificationService } from './notification-service';

@@ -8,10 +8,10 @@ import type { Database } from '../../db/database';
 import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { assertTeaches } from '../catalogue/index';
-import type { StaffCertificateService } from '../certificates/staff-certificate-service';
+import type { StaffCertificateService } from '../certificates/index';
 import { eachLearner } from './each-learner';
-import type { ExamOverrideService } from '../exams/exam-override-service';
-import { examForStaff } from '../exams/staff-grading-service';
+import type { ExamOverrideService } from '../exams/index';
+import { examForStaff } from '../exams/index';
 import type { StaffActor } from './staff-resource-service';
 
 /**

@@ -45,11 +45,11 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
-import { toProfile } from '../accounts/account-views';
-import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/active-hours-service';
-import type { EnrolmentService } from '../learning/enrolment-service';
-import type { PaymentService } from '../payments/payment-service';
-import type { ProgressService } from '../learning/progress-service';
+import { toProfile } from '../accounts/index';
+import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/index';
+import type { EnrolmentService } from '../learning/index';
+import type { PaymentService } from '../payments/index';
+import type { ProgressService } from '../learning/index';
 import { searchPattern } from '../../lib/list-helpers';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 

@@ -5,7 +5,7 @@ import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/account-views';
+import { isUniqueViolation } from '../accounts/index';
 import { AuditTrail, type StaffActor } from '../audit/index';
 
 export type { StaffActor } from '../audit/index';
