@@ -1,6 +1,6 @@
 import type { Certificate } from '@academy/contract/certificates';
 import type { Exam, ExamAttempt, ExamReport } from '@academy/contract/exam';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffExamAttempt, StaffExamOverride } from '@academy/contract/staff-grading';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { InsertedQuestion } from '../src/demo/insert-exam';

@@ -3,13 +3,12 @@ import { staffPaths, staffResources } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
-  staffAuditEntrySchema,
-  staffAuditQuerySchema,
   staffMediaAddressQuerySchema,
   staffMediaAddressSchema,
   staffMediaSchema,
   staffMeSchema,
 } from '@academy/contract/staff';
+import { staffAuditEntrySchema, staffAuditQuerySchema } from '@academy/contract/staff-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, paged } from '../../lib/reply';

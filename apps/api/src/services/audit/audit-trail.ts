@@ -1,4 +1,5 @@
-import type { StaffAuditQuery, StaffRole } from '@academy/contract/staff';
+import type { StaffRole } from '@academy/contract/staff';
+import type { StaffAuditQuery } from '@academy/contract/staff-audit';
 import { activeHoursTimeZone } from '@academy/contract/active-hours';
 import type { Language } from '@academy/contract/language';
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
