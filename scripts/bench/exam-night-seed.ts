@@ -9,8 +9,8 @@ import { buildApp } from '../../apps/api/src/app';
 import { loadSettings } from '../../apps/api/src/config/settings';
 import { openDatabase } from '../../apps/api/src/db/database';
 import { classes, enrolments, kitab, profiles, sessions, users } from '../../apps/api/src/db/schema/index';
-import { insertExam, type QuestionSeed } from '../../apps/api/src/db/seed/insert-exam';
-import { seedDemo } from '../../apps/api/src/db/seed/seed-demo';
+import { insertExam, type QuestionSeed } from '../../apps/api/src/demo/insert-exam';
+import { seedDemo } from '../../apps/api/src/demo/seed-demo';
 import { newToken, sha256 } from '../../apps/api/src/lib/secrets';
 
 const count = Number(process.env.EXAM_NIGHT_LEARNERS ?? '1000');

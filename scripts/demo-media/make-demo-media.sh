@@ -21,7 +21,7 @@ chromium_bin=${CHROMIUM:-/usr/bin/chromium}
 voice=id
 speed=150
 
-# name | title written into the file's metadata. The seed (apps/api/src/db/seed/demo-academy.ts) names
+# name | title written into the file's metadata. The seed (apps/api/src/demo/demo-academy.ts) names
 # these files; its course minutes are these durations rounded up.
 videos=(
   'ajurrumiyyah-01|Matan al-Ajurrumiyyah 1: kalam dan pembagiannya (ringkasan video)'

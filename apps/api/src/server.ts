@@ -2,10 +2,10 @@ import { buildApp, redactedLogPaths } from './app';
 import { preparePrivateFolders } from './config/private-folders';
 import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
 import { connectDatabase, startLockName } from './db/database';
-import { seedDemo } from './db/seed/seed-demo';
+import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
-import { listenForBackups } from './services/backup/embedded-backup-socket';
+import { listenForBackups } from './services/backup/index';
 import { webDistFolder } from './paths';
 
 /** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */

@@ -17,7 +17,7 @@ import {
   profilePurchases,
   teacherKitabSanadLinks,
 } from '../src/db/schema/index';
-import type { InsertedQuestion } from '../src/db/seed/insert-exam';
+import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import {

@@ -19,9 +19,9 @@ import {
   transactions,
   users,
 } from '../src/db/schema/index';
-import { demoLearner } from '../src/db/seed/demo-accounts';
+import { demoLearner } from '../src/demo/demo-accounts';
 import { LocalMediaStorage } from '../src/services/media/local-media-storage';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { seedDemo } from '../src/demo/seed-demo';
 import { eraseDueAccounts, erasedName } from '../src/services/data-rights/account-erasure';
 import {
   ageCodes,

@@ -1,8 +1,8 @@
 import type { Badge, Certificate, CertificateVerification } from '@academy/contract/certificates';
 import { describe, expect, it } from 'vitest';
-import { demoLearner } from '../src/db/seed/demo-accounts';
-import { demoLockedLearner } from '../src/db/seed/demo-staff-learners';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoLearner } from '../src/demo/demo-accounts';
+import { demoLockedLearner } from '../src/demo/demo-staff-learners';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';

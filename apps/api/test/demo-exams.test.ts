@@ -1,7 +1,7 @@
 import type { Exam, ExamReport } from '@academy/contract/exam';
 import { describe, expect, it } from 'vitest';
-import { demoLearner } from '../src/db/seed/demo-accounts';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoLearner } from '../src/demo/demo-accounts';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';

@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recitations } from '../src/db/schema/index';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { seedDemo } from '../src/demo/seed-demo';
 import { demoMediaFolder } from '../src/paths';
 import { startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';

@@ -10,7 +10,7 @@ import {
   exams,
   profiles,
 } from '../src/db/schema/index';
-import type { InsertedQuestion } from '../src/db/seed/insert-exam';
+import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam, moveDeadline } from './helpers/exam-factory';

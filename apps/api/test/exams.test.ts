@@ -4,7 +4,7 @@ import type { Profile } from '@academy/contract/profile';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments, examAnswers, examAttempts, profilePurchases } from '../src/db/schema/index';
-import type { InsertedQuestion } from '../src/db/seed/insert-exam';
+import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { bearer, createProfile, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam, fourKinds, moveDeadline } from './helpers/exam-factory';

@@ -1,8 +1,8 @@
 import type { AppNotification, CalendarEntry } from '@academy/contract/meetings';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { demoLearner } from '../src/db/seed/demo-accounts';
-import { nextSaturdayEvening } from '../src/db/seed/demo-meetings';
-import { seedDemo, type DemoSeed } from '../src/db/seed/seed-demo';
+import { demoLearner } from '../src/demo/demo-accounts';
+import { nextSaturdayEvening } from '../src/demo/demo-meetings';
+import { seedDemo, type DemoSeed } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { unlockProfile } from './helpers/profile-unlock';
 import { buildTestApp } from './helpers/test-app';

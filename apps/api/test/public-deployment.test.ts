@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app';
 import { isLocalOrigin, loadSettings, networkOutboxWarning } from '../src/config/settings';
-import { seedDemoAccounts } from '../src/db/seed/demo-accounts';
-import { DemoPasswords, demoSignIns, type DemoSignIn } from '../src/db/seed/demo-sign-ins';
-import { seedDemoStaff } from '../src/db/seed/demo-staff';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { seedDemoAccounts } from '../src/demo/demo-accounts';
+import { DemoPasswords, demoSignIns, type DemoSignIn } from '../src/demo/demo-sign-ins';
+import { seedDemoStaff } from '../src/demo/demo-staff';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 import { testDatabase } from './helpers/test-database';

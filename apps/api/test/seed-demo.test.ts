@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { demoLearner } from '../src/db/seed/demo-accounts';
-import { demoStaff } from '../src/db/seed/demo-staff';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoLearner } from '../src/demo/demo-accounts';
+import { demoStaff } from '../src/demo/demo-staff';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { signInLimits } from '../src/services/accounts/account-service';
+import { signInLimits } from '../src/services/accounts/sign-in-limits';
 import { latestCode, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

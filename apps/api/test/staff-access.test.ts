@@ -1,4 +1,5 @@
-import type { StaffAuditEntry, StaffListRow } from '@academy/contract/staff';
+import type { StaffListRow } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { classes } from '../src/db/schema/index';

@@ -1,4 +1,4 @@
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffAuditActor } from '@academy/contract/staff-reports';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { staffAuditLog } from '../src/db/schema/index';

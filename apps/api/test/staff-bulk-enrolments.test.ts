@@ -1,5 +1,5 @@
 import type { StaffBulkEnrolmentResult } from '@academy/contract/staff-bulk-enrolments';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../src/db/schema/index';

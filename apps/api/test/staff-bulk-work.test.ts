@@ -1,5 +1,5 @@
 import type { StaffBulkResult } from '@academy/contract/staff-bulk-work';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { certificates, courseCompletions, examOverrides } from '../src/db/schema/index';

@@ -1,5 +1,5 @@
 import type { Certificate, CertificateVerification } from '@academy/contract/certificates';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type {
   StaffCertificate,
   StaffCertificateProfile,

@@ -1,4 +1,5 @@
-import type { StaffAuditEntry, StaffClass, StaffListRow } from '@academy/contract/staff';
+import type { StaffClass, StaffListRow } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffClassCopyResult } from '@academy/contract/staff-class-copy';
 import { and, asc, eq, inArray, isNull, isNotNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

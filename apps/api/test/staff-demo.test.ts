@@ -1,8 +1,8 @@
 import type { StaffRecitation } from '@academy/contract/recitation';
 import type { StaffListRow } from '@academy/contract/staff';
 import { describe, expect, it } from 'vitest';
-import { demoStaff } from '../src/db/seed/demo-staff';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoStaff } from '../src/demo/demo-staff';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

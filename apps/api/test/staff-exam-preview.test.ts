@@ -19,7 +19,7 @@ import {
   profileBadges,
   staffAuditLog,
 } from '../src/db/schema/index';
-import { ExamPreviewService } from '../src/services/staff/exam-preview-service';
+import { ExamPreviewService } from '../src/services/exams/exam-preview-service';
 import { registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { data, examCalls } from './helpers/exam-calls';

@@ -1,5 +1,6 @@
 import type { ExamAttempt } from '@academy/contract/exam';
-import type { StaffAuditEntry, StaffListRow } from '@academy/contract/staff';
+import type { StaffListRow } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { enrolments } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';

@@ -1,7 +1,7 @@
 import type { StaffExamAttempt } from '@academy/contract/staff-grading';
 import { describe, expect, it } from 'vitest';
-import { demoStaff } from '../src/db/seed/demo-staff';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoStaff } from '../src/demo/demo-staff';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

@@ -1,9 +1,9 @@
 import type { Certificate } from '@academy/contract/certificates';
 import type { Exam, ExamAttempt, ExamReport } from '@academy/contract/exam';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffExamAttempt, StaffExamOverride } from '@academy/contract/staff-grading';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { InsertedQuestion } from '../src/db/seed/insert-exam';
+import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { completeCourses, enrol } from './helpers/certificate-factory';

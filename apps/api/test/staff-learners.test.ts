@@ -1,6 +1,6 @@
 import { messages } from '@academy/contract/messages';
 import type { ServerPageMeta } from '@academy/contract/page-meta';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffLearner, StaffLearnerRow } from '@academy/contract/staff-learners';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,8 +1,8 @@
 import type { StaffTransactionDetail, StaffTransactionRow } from '@academy/contract/staff-payments';
 import { describe, expect, it } from 'vitest';
-import { demoPayingLearner } from '../src/db/seed/demo-staff-payments';
-import { demoStaff } from '../src/db/seed/demo-staff';
-import { seedDemo } from '../src/db/seed/seed-demo';
+import { demoPayingLearner } from '../src/demo/demo-staff-payments';
+import { demoStaff } from '../src/demo/demo-staff';
+import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
 import { buildTestApp } from './helpers/test-app';
 

@@ -1,5 +1,5 @@
 import type { PaymentQuote } from '@academy/contract/payments';
-import type { StaffAuditEntry } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffTransactionDetail, StaffTransactionRow } from '@academy/contract/staff-payments';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,7 +1,8 @@
 import type { ClassDetail } from '@academy/contract/catalogue';
 import { staffResources, type StaffResourceName } from '@academy/contract/endpoints';
 import type { ServerPageMeta } from '@academy/contract/page-meta';
-import type { StaffAuditEntry, StaffClass, StaffListRow } from '@academy/contract/staff';
+import type { StaffClass, StaffListRow } from '@academy/contract/staff';
+import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseCompletions, enrolments, users } from '../src/db/schema/index';

@@ -9,7 +9,7 @@ import { expect, headersOf, test } from './support/signed-in';
 // shared session.
 test.use({ signedInAs: 'admin' });
 
-/** The demo learner whose essay waits (apps/api/src/db/seed/demo-staff-grading.ts). */
+/** The demo learner whose essay waits (apps/api/src/demo/demo-staff-grading.ts). */
 const umar = { phoneNumber: '081377700001', password: 'umar12345', pin: '246810' };
 const feedback = 'Jawaban yang baik. Sebutkan juga dalilnya: «إِنَّمَا الأَعْمَالُ بِالنِّيَّاتِ».';
 

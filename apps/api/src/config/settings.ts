@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { DatabaseTarget } from '../db/database';
+import type { DatabaseTarget } from './database-target';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])

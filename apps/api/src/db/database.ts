@@ -15,6 +15,7 @@ import { migrationsFolder } from '../paths';
 import { PgliteStatements } from './pglite-statements';
 import { defaultTemplateFolder, isNewDatabase, openFromArchive, openFromTemplate } from './pglite-template';
 import * as schema from './schema/index';
+import type { DatabaseTarget } from '../config/database-target';
 
 export type Schema = typeof schema;
 /** The Drizzle handle, the same type on PGlite and on a PostgreSQL server. */
@@ -39,22 +40,7 @@ export interface DatabaseConnection {
   pool?: pg.Pool;
 }
 
-export type DatabaseTarget =
-  | {
-      kind: 'pglite';
-      dataDir?: string;
-      /**
-       * Where the template a new database copies (in `dataDir`) or loads (in memory) is kept
-       * (pglite-template.ts), by default in node_modules/.cache; false: initdb.
-       */
-      templateFolder?: string | false;
-      /**
-       * Whether a new database starts migrated (true, the default) or as initdb leaves it (a
-       * database opened without migrating: a restore, the migration tests).
-       */
-      migrated?: boolean;
-    }
-  | { kind: 'postgres'; url: string };
+export type { DatabaseTarget };
 
 /** The lock a server holds while it migrates and seeds; servers starting with it wait (server.ts). */
 export const startLockName = 'academy:migrate-and-seed';

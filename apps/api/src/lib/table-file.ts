@@ -1,8 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { failures } from './route-schemas';
-import { csvDocument, type CsvCell } from '../services/staff/reports/csv-writer';
-import { xlsxDocument } from '../services/staff/reports/xlsx-writer';
+import { csvDocument, type CsvCell } from './csv-writer';
+import { xlsxDocument } from './xlsx-writer';
 
 export type TableFormat = 'csv' | 'xlsx';
 export interface Table {

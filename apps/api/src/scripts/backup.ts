@@ -2,8 +2,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { databaseTarget, loadSettings } from '../config/settings';
-import { backup } from '../services/backup/backup-service';
-import { createMediaStorage } from '../services/media/create-media-storage';
+import { backup } from '../services/backup/index';
+import { createMediaStorage } from '../services/media/index';
 import { commandFailed, say } from './command-line';
 
 /**

@@ -1,4 +1,4 @@
-import { BackupRefused } from '../services/backup/backup-service';
+import { BackupRefused } from '../services/backup/index';
 
 /** A line for the person at the terminal (a command's output, not a log). */
 export const say = (line: string) => process.stdout.write(`${line}\n`);

@@ -2,8 +2,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { preparePrivateFolders } from '../config/private-folders';
 import { databaseTarget, loadSettings } from '../config/settings';
-import { restore } from '../services/backup/backup-service';
-import { createMediaStorage } from '../services/media/create-media-storage';
+import { restore } from '../services/backup/index';
+import { createMediaStorage } from '../services/media/index';
 import { commandFailed, say } from './command-line';
 
 /**

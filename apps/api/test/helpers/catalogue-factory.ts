@@ -1,6 +1,6 @@
 import type { ClassState } from '@academy/contract/class-state';
 import type { App } from '../../src/app';
-import { timelineFor } from '../../src/db/seed/class-timelines';
+import { timelineFor } from '../../src/demo/class-timelines';
 import {
   categories,
   classes,

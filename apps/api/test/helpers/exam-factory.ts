@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
-import { insertExam, type ExamSeed, type QuestionSeed } from '../../src/db/seed/insert-exam';
+import { insertExam, type ExamSeed, type QuestionSeed } from '../../src/demo/insert-exam';
 import { examAttempts } from '../../src/db/schema/index';
 
 const text = (en: string, id: string = en) => ({ en, id });

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
-import { passGate, type GateRow, type OwnedProfile } from '../../services/profiles/profile-access-service';
-import type { SessionPrincipal } from '../../services/accounts/session-service';
+import { passGate, type GateRow, type OwnedProfile } from '../../services/profiles/index';
+import type { SessionPrincipal } from '../../services/accounts/index';
 
 declare module 'fastify' {
   interface FastifyRequest {

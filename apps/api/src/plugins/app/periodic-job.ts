@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { claimJobPeriod } from '../../services/operations/periodic-job-claims';
+import { claimJobPeriod } from '../../services/operations/index';
 
 export interface PeriodicJob {
   /** The job's name in logs and in `periodic_job_runs`. */

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import { eraseDueAccounts } from '../../services/data-rights/account-erasure';
-import { removeStaleUnverifiedAccounts } from '../../services/accounts/unverified-account-cleanup';
+import { eraseDueAccounts } from '../../services/data-rights/index';
+import { removeStaleUnverifiedAccounts } from '../../services/accounts/index';
 import { schedulePeriodicJob } from './periodic-job';
 
 /** How often the housekeeping jobs run (each is cheap and idempotent). */

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
 import { decodedPathOf } from '../../lib/api-path';
-import { isPrivateMediaPath } from '../../services/media/media-signer';
+import { isPrivateMediaPath } from '../../services/media/index';
 
 /**
  * Private media (decision 0015): one app-wide check refuses every request under `/demo-media/`

@@ -2,65 +2,66 @@ import fp from 'fastify-plugin';
 import { announcementChannels } from '@academy/contract/meetings';
 import type { Settings } from '../../config/settings';
 import type { DatabaseConnection } from '../../db/database';
-import type { MessageTransport } from '../../services/messages/message-transport';
-import type { OutboxTransport } from '../../services/messages/outbox-transport';
-import { createMessageTransports } from '../../services/messages/routing-transport';
-import { SessionService } from '../../services/accounts/session-service';
-import { AccountService } from '../../services/accounts/account-service';
-import { FailureCounterService } from '../../services/accounts/failure-counter-service';
-import { KnownDevices } from '../../services/accounts/known-devices';
-import { OtpService } from '../../services/accounts/otp-service';
-import { PasswordResetService } from '../../services/accounts/password-reset-service';
-import { ProfileService } from '../../services/profiles/profile-service';
-import { ProfileAccessService } from '../../services/profiles/profile-access-service';
-import { ActiveHoursService } from '../../services/learning/active-hours-service';
-import { CatalogueService } from '../../services/catalogue/catalogue-service';
-import { EnrolmentService } from '../../services/learning/enrolment-service';
-import { ProgressService } from '../../services/learning/progress-service';
-import { MediaSigner } from '../../services/media/media-signer';
-import { SiteContentService } from '../../services/catalogue/site-content-service';
-import type { PaymentService } from '../../services/payments/payment-service';
-import type { SandboxGateway } from '../../services/payments/sandbox-gateway';
-import { createPayments } from '../../services/payments/create-payments';
-import { BadgeService } from '../../services/certificates/badge-service';
-import { CertificateService } from '../../services/certificates/certificate-service';
-import { AppMetrics } from '../../services/operations/app-metrics';
-import { createMediaStorage } from '../../services/media/create-media-storage';
-import { MediaService } from '../../services/media/media-service';
-import type { S3MediaStorage } from '../../services/media/s3-media-storage';
-import { StaffCertificateService } from '../../services/staff/certificates-service';
-import { StaffAccountService } from '../../services/staff/staff-account-service';
-import { StaffResourceService } from '../../services/staff/staff-resource-service';
-import { StaffTransactionService } from '../../services/payments/staff-transactions-service';
-import { GradebookService } from '../../services/staff/gradebook-service';
-import { InvitationService } from '../../services/accounts/invitation-service';
-import { LearnerImportService } from '../../services/staff/learner-import/learner-import-service';
-import { BulkEnrolmentService } from '../../services/staff/bulk-enrolment-service';
-import { BulkLearnerService } from '../../services/staff/bulk-learner-service';
-import { QuestionBankService } from '../../services/staff/question-bank-service';
-import { ClassCopyService } from '../../services/staff/class-copy-service';
-import { ExamPreviewService } from '../../services/staff/exam-preview-service';
-import { ClassPreviewService } from '../../services/staff/class-preview-service';
-import { StaffReportService } from '../../services/staff/reports/staff-report-service';
-import { StaffLearnerService } from '../../services/staff/staff-learner-service';
-import { PinResetService } from '../../services/profiles/pin-reset-service';
-import { ExamService } from '../../services/exams/exam-service';
-import { StaffGradingService } from '../../services/staff/staff-grading-service';
-import { ExamOverrideService } from '../../services/staff/exam-override-service';
-import { AccountDeletionService } from '../../services/data-rights/account-deletion-service';
-import { DataExportService } from '../../services/data-rights/data-export-service';
-import { AttendanceService } from '../../services/meetings/attendance-service';
-import { MeetingSeriesService } from '../../services/meetings/meeting-series-service';
-import { OutcomeNotices } from '../../services/notifications/outcome-notices';
-import { CalendarService } from '../../services/meetings/calendar-service';
-import { AnnouncementService } from '../../services/notifications/announcement-service';
-import { NotificationService } from '../../services/notifications/notification-service';
-import { NotificationSettingsService } from '../../services/notifications/notification-settings-service';
-import { ReminderService } from '../../services/notifications/reminder-service';
-import { appLinks } from '../../services/meetings/app-links';
-import { RecitationService } from '../../services/recitations/recitation-service';
-import type { RecitationReviewedNotice } from '../../services/recitations/recitation-notice';
-import { recitationChunkBytes, RecitationUploads } from '../../services/recitations/recitation-uploads';
+import type { MessageTransport } from '../../services/messages/index';
+import type { OutboxTransport } from '../../services/messages/index';
+import { createMessageTransports } from '../../services/messages/index';
+import { SessionService } from '../../services/accounts/index';
+import { AccountService } from '../../services/accounts/index';
+import { FailureCounterService } from '../../services/accounts/index';
+import { KnownDevices } from '../../services/accounts/index';
+import { OtpService } from '../../services/accounts/index';
+import { PasswordResetService } from '../../services/accounts/index';
+import { ProfileService } from '../../services/profiles/index';
+import { ProfileAccessService } from '../../services/profiles/index';
+import { ActiveHoursService } from '../../services/learning/index';
+import { CatalogueService } from '../../services/catalogue/index';
+import { EnrolmentService } from '../../services/learning/index';
+import { ProgressService } from '../../services/learning/index';
+import { MediaSigner } from '../../services/media/index';
+import { SiteContentService } from '../../services/catalogue/index';
+import type { PaymentService } from '../../services/payments/index';
+import type { SandboxGateway } from '../../services/payments/index';
+import { createPayments } from '../../services/payments/index';
+import { BadgeService } from '../../services/certificates/index';
+import { CertificateService } from '../../services/certificates/index';
+import { AppMetrics } from '../../services/operations/index';
+import { createMediaStorage } from '../../services/media/index';
+import { MediaService } from '../../services/media/index';
+import type { S3MediaStorage } from '../../services/media/index';
+import { StaffCertificateService } from '../../services/certificates/index';
+import { StaffAccountService } from '../../services/staff/index';
+import { StaffResourceService } from '../../services/staff/index';
+import { AuditTrail } from '../../services/audit/index';
+import { StaffTransactionService } from '../../services/payments/index';
+import { GradebookService } from '../../services/staff/index';
+import { InvitationService } from '../../services/accounts/index';
+import { LearnerImportService } from '../../services/staff/index';
+import { BulkEnrolmentService } from '../../services/staff/index';
+import { BulkLearnerService } from '../../services/staff/index';
+import { QuestionBankService } from '../../services/exams/index';
+import { ClassCopyService } from '../../services/staff/index';
+import { ExamPreviewService } from '../../services/exams/index';
+import { ClassPreviewService } from '../../services/staff/index';
+import { StaffReportService } from '../../services/staff/index';
+import { StaffLearnerService } from '../../services/staff/index';
+import { PinResetService } from '../../services/profiles/index';
+import { ExamService } from '../../services/exams/index';
+import { StaffGradingService } from '../../services/exams/index';
+import { ExamOverrideService } from '../../services/exams/index';
+import { AccountDeletionService } from '../../services/data-rights/index';
+import { DataExportService } from '../../services/data-rights/index';
+import { AttendanceService } from '../../services/meetings/index';
+import { MeetingSeriesService } from '../../services/meetings/index';
+import { OutcomeNotices } from '../../services/notifications/index';
+import { CalendarService } from '../../services/meetings/index';
+import { AnnouncementService } from '../../services/notifications/index';
+import { NotificationService } from '../../services/notifications/index';
+import { NotificationSettingsService } from '../../services/notifications/index';
+import { ReminderService } from '../../services/notifications/index';
+import { appLinks } from '../../services/meetings/index';
+import { RecitationService } from '../../services/recitations/index';
+import type { RecitationReviewedNotice } from '../../services/recitations/index';
+import { recitationChunkBytes, RecitationUploads } from '../../services/recitations/index';
 
 export interface Services {
   sessions: SessionService;
@@ -194,6 +195,8 @@ export default fp(
     // A graded attempt may complete a class or kitab, or earn a badge (decisions §7).
     exams.onAttemptGraded(({ profileId }) => certificates.evaluate(profileId).then(() => undefined));
     const staff = new StaffResourceService(db);
+    // Every domain writes its staff changes to the one audit log (decision 0130).
+    const audit = new AuditTrail(db);
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
     const notificationSettings = new NotificationSettingsService(db);
@@ -233,7 +236,7 @@ export default fp(
         keepHours: 24,
       }),
       signer: mediaSigner,
-      staff,
+      staff: audit,
       // Into the learner's inbox, and out by the channels the account allows (decisions §9).
       notify: async (notice: RecitationReviewedNotice) => {
         await notifications.notify({
@@ -251,8 +254,8 @@ export default fp(
       onNotifyError: (error) => fastify.log.warn({ err: error }, 'recitation notice failed'),
     });
 
-    const staffCertificates = new StaffCertificateService(db, certificates, staff);
-    const examOverrides = new ExamOverrideService(db, exams, staff);
+    const staffCertificates = new StaffCertificateService(db, certificates, audit);
+    const examOverrides = new ExamOverrideService(db, exams, audit);
     fastify.decorate('services', {
       sessions,
       messages,
@@ -303,11 +306,11 @@ export default fp(
       s3Media: mediaStorage.s3,
       pinReset: new PinResetService(accounts, otp, profiles),
       exams,
-      staffGrading: new StaffGradingService(db, exams, staff, certificates),
+      staffGrading: new StaffGradingService(db, exams, audit, certificates),
       examOverrides,
       bulkLearners: new BulkLearnerService(db, examOverrides, staffCertificates),
       dataExport: new DataExportService(db, { accounts, certificates, counters, recitations }),
-      accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff }),
+      accountDeletions: new AccountDeletionService(db, { accounts, otp, sessions, staff: audit }),
       calendar: new CalendarService(
         db,
         settings.appOrigin,
@@ -315,17 +318,17 @@ export default fp(
         settings.mediaSigningSecret,
       ),
       // Attendance may complete a class whose document counts it (decisions §9).
-      attendance: new AttendanceService(db, staff, (profileId) =>
+      attendance: new AttendanceService(db, audit, (profileId) =>
         certificates.evaluate(profileId).then(() => undefined),
       ),
-      meetingSeries: new MeetingSeriesService(db, staff),
+      meetingSeries: new MeetingSeriesService(db, audit),
       notificationSettings,
       notifications,
       reminders: new ReminderService(db, notifications, {
         meetingMinutes: settings.REMINDER_MEETING_MINUTES,
         examHours: settings.REMINDER_EXAM_HOURS,
       }),
-      announcements: new AnnouncementService(db, notifications, staff),
+      announcements: new AnnouncementService(db, notifications, audit),
       recitations,
     } satisfies Services);
   },

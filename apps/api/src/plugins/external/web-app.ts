@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendEncoded } from '../../lib/encoded-answer';
-import { pageRenderer, type PageRenderer, type RendererModule } from '../../services/web/page-renderer';
+import { pageRenderer, type PageRenderer, type RendererModule } from '../../services/web/index';
 
 /** Hashed build files never change under their name (decision 0040). */
 const immutable = 'public, max-age=31536000, immutable';

@@ -18,7 +18,7 @@ import { sendPublicRead } from '../../lib/public-read';
 import { ok, paged } from '../../lib/reply';
 import { actingProfile, principalOf } from '../../plugins/app/auth';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { ownedKitabIds } from '../../services/learning/kitab-access';
+import { ownedKitabIds } from '../../services/learning/index';
 
 /**
  * The enrolment of the profile a caller names with `?profileId=` on a public class read. Naming

@@ -1,7 +1,7 @@
 import { mediaPathPrefix } from '@academy/contract/endpoints';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { MediaService } from '../../services/media/media-service';
+import type { MediaService } from '../../services/media/index';
 
 type Open = (name: string, rangeHeader: string | undefined) => ReturnType<MediaService['open']>;
 

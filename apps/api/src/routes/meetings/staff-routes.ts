@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from '../staff/staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /**
  * Staff calls of meetings (registered under the staff gate): a class's meetings and their

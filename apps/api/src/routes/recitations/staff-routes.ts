@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from '../staff/staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 const idParams = z.object({ id: z.uuid() });
 

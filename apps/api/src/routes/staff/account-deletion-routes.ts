@@ -10,7 +10,7 @@ import { pagedEnvelopeOf } from '@academy/contract/paging';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** Account deletion requests in the staff console (admins; decisions 0090–0091). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { certificatePdfResponse, sendCertificatePdf } from '../certificates/pdf-reply';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 const tags = ['staff'];
 const scope =

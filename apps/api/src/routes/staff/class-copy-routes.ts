@@ -8,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** A class copied for the next term (issue 25 item 7, decision 0115). */
 export const classCopyRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
-import { gradebookFile } from '../../services/staff/gradebook-service';
-import { staffOf } from './staff-auth';
+import { gradebookFile } from '../../services/staff/index';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** A class's gradebook, its downloads and bulk work on its learners (api-contract "Staff console, part 3"). */
 export const gradebookRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -3,13 +3,12 @@ import { staffPaths, staffResources } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
-  staffAuditEntrySchema,
-  staffAuditQuerySchema,
   staffMediaAddressQuerySchema,
   staffMediaAddressSchema,
   staffMediaSchema,
   staffMeSchema,
 } from '@academy/contract/staff';
+import { staffAuditEntrySchema, staffAuditQuerySchema } from '@academy/contract/staff-audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { ok, paged } from '../../lib/reply';
@@ -20,8 +19,8 @@ import { certificateRoutes } from './certificate-routes';
 import { learnerRoutes } from './learner-routes';
 import { accountDeletionRoutes } from './account-deletion-routes';
 import { resourceRoutes } from './resource-routes';
-import { checkMediaPreview } from '../../services/staff/staff-media-access';
-import { requireStaff, staffOf } from './staff-auth';
+import { checkMediaPreview } from '../../services/staff/index';
+import { requireStaff, staffOf } from '../../plugins/app/staff-gate';
 import { transactionsRoutes } from './transactions-routes';
 import { bulkLearnerRoutes } from './bulk-learner-routes';
 import { gradebookRoutes } from './gradebook-routes';

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { readImportForm } from './import-form';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** Learners imported into a class from CSV, previewed first (decision 0117). */
 export const learnerImportRoutes: FastifyPluginAsyncZod = async (fastify) => {

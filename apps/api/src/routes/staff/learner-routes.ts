@@ -16,8 +16,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
-import { academyDay } from '../../services/learning/active-hours-service';
-import { staffOf } from './staff-auth';
+import { academyDay } from '../../services/learning/index';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** Learners in the staff console (issue 14): find, download, read, unlock a PIN, enrol by hand. */
 export const learnerRoutes: FastifyPluginAsyncZod = async (fastify) => {

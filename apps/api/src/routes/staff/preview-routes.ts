@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /**
  * Staff see as a learner would (issue 25 item 1, decision 0118): sit an exam, nothing recorded;

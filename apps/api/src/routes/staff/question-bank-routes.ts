@@ -17,7 +17,7 @@ import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { readImportForm } from './import-form';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /**
  * A class's question bank and the import that fills it (api-contract "Staff console, part 3"), and

@@ -10,8 +10,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { reportCsv, reportFileName } from '../../services/staff/reports/report-csv';
-import { staffOf } from './staff-auth';
+import { reportCsv, reportFileName } from '../../services/staff/index';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /** Reports (the term at a glance) and the audit log's list of staff to filter by (decision 0062). */
 export const reportRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -14,8 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffResourceDefinitions } from '../../services/staff/resources/registry';
-import { staffOf } from './staff-auth';
+import { staffResourceDefinitions } from '../../services/staff/index';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 const okEmpty = z.object({ err: z.literal(false), code: z.number(), message: z.string(), data: z.null() });
 

@@ -13,9 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok, paged } from '../../lib/reply';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
-import { academyDay } from '../../services/learning/active-hours-service';
+import { academyDay } from '../../services/learning/index';
 import { failures, signedIn } from '../../lib/route-schemas';
-import { staffOf } from './staff-auth';
+import { staffOf } from '../../plugins/app/staff-gate';
 
 /**
  * Payments in the staff console (issue 14, decision 0058): every transaction, one with its

@@ -16,36 +16,10 @@ import {
   type UserRow,
 } from './account-views';
 import type { FailureCounterService } from './failure-counter-service';
-import type { MessagePurpose } from '../messages/message-transport';
+import type { MessagePurpose } from '../messages/index';
 import { otpCooldownError, type OtpService } from './otp-service';
-import type { ProfileService } from '../profiles/profile-service';
 import type { SessionService } from './session-service';
-
-/**
- * Sign-in failures allowed in 15 minutes (decision 0077): per phone number from one client address,
- * per client address, per phone number over every address, and per known device.
- */
-export const signInLimits = { perPhoneAndAddress: 5, perAddress: 20, perPhone: 30, perDevice: 5 } as const;
-
-/** The counter key of a phone number's sign-in failures; per-address keys extend it. */
-const signInPhoneKey = (phoneNumber: string) => `signin:${phoneNumber}`;
-
-function signInCounters(phoneNumber: string, client: { address: string; deviceId: string | null }) {
-  if (client.deviceId) {
-    return [{ key: `signin-device:${client.deviceId}`, limit: signInLimits.perDevice, clearOnSuccess: true }];
-  }
-  return [
-    {
-      key: `${signInPhoneKey(phoneNumber)}@${client.address}`,
-      limit: signInLimits.perPhoneAndAddress,
-      clearOnSuccess: true,
-    },
-    { key: `address:${client.address}`, limit: signInLimits.perAddress },
-    { key: signInPhoneKey(phoneNumber), limit: signInLimits.perPhone },
-  ];
-}
-/** Wrong current passwords allowed per account in 15 minutes (phone, e-mail, password change). */
-export const passwordCheckLimit = 5;
+import { passwordCheckLimit, signInCounters, signInPhoneKey } from './sign-in-limits';
 
 export interface NewAccount {
   fullName: string;
@@ -57,6 +31,20 @@ export interface NewAccount {
 
 type ContactField = 'phoneNumber' | 'email';
 
+/**
+ * What registration needs of the profiles domain: every account starts with its main profile.
+ * Accounts own that rule and say what they need; profiles (which build on accounts) provide it.
+ */
+export interface MainProfiles {
+  createMain(
+    tx: Transaction,
+    userId: string,
+    name: string,
+    gender: Gender,
+    pin?: string,
+  ): Promise<{ id: string }>;
+}
+
 /** Accounts: registration, verification, sign-in, and changes to the account's own data. */
 export class AccountService {
   constructor(
@@ -64,7 +52,7 @@ export class AccountService {
     private readonly deps: {
       sessions: SessionService;
       otp: OtpService;
-      profiles: ProfileService;
+      profiles: MainProfiles;
       counters: FailureCounterService;
       otpChannel: OtpChannel;
     },

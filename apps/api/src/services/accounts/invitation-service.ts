@@ -5,7 +5,7 @@ import type { Database, Transaction } from '../../db/database';
 import { accountInvitations, classes, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
-import type { MessageTransport } from '../messages/message-transport';
+import type { MessageTransport } from '../messages/index';
 import type { AccountService } from './account-service';
 
 const dayMs = 24 * 60 * 60_000;

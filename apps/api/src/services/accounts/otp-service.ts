@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { otpCodes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { newCode, sameHash, sha256 } from '../../lib/secrets';
-import type { MessageChannel, MessagePurpose, MessageTransport } from '../messages/message-transport';
+import type { MessageChannel, MessagePurpose, MessageTransport } from '../messages/index';
 
 export const otpLifetimeMs = 10 * 60_000;
 export const otpCooldownMs = 60_000;

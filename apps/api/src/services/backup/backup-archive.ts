@@ -9,7 +9,7 @@ import { createGunzip, createGzip } from 'node:zlib';
 import tar from 'tar-stream';
 import type { DatabaseKind } from '../../db/database';
 import type { MigrationLevel } from '../../db/migration-level';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/index';
 import { DumpSummary, lineFile, linesOf, type TableSums } from './database-dump';
 
 /**

@@ -11,7 +11,7 @@ import {
   readJournal,
 } from '../../db/migration-level';
 import { apiRoot } from '../../paths';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/index';
 import { unpackBackup, writeBackup, type Manifest } from './backup-archive';
 import { databaseSums, dumpDatabase, emptyTables, loadDatabase, nonEmptyTables } from './database-dump';
 import { dumpFromRunningServer, embeddedServerRuns } from './embedded-backup-socket';

@@ -35,7 +35,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/database';
 import { minSkeletonLength, spellingSkeleton, spellingSkeletonSql } from './catalogue-search';
 import { classShownSql, kitabShownSql } from './content-visibility';
-import { chainKey, teacherKitabChains } from '../certificates/teacher-kitab-chains';
+import { chainKey, teacherKitabChains } from './teacher-kitab-chains';
 import { categories, classes, courses, departments, kitab, pertemuan, teachers } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { escapeLike } from '../../lib/like-pattern';

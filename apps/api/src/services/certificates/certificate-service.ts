@@ -24,9 +24,10 @@ import { AppError } from '../../lib/app-error';
 import type { BadgeService } from './badge-service';
 import { hijriDate, issueYear } from './certificate-dates';
 import { renderCertificatePdf } from './certificate-pdf';
-import { completedItems, kitabStanding, type CompletedItem } from './completion-rule';
-import { certificateChains, sanadChain } from './sanad-chain';
-import { chainKey, teacherKitabChains } from './teacher-kitab-chains';
+import { completedItems, type CompletedItem } from './completion-rule';
+import { chainKey, teacherKitabChains } from '../catalogue/index';
+import { certificateChains } from './sanad-chain';
+import { profileSanad } from './profile-sanad';
 
 export interface CertificateSettings {
   /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}`. */
@@ -400,44 +401,9 @@ export class CertificateService {
     await tx.delete(certificatePdfs).where(eq(certificatePdfs.certificateId, certificateId));
   }
 
-  /**
-   * Per kitab the profile completed whose teacher has a known chain of it, that chain through the
-   * teacher to the learner; a kitab without one is not listed (decision 0108).
-   */
-  async sanad(profileId: string): Promise<KitabSanad[]> {
-    const complete = (await kitabStanding(this.db, profileId)).filter((row) => row.complete);
-    if (complete.length === 0) return [];
-    const rows = await this.db
-      .select({
-        kitab: { id: kitab.id, title: kitab.title, titleArabic: kitab.titleArabic },
-        teacherId: teachers.id,
-        teacherName: teachers.name,
-        learnerName: sql<string>`(select ${profiles.name} from ${profiles} where ${profiles.id} = ${profileId})`,
-      })
-      .from(kitab)
-      .innerJoin(classes, eq(classes.id, kitab.classId))
-      .innerJoin(teachers, eq(teachers.id, classes.teacherId))
-      .where(
-        inArray(
-          kitab.id,
-          complete.map((row) => row.kitabId),
-        ),
-      )
-      .orderBy(asc(kitab.classId), asc(kitab.position));
-    const chains = await teacherKitabChains(
-      this.db,
-      rows.map((row) => ({ teacherId: row.teacherId, kitabId: row.kitab.id })),
-    );
-    return rows
-      .map((row) => ({
-        kitab: row.kitab,
-        chain: sanadChain(
-          chains.get(chainKey(row.teacherId, row.kitab.id)) ?? [],
-          row.teacherName,
-          row.learnerName,
-        ),
-      }))
-      .filter((entry) => entry.chain.length > 0);
+  /** The profile's sanad per completed kitab (profile-sanad.ts). */
+  sanad(profileId: string): Promise<KitabSanad[]> {
+    return profileSanad(this.db, profileId);
   }
 
   verifyUrl(code: string) {

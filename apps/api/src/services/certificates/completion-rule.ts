@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, examAttempts, kitab, profilePurchases } from '../../db/schema/index';
-import { attendanceStanding, meetsMinimum } from '../meetings/attendance-standing';
+import { attendanceStanding, meetsMinimum } from '../meetings/index';
 
 /** An item a profile has completed (decisions §7): a class, or a kitab bought on its own. */
 export interface CompletedItem {

@@ -9,11 +9,11 @@ import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { accountDeletions, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/account-views';
-import type { AccountService } from '../accounts/account-service';
-import type { OtpService } from '../accounts/otp-service';
-import type { SessionService } from '../accounts/session-service';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import { isUniqueViolation } from '../accounts/index';
+import type { AccountService } from '../accounts/index';
+import type { OtpService } from '../accounts/index';
+import type { SessionService } from '../accounts/index';
+import type { AuditTrail, StaffActor } from '../audit/index';
 
 const dayMs = 86_400_000;
 
@@ -29,7 +29,7 @@ export class AccountDeletionService {
       accounts: AccountService;
       otp: OtpService;
       sessions: SessionService;
-      staff: StaffResourceService;
+      staff: AuditTrail;
     },
   ) {}
 

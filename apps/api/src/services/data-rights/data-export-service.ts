@@ -29,10 +29,10 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { AccountService } from '../accounts/account-service';
-import type { CertificateService } from '../certificates/certificate-service';
-import type { FailureCounterService } from '../accounts/failure-counter-service';
-import type { RecitationService } from '../recitations/recitation-service';
+import type { AccountService } from '../accounts/index';
+import type { CertificateService } from '../certificates/index';
+import type { FailureCounterService } from '../accounts/index';
+import type { RecitationService } from '../recitations/index';
 
 /** One JSON file of the export: its name in the ZIP and what it holds. */
 type ExportFile = { name: string; content: unknown };

@@ -1,5 +1,5 @@
 import { AppError } from '../../lib/app-error';
-import { pinLocked, type ExamPinGate } from '../profiles/profile-access-service';
+import { pinLocked, type ExamPinGate } from '../profiles/index';
 
 /**
  * THE exam PIN gate of every call on an attempt (read, save, finish, report; decision 0073):

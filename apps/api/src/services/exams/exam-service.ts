@@ -1,9 +1,9 @@
 import type { AnswerInput, AttemptResult, Exam, ExamAttempt, ExamReport } from '@academy/contract/exam';
 import type { Profile } from '@academy/contract/profile';
 import type { Database } from '../../db/database';
-import type { SessionPrincipal } from '../accounts/session-service';
-import type { OwnedProfile } from '../profiles/profile-access-service';
-import type { ProfileService } from '../profiles/profile-service';
+import type { SessionPrincipal } from '../accounts/index';
+import type { OwnedProfile } from '../profiles/index';
+import type { ProfileService } from '../profiles/index';
 import { AttemptGrading, type AttemptGradedListener, type StaffGradingSteps } from './attempt-grading';
 import { AttemptSweep } from './attempt-sweep';
 import { ExamTaking } from './exam-taking';

@@ -19,11 +19,11 @@ import {
 } from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
-import { examShownSql } from '../catalogue/content-visibility';
-import type { SessionPrincipal } from '../accounts/session-service';
-import { isUniqueViolation, toProfile } from '../accounts/account-views';
-import type { OwnedProfile } from '../profiles/profile-access-service';
-import type { ProfileService } from '../profiles/profile-service';
+import { examShownSql } from '../catalogue/index';
+import type { SessionPrincipal } from '../accounts/index';
+import { isUniqueViolation, toProfile } from '../accounts/index';
+import type { OwnedProfile } from '../profiles/index';
+import type { ProfileService } from '../profiles/index';
 import { toResult, type AttemptGrading } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
 import { fitsQuestion, type GradableQuestion } from './exam-grading';

@@ -20,8 +20,8 @@ import {
   profiles,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { examShownSql, kitabShownSql } from '../catalogue/content-visibility';
-import type { OwnedProfile } from '../profiles/profile-access-service';
+import { examShownSql, kitabShownSql } from '../catalogue/index';
+import type { OwnedProfile } from '../profiles/index';
 import { toResult } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
 import { effectiveAttemptsAllowed, effectiveExam } from './exam-override';

@@ -6,10 +6,10 @@ import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { verifySecret } from '../../lib/passwords';
-import { type ClassRow, seatHeldByPaymentSql, seatsTakenSql } from '../catalogue/catalogue-service';
-import type { FailureCounterService } from '../accounts/failure-counter-service';
+import { type ClassRow, seatHeldByPaymentSql, seatsTakenSql } from '../catalogue/index';
+import type { FailureCounterService } from '../accounts/index';
 
-import type { OwnedProfile } from '../profiles/profile-access-service';
+import type { OwnedProfile } from '../profiles/index';
 
 export type { OwnedProfile };
 

@@ -24,22 +24,22 @@ import {
   pertemuan,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { CatalogueService } from '../catalogue/catalogue-service';
-import type { CertificateService } from '../certificates/certificate-service';
+import type { CatalogueService } from '../catalogue/index';
+import type { Certificate } from '@academy/contract/certificates';
 import { toEnrolment } from './enrolment-service';
-import type { MediaSigner } from '../media/media-signer';
+import type { MediaSigner } from '../media/index';
 import {
   classShownSql,
   courseShownSql,
   examShownSql,
   kitabShownSql,
   pertemuanShownSql,
-} from '../catalogue/content-visibility';
+} from '../catalogue/index';
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
-import type { ExamService } from '../exams/exam-service';
-import { examStillToSit } from '../exams/exam-views';
-import { effectiveClosesAt } from '../exams/exam-override';
-import { attendanceStanding } from '../meetings/attendance-standing';
+import type { ExamService } from '../exams/index';
+import { examStillToSit } from '../exams/index';
+import { effectiveClosesAt } from '../exams/index';
+import { attendanceStanding } from '../meetings/index';
 
 /** Joins a course to the profile's completion of it. */
 const completedBy = (profileId: string) =>
@@ -55,7 +55,8 @@ export class ProgressService {
     private readonly db: Database,
     private readonly catalogue: CatalogueService,
     private readonly mediaSigner: MediaSigner,
-    private readonly certificates: Pick<CertificateService, 'evaluate'>,
+    /** Certificates own the completion rule; progress asks them after every course it counts. */
+    private readonly certificates: { evaluate(profileId: string): Promise<Certificate[]> },
     private readonly exams: ExamService,
   ) {}
 

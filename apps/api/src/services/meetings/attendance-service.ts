@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import { pertemuanShownSql } from '../catalogue/content-visibility';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import { pertemuanShownSql } from '../catalogue/index';
+import type { AuditTrail, StaffActor } from '../audit/index';
+import { assertTeaches } from '../catalogue/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
 /**
@@ -28,18 +29,11 @@ export async function meetingWithClass(db: Database, pertemuanId: string, { show
   return row;
 }
 
-/** Admins reach every class; a teacher only the classes they teach (403 otherwise). */
-export function assertTeaches(actor: StaffActor, teacherId: string) {
-  if (actor.role !== 'admin' && (!actor.teacherId || actor.teacherId !== teacherId)) {
-    throw new AppError(403, 'forbidden');
-  }
-}
-
 /** Attendance of meetings (api-contract): the learner in the meeting's window, staff at any time. */
 export class AttendanceService {
   constructor(
     private readonly db: Database,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
     /** Told after a profile's attendance changed: it may complete a class that counts attendance. */
     private readonly changed: (profileId: string) => Promise<void> = async () => {},
   ) {}

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { kitab, meetingAttendance, pertemuan } from '../../db/schema/index';
-import { pertemuanShownSql } from '../catalogue/content-visibility';
+import { pertemuanShownSql } from '../catalogue/index';
 
 /** A meeting held by `now`: published (and due) and started. One rule for progress and the gradebook. */
 export const heldMeetingSql = (now: Date) => and(lte(pertemuan.scheduledAt, now), pertemuanShownSql);

@@ -1,5 +1,5 @@
 import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
-import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility';
+import { examShownSql, pertemuanShownSql } from '../catalogue/index';
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
 import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
@@ -22,7 +22,7 @@ import {
   transactions,
 } from '../../db/schema/index';
 import { newToken, sha256 } from '../../lib/secrets';
-import { effectiveClosesAt } from '../exams/exam-override';
+import { effectiveClosesAt } from '../exams/index';
 import { appLinks } from './app-links';
 import { calendarWindow } from './meeting-times';
 

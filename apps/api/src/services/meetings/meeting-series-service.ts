@@ -3,8 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, kitab, pertemuan } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
-import { assertTeaches } from './attendance-service';
+import type { AuditTrail, StaffActor } from '../audit/index';
+import { assertTeaches } from '../catalogue/index';
 
 /** The schedule of a pertemuan as its audit rows show it. */
 const scheduleOf = (
@@ -22,7 +22,7 @@ const scheduleOf = (
 export class MeetingSeriesService {
   constructor(
     private readonly db: Database,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
   ) {}
 
   private async classOf(classId: string, actor: StaffActor) {

@@ -12,9 +12,9 @@ import {
   profiles,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { appLinks } from '../meetings/app-links';
-import { assertTeaches } from '../meetings/attendance-service';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import { appLinks } from '../meetings/index';
+import { assertTeaches } from '../catalogue/index';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import type { NotificationService } from './notification-service';
 
 type Body = z.output<typeof announcementBodySchema>;
@@ -39,7 +39,7 @@ export class AnnouncementService {
   constructor(
     private readonly db: Database,
     private readonly notifications: NotificationService,
-    private readonly staff: StaffResourceService,
+    private readonly staff: AuditTrail,
   ) {}
 
   private async classFor(classId: string, actor: StaffActor) {

@@ -11,7 +11,7 @@ import type { PageQuery } from '@academy/contract/paging';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { notificationDeliveries, notifications, profiles, users } from '../../db/schema/index';
-import type { MessageTransport } from '../messages/message-transport';
+import type { MessageTransport } from '../messages/index';
 import type { NotificationSettingsService } from './notification-settings-service';
 import { inQuietHours, quietHoursEnd, whatsappDueAt } from './quiet-hours';
 

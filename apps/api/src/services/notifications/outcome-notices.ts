@@ -2,10 +2,10 @@ import { announcementChannels } from '@academy/contract/meetings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAttempts, exams } from '../../db/schema/index';
-import type { CertificateRow } from '../certificates/certificate-service';
-import type { AttemptGradedEvent } from '../exams/attempt-grading';
-import { scoreOf } from '../exams/exam-grading';
-import { appLinks } from '../meetings/app-links';
+import type { CertificateRow } from '../certificates/index';
+import type { AttemptGradedEvent } from '../exams/index';
+import { scoreOf } from '../exams/index';
+import { appLinks } from '../meetings/index';
 import { outcomeTexts } from './notification-texts';
 import type { NotificationService } from './notification-service';
 

@@ -1,6 +1,6 @@
 import { announcementChannels } from '@academy/contract/meetings';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
-import { examShownSql, pertemuanShownSql } from '../catalogue/content-visibility';
+import { examShownSql, pertemuanShownSql } from '../catalogue/index';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -11,9 +11,9 @@ import {
   pertemuan,
   transactions,
 } from '../../db/schema/index';
-import { examStillToSit } from '../exams/exam-views';
-import { effectiveClosesAt } from '../exams/exam-override';
-import { appLinks } from '../meetings/app-links';
+import { examStillToSit } from '../exams/index';
+import { effectiveClosesAt } from '../exams/index';
+import { appLinks } from '../meetings/index';
 import type { NoticeInput, NotificationService } from './notification-service';
 import { reminderTexts } from './notification-texts';
 

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseConnection } from '../../db/database';
-import { GatewayError } from '../payments/payment-gateway';
+import { GatewayError } from '../payments/index';
 
 /**
  * The server's metrics in Prometheus terms (decision 0086), one registry per app. Counters are

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, transactions, transactionStatusHistory } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { EnrolmentService } from '../learning/enrolment-service';
-import { writeAudit, type AuditActor } from '../staff/audit-log';
+import type { EnrolmentService } from '../learning/index';
+import { writeAudit, type AuditActor } from '../audit/index';
 import { grantItem, ownsItem, saleItem, transactionItemColumns } from './payment-items';
 import { newOrderId } from './payment-service';
 

@@ -13,8 +13,8 @@ import {
   profilePurchases,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { classShownSql, examShownSql, kitabShownSql } from '../catalogue/content-visibility';
-import { hasKitabAccess, kitabAccessSql } from '../learning/kitab-access';
+import { classShownSql, examShownSql, kitabShownSql } from '../catalogue/index';
+import { hasKitabAccess, kitabAccessSql } from '../learning/index';
 
 /** Something for sale, read from the catalogue: its price always comes from here, never the client. */
 export interface SaleItem {

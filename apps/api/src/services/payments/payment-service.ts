@@ -22,10 +22,10 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/account-views';
-import type { CatalogueService, ClassRow } from '../catalogue/catalogue-service';
-import type { EnrolmentService, JoinCaller, OwnedProfile } from '../learning/enrolment-service';
-import { writeAudit, type AuditActor } from '../staff/audit-log';
+import { isUniqueViolation } from '../accounts/index';
+import type { CatalogueService, ClassRow } from '../catalogue/index';
+import type { EnrolmentService, JoinCaller, OwnedProfile } from '../learning/index';
+import { writeAudit, type AuditActor } from '../audit/index';
 import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
 import {
   assertCanBuy,

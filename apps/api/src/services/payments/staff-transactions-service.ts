@@ -21,10 +21,10 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
-import { searchCondition } from '../staff/resources/list-helpers';
-import type { StaffActor } from '../staff/staff-resource-service';
-import { academyDayEnd, academyDayStart } from '../learning/active-hours-service';
-import type { EnrolmentService } from '../learning/enrolment-service';
+import { searchCondition } from '../../lib/list-helpers';
+import type { StaffActor } from '../audit/index';
+import { academyDayEnd, academyDayStart } from '../learning/index';
+import type { EnrolmentService } from '../learning/index';
 import { recordManualPayment } from './manual-payments';
 import type { PaymentService } from './payment-service';
 

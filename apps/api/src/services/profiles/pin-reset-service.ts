@@ -1,8 +1,8 @@
 import type { Language } from '@academy/contract/language';
-import type { AccountService } from '../accounts/account-service';
-import type { OtpService } from '../accounts/otp-service';
+import type { AccountService } from '../accounts/index';
+import type { OtpService } from '../accounts/index';
 import type { ProfileService } from './profile-service';
-import type { SessionPrincipal } from '../accounts/session-service';
+import type { SessionPrincipal } from '../accounts/index';
 
 /**
  * Forgot PIN (decision 0036). The PIN guards a profile from others on the same account, so the

@@ -3,7 +3,7 @@ import type { Database } from '../../db/database';
 import { profiles, profileUnlocks, sessions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/secrets';
-import { liveSessionOf, type SessionPrincipal } from '../accounts/session-service';
+import { liveSessionOf, type SessionPrincipal } from '../accounts/index';
 
 /** The profile a call acts as, once it passed the gate (`actingProfile`). */
 export type OwnedProfile = {

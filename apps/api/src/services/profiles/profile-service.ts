@@ -5,9 +5,9 @@ import type { Database, Transaction } from '../../db/database';
 import { profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { hashSecret, verifySecret } from '../../lib/passwords';
-import { isUniqueViolation, toProfile, type ProfileRow } from '../accounts/account-views';
+import { isUniqueViolation, toProfile, type ProfileRow } from '../accounts/index';
 import { pinLocked, type ProfileAccessService } from './profile-access-service';
-import type { SessionPrincipal } from '../accounts/session-service';
+import type { SessionPrincipal } from '../accounts/index';
 
 export const maxProfilesPerAccount = 8;
 export const pinMaxAttempts = 5;

@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseFile } from 'music-metadata';
 import { AppError, fieldError } from '../../lib/app-error';
-import { sniffLength, sniffMediaType } from '../media/media-type';
+import { sniffLength, sniffMediaType } from '../media/index';
 import { webmDurationSeconds } from './webm-duration';
 
 /** WebM/Opus, Ogg/Opus, MP4/AAC (M4A or MP4) and WAV, by the extension their sniffed type gives. */

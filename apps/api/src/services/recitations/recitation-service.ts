@@ -18,10 +18,10 @@ import type { Readable } from 'node:stream';
 import type { Database, Transaction } from '../../db/database';
 import { classes, enrolments, profiles, recitations } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
-import type { MediaService } from '../media/media-service';
-import type { MediaSigner } from '../media/media-signer';
-import { taughtBy } from '../staff/staff-grading-service';
-import type { StaffActor, StaffResourceService } from '../staff/staff-resource-service';
+import type { MediaService } from '../media/index';
+import type { MediaSigner } from '../media/index';
+import { taughtBy } from '../catalogue/index';
+import type { AuditTrail, StaffActor } from '../audit/index';
 import { mergeRanges } from './ayah-ranges';
 import { receiveRecitationAudio } from './recitation-audio';
 import { type NotifyRecitationReviewed, recitationReviewedNotice } from './recitation-notice';
@@ -45,7 +45,7 @@ export class RecitationService {
       /** Resumable uploads, held in the media store (decision 0104). */
       uploads: RecitationUploads;
       signer: MediaSigner;
-      staff: StaffResourceService;
+      staff: AuditTrail;
       /** Where a review's notice goes (the learner's inbox). */
       notify: NotifyRecitationReviewed;
       maxSeconds: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { AppError } from '../../lib/app-error';
-import type { MediaStorage } from '../media/media-storage';
+import type { MediaStorage } from '../media/index';
 
 // Resumable recitation uploads (decision 0104). Everything an upload holds lives in the media store
 // (the local folder or S3), never in a server's memory, so any server of a fleet takes the next

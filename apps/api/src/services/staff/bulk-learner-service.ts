@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { assertTeaches } from '../meetings/attendance-service';
-import type { StaffCertificateService } from './certificates-service';
+import { assertTeaches } from '../catalogue/index';
+import type { StaffCertificateService } from '../certificates/index';
 import { eachLearner } from './each-learner';
-import type { ExamOverrideService } from './exam-override-service';
-import { examForStaff } from './staff-grading-service';
+import type { ExamOverrideService } from '../exams/index';
+import { examForStaff } from '../exams/index';
 import type { StaffActor } from './staff-resource-service';
 
 /**

@@ -20,8 +20,8 @@ import {
   teacherKitabSanadLinks,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { academyDay } from '../learning/active-hours-service';
-import { assertTeaches } from '../meetings/attendance-service';
+import { academyDay } from '../learning/index';
+import { assertTeaches } from '../catalogue/index';
 import { classResource } from './resources/class-resource';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
 

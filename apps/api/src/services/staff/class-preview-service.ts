@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import type { CatalogueService } from '../catalogue/catalogue-service';
-import { classShownSql } from '../catalogue/content-visibility';
-import { assertTeaches } from '../meetings/attendance-service';
+import type { CatalogueService } from '../catalogue/index';
+import { classShownSql } from '../catalogue/index';
+import { assertTeaches } from '../catalogue/index';
 import type { StaffActor } from './staff-resource-service';
 
 /**

@@ -18,7 +18,7 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
-import { heldMeetingSql } from '../meetings/attendance-standing';
+import { heldMeetingSql } from '../meetings/index';
 import type { StaffActor } from './staff-resource-service';
 
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part * 100) / whole) : 0);

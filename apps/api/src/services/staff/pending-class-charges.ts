@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { transactions } from '../../db/schema/index';
-import type { PaymentService } from '../payments/payment-service';
+import type { PaymentService } from '../payments/index';
 
 /**
  * A QRIS charge still open for a class would let the learner pay a second time for what staff

@@ -3,7 +3,7 @@ import type { Gender } from '@academy/contract/user';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { teachers, users } from '../../db/schema/index';
-import type { AccountService } from '../accounts/account-service';
+import type { AccountService } from '../accounts/index';
 import type { StaffActor } from './staff-resource-service';
 
 export interface NewStaffAccount {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneSearchTerm } from './staff-learner-service';
+import { phoneSearchTerm } from './learner-search';
 
 describe('phoneSearchTerm', () => {
   it('writes a whole number the way it is stored, however it was typed', () => {

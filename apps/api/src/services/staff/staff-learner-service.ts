@@ -1,4 +1,3 @@
-import { canonicalPhoneNumber, isWrittenPhoneNumber, phoneDigits } from '@academy/contract/phone-number';
 import type { EnrolmentStatus } from '@academy/contract/catalogue';
 import type { Language } from '@academy/contract/language';
 import { staffExportLimit } from '@academy/contract/paging';
@@ -21,7 +20,6 @@ import {
   exists,
   gt,
   gte,
-  ilike,
   inArray,
   isNull,
   lt,
@@ -45,19 +43,16 @@ import {
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
-import { toProfile } from '../accounts/account-views';
-import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/active-hours-service';
-import type { EnrolmentService } from '../learning/enrolment-service';
-import type { PaymentService } from '../payments/payment-service';
-import type { ProgressService } from '../learning/progress-service';
-import { searchPattern } from './resources/list-helpers';
+import { toProfile } from '../accounts/index';
+import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/index';
+import type { EnrolmentService } from '../learning/index';
+import type { PaymentService } from '../payments/index';
+import type { ProgressService } from '../learning/index';
 import type { StaffActor, StaffResourceService } from './staff-resource-service';
+import { searchCondition } from './learner-search';
 
 /** Days of active hours the learner page shows. */
 const activeHoursDays = 30;
-
-/** The digits a search needs before it is also read as a phone number. */
-const phoneSearchMinDigits = 3;
 
 /**
  * Learners in the staff console (decisions 0054–0055). An admin reaches every learner account; a
@@ -484,10 +479,10 @@ export class StaffLearnerService {
   }
 }
 
-/** The account's own fields staff see (never its password hash). */
 /** A header's or a cell's word in the reader's language. */
 const wordsOf = (language: Language) => (en: string, id: string) => (language === 'en' ? en : id);
 
+/** The account's own fields staff see (never its password hash). */
 function accountOf(
   user: Pick<
     typeof users.$inferSelect,
@@ -502,29 +497,4 @@ function accountOf(
     verified: user.verifiedAt !== null,
     registeredAt: user.createdAt.toISOString(),
   };
-}
-
-/**
- * A search term as the stored phone number would hold it, when it reads as (part of) a phone
- * number: `+62 812-3456` and `62812 3456` → `08123456`; `3456` stays `3456`. Undefined otherwise.
- */
-export function phoneSearchTerm(search: string): string | undefined {
-  if (!isWrittenPhoneNumber(search) || phoneDigits(search).length < phoneSearchMinDigits) return undefined;
-  return canonicalPhoneNumber(search);
-}
-
-/** Name (the account's or a profile's), e-mail, or a phone number however it is written. */
-function searchCondition(search: string | undefined): SQL | undefined {
-  const pattern = searchPattern(search);
-  if (!search || !pattern) return undefined;
-  const phone = phoneSearchTerm(search);
-  const asPhone = phone ? searchPattern(phone) : undefined;
-  return or(
-    ilike(users.fullName, pattern),
-    ilike(users.email, pattern),
-    exists(
-      sql`(select 1 from "profiles" as "p" where "p"."user_id" = "users"."id" and "p"."name" ilike ${pattern})`,
-    ),
-    asPhone ? ilike(users.phoneNumber, asPhone) : undefined,
-  );
 }

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, courses, kitab, pertemuan, staffAuditLog } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isPrivateMediaPath } from '../media/media-signer';
+import { isPrivateMediaPath } from '../media/index';
 import type { StaffActor } from './staff-resource-service';
 
 /**

@@ -1,30 +1,14 @@
 import { createHash } from 'node:crypto';
-import type {
-  StaffAuditQuery,
-  StaffDeleteResult,
-  StaffListQuery,
-  StaffListRow,
-  StaffRole,
-} from '@academy/contract/staff';
-import { activeHoursTimeZone } from '@academy/contract/active-hours';
-import type { Language } from '@academy/contract/language';
-import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { StaffDeleteResult, StaffListQuery, StaffListRow } from '@academy/contract/staff';
+import { eq, sql } from 'drizzle-orm';
 import type { PgTransactionConfig } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/database';
-import { classes, staffAuditLog } from '../../db/schema/index';
+import type { Database } from '../../db/database';
+import { classes } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
-import { isUniqueViolation } from '../accounts/account-views';
-import { writeAudit, type AuditAction } from './audit-log';
-import { auditSubjects } from './audit-subjects';
+import { isUniqueViolation } from '../accounts/index';
+import { AuditTrail, type StaffActor } from '../audit/index';
 
-/** The staff member making a call (decisions §8). */
-export interface StaffActor {
-  userId: string;
-  fullName: string;
-  role: StaffRole;
-  /** The teacher record linked to the account, if any. */
-  teacherId: string | null;
-}
+export type { StaffActor } from '../audit/index';
 
 /**
  * Who reaches a resource: `admin` only; `read` = every staff member lists it (the class form offers
@@ -73,8 +57,10 @@ export function versionOf(document: object, unversioned: string[] = []): string 
 }
 
 /** Runs staff calls on any resource: access, optimistic versions, one transaction, audit. */
-export class StaffResourceService {
-  constructor(private readonly db: Database) {}
+export class StaffResourceService extends AuditTrail {
+  constructor(db: Database) {
+    super(db);
+  }
 
   async list<I, D>(resource: StaffResourceDefinition<I, D>, query: StaffListQuery, actor: StaffActor) {
     this.checkRole(resource, actor, 'list');
@@ -169,78 +155,6 @@ export class StaffResourceService {
     });
   }
 
-  /**
-   * `GET /staff/audit-log` (admins): newest first, filtered by what (resource, record, action),
-   * who (the staff account) and when (days in the academy's zone, both included).
-   */
-  async auditEntries(query: StaffAuditQuery, actor: StaffActor, language: Language) {
-    if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
-    const zone = sql.raw(`'${activeHoursTimeZone}'`);
-    const where = and(
-      query.resource ? eq(staffAuditLog.resource, query.resource) : undefined,
-      query.resourceId ? eq(staffAuditLog.resourceId, query.resourceId) : undefined,
-      query.action ? sql`${staffAuditLog.action} = ${query.action}` : undefined,
-      query.actorUserId ? eq(staffAuditLog.actorUserId, query.actorUserId) : undefined,
-      query.from
-        ? sql`${staffAuditLog.createdAt} >= ((${query.from})::date::timestamp at time zone ${zone})`
-        : undefined,
-      query.to
-        ? sql`${staffAuditLog.createdAt} < (((${query.to})::date + 1)::timestamp at time zone ${zone})`
-        : undefined,
-    );
-    const rows = await this.db
-      .select()
-      .from(staffAuditLog)
-      .where(where)
-      .orderBy(
-        query.sortType === 'asc' ? asc(staffAuditLog.createdAt) : desc(staffAuditLog.createdAt),
-        asc(staffAuditLog.id),
-      )
-      .limit(query.size)
-      .offset((query.page - 1) * query.size);
-    const [counted] = await this.db.select({ total: count() }).from(staffAuditLog).where(where);
-    const subjects = await auditSubjects(this.db, rows, language);
-    return {
-      items: rows.map((row) => ({
-        ...row,
-        subject: subjects.get(row.id) ?? null,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      total: counted?.total ?? 0,
-    };
-  }
-
-  /** `GET /staff/audit-log/actors` (admins): everyone the log names, by name. */
-  async auditActors(actor: StaffActor) {
-    if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
-    const rows = await this.db
-      .selectDistinctOn([staffAuditLog.actorUserId], {
-        userId: staffAuditLog.actorUserId,
-        name: staffAuditLog.actorName,
-      })
-      .from(staffAuditLog)
-      .where(isNotNull(staffAuditLog.actorUserId))
-      .orderBy(staffAuditLog.actorUserId, desc(staffAuditLog.createdAt));
-    return rows
-      .map((row) => ({ userId: row.userId!, name: row.name }))
-      .sort((a, b) => a.name.localeCompare(b.name));
-  }
-
-  /**
-   * Records a change made outside the resource pattern (e.g. an upload); pass the change's
-   * transaction as `db` so the change and its audit row commit together.
-   */
-  async record(
-    actor: StaffActor,
-    action: AuditAction,
-    resource: string,
-    resourceId: string,
-    after: unknown,
-    db: Database | Transaction = this.db,
-  ) {
-    await this.audit(db, actor, action, resource, resourceId, null, after);
-  }
-
   private checkRole<I, D>(
     resource: StaffResourceDefinition<I, D>,
     actor: StaffActor,
@@ -293,18 +207,5 @@ export class StaffResourceService {
       }
       throw error;
     }
-  }
-
-  /** Writes an audit row in the caller's transaction (also for services outside the resource pattern). */
-  async audit(
-    db: Database | Transaction,
-    actor: StaffActor,
-    action: AuditAction,
-    resource: string,
-    resourceId: string,
-    before: unknown,
-    after: unknown,
-  ) {
-    await writeAudit(db, actor, action, resource, resourceId, before, after);
   }
 }

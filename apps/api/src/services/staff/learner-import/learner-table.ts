@@ -3,8 +3,8 @@ import { learnerImportMaxRows } from '@academy/contract/staff-learner-import';
 import { emailSchema, fullNameSchema, phoneNumberSchema, type Gender } from '@academy/contract/user';
 import { isMessageKey } from '@academy/contract/messages';
 import type { z } from 'zod';
-import { csvRows } from '../question-import/question-table';
-import { textOf } from '../question-import/read-import';
+import { csvRows } from '../../exams/index';
+import { textOf } from '../../exams/index';
 
 /** A learner as read from a row of the file: checked, the phone number in its canonical form. */
 export interface LearnerLine {

@@ -1,6 +1,6 @@
 import type { Language, Localized } from '@academy/contract/language';
 import { scoreBuckets, type StaffReportName, type StaffReports } from '@academy/contract/staff-reports';
-import { csvDocument, type CsvCell } from './csv-writer';
+import { csvDocument, type CsvCell } from '../../../lib/csv-writer';
 
 type Rows<K extends keyof StaffReports> = NonNullable<StaffReports[K]>;
 type Column<R> = { header: Localized; cell: (row: R, language: Language) => CsvCell };

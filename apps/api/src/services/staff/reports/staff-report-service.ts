@@ -16,7 +16,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
-import { academyDay } from '../../learning/active-hours-service';
+import { academyDay } from '../../learning/index';
 import type { StaffActor } from '../staff-resource-service';
 
 /** A report's range and whose classes it covers (null: every class, for an admin). */

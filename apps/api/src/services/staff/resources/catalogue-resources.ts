@@ -14,7 +14,14 @@ import {
 } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { bothLanguages, countWhere, orderOf, pageWindow, searchCondition, listTable } from './list-helpers';
+import {
+  bothLanguages,
+  countWhere,
+  orderOf,
+  pageWindow,
+  searchCondition,
+  listTable,
+} from '../../../lib/list-helpers';
 
 type Doc<T> = Omit<T, 'version'>;
 type Input<T> = Omit<T, 'id' | 'version'>;

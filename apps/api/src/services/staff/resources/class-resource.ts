@@ -4,7 +4,7 @@ import type { Database } from '../../../db/database';
 import { categories, classes, enrolments, teachers } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
 import { hashSecret } from '../../../lib/passwords';
-import { seatsTakenSql } from '../../catalogue/catalogue-service';
+import { seatsTakenSql } from '../../catalogue/index';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import {
   bothLanguages,
@@ -15,7 +15,7 @@ import {
   searchCondition,
   visibilityColumnsOf,
   visibilityOf,
-} from './list-helpers';
+} from '../../../lib/list-helpers';
 
 type ClassDocument = Omit<StaffClass, 'version' | 'joinPassword'>;
 type ClassInput = Omit<StaffClassInput, 'hasJoinPassword'>;

@@ -11,7 +11,7 @@ import {
   kitab,
 } from '../../../db/schema/index';
 import { AppError, fieldError } from '../../../lib/app-error';
-import { bankOfDraw, inBank } from '../../exams/exam-draws';
+import { bankOfDraw, inBank } from '../../exams/index';
 import type { StaffResourceDefinition } from '../staff-resource-service';
 import { classOfKitab, keepsParent, listRowOf, parentOf, setOrder, taughtKitab } from './kitab-resources';
 import {
@@ -22,7 +22,7 @@ import {
   listTable,
   visibilityColumnsOf,
   visibilityOf,
-} from './list-helpers';
+} from '../../../lib/list-helpers';
 
 // Exams of a kitab and their questions: a teacher reaches them through the class of the kitab.
 

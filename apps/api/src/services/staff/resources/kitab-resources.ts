@@ -22,7 +22,7 @@ import {
   listTable,
   visibilityColumnsOf,
   visibilityOf,
-} from './list-helpers';
+} from '../../../lib/list-helpers';
 
 // Kitab → pertemuan → courses: a teacher reaches them through the class at the top.
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { faqEntries, shortLinks } from '../../../db/schema/index';
 import { fieldError } from '../../../lib/app-error';
 import type { StaffResourceDefinition } from '../staff-resource-service';
-import { listTable, searchCondition } from './list-helpers';
+import { listTable, searchCondition } from '../../../lib/list-helpers';
 
 type Doc<T> = Omit<T, 'version'>;
 type Input<T> = Omit<T, 'id' | 'version'>;

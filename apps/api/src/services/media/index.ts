@@ -1,0 +1,10 @@
+// The entry of uploaded media behind a storage interface, and signed addresses.
+// Other folders use the domain through this file only (decision 0130); its own files import each other.
+export * from './copy-into-store';
+export * from './create-media-storage';
+export * from './media-service';
+export * from './media-signer';
+export * from './media-storage';
+export * from './media-type';
+export * from './migrate-media';
+export * from './s3-media-storage';

@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// `npm run test:quick` (decision 0130): the checks a change can affect, in minutes, while working.
+// `npm test` stays the gate. What changed is what git shows against HEAD (uncommitted and untracked
+// files), or against `--base <rev>` (e.g. `--base main` for a whole branch). Then, one after the
+// other, each timed:
+//   1. the type check of the workspaces the change touches (the contract touches all three);
+//   2. eslint on the changed files, and the dependency rules (npm run lint:deps);
+//   3. the vitest tests the change can affect: `vitest related` for the contract and the web app;
+//      for the API, whose every test builds the whole app (so `related` would pick them all), the
+//      tests of the domain a changed file belongs to (services/<domain>, routes/<domain>): its own
+//      tests beside it, the API tests naming it, and the API tests that import a changed file;
+//      a change to the API's floor (lib, db, config, plugins, app.ts) runs every API test;
+//   4. Playwright `--only-changed` when a browser test changed (it builds the app first).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+
+const at = process.argv.indexOf('--base');
+const base = at === -1 ? 'HEAD' : process.argv[at + 1];
+const git = (...args) => spawnSync('git', args, { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+const changed = [
+  ...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')]),
+].filter((file) => existsSync(file));
+
+const timings = [];
+const print = (text = '') => process.stdout.write(`${text}\n`);
+function run(name, command, args) {
+  print(`\n> ${name}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  timings.push(`${name}: ${seconds} s`);
+  print(`stage ${name}: ${seconds} s`);
+  if (result.status !== 0) {
+    print(`\n${timings.join('\n')}`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+if (changed.length === 0) {
+  print(`Nothing changed against ${base}.`);
+  process.exit(0);
+}
+print(`Changed against ${base}: ${changed.length} file(s).`);
+
+const code = changed.filter((file) => /\.(ts|tsx|mts|mjs|cjs|js)$/.test(file));
+const touches = (prefix) => code.some((file) => file.startsWith(prefix));
+const contract = touches('packages/contract/');
+const api = contract || touches('apps/api/');
+const web = contract || touches('apps/web/');
+
+// 1. Type check: only the workspaces the change reaches.
+const tsc = ['node_modules/tsc7/bin/tsc', '-p'];
+if (contract) run('typecheck contract', 'node', [...tsc, 'packages/contract']);
+if (api) run('typecheck api', 'node', [...tsc, 'apps/api']);
+if (web) run('typecheck web', 'node', [...tsc, 'apps/web']);
+
+// 2. Lint of the changed files, and the dependency rules.
+if (code.length) run('lint', 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]);
+if (touches('apps/api/src/') || touches('apps/web/src/'))
+  run('dependency rules', 'npm', ['run', 'lint:deps']);
+
+// 3. The vitest tests the change can affect.
+const apiRoot = 'apps/api/';
+const apiTests = readdirSync(`${apiRoot}test`)
+  .filter((name) => name.endsWith('.test.ts'))
+  .map((name) => `${apiRoot}test/${name}`);
+const apiSourceTests = (folder) =>
+  existsSync(folder)
+    ? readdirSync(folder, { recursive: true })
+        .map(String)
+        .filter((name) => name.endsWith('.test.ts'))
+        .map((name) => path.join(folder, name))
+    : [];
+/** The words a domain's tests are named by: `exams` → exam, `data-rights` → data-rights. */
+const stems = (domain) => [domain, domain.replace(/s$/, '')];
+const floor = /^apps\/api\/src\/(lib|db|config|plugins)\/|^apps\/api\/src\/[^/]+\.ts$/;
+const selected = new Set();
+let everyApiTest = false;
+for (const file of code.filter((found) => found.startsWith(apiRoot))) {
+  if (file.endsWith('.test.ts')) selected.add(file);
+  else if (floor.test(file)) everyApiTest = true;
+  const domain = file.match(/^apps\/api\/src\/(?:services|routes)\/([^/]+)\//)?.[1];
+  if (domain) {
+    for (const test of apiSourceTests(`${apiRoot}src/services/${domain}`)) selected.add(test);
+    for (const test of apiTests) {
+      const name = path.basename(test);
+      const source = readFileSync(test, 'utf8');
+      if (stems(domain).some((stem) => name.includes(stem)) || source.includes(`services/${domain}/`)) {
+        selected.add(test);
+      }
+    }
+  }
+  const stem = path.basename(file).replace(/\.tsx?$/, '');
+  for (const test of apiTests) if (readFileSync(test, 'utf8').includes(`/${stem}'`)) selected.add(test);
+}
+if (everyApiTest)
+  run('api tests (every one: the floor changed)', 'npx', ['vitest', 'run', '--project', 'api']);
+else if (selected.size) run('api tests', 'npx', ['vitest', 'run', '--project', 'api', ...selected]);
+
+const related = code.filter(
+  (file) => file.startsWith('packages/contract/') || file.startsWith('apps/web/src/'),
+);
+if (related.length) {
+  run('unit tests (vitest related)', 'npx', [
+    'vitest',
+    'related',
+    '--run',
+    '--passWithNoTests',
+    '--project',
+    'contract',
+    '--project',
+    'web',
+    ...related,
+  ]);
+}
+
+// 4. Browser tests that changed, or that import a changed file (on the app built once).
+if (changed.some((file) => file.startsWith('apps/web/e2e/'))) {
+  run('build', 'npm', ['run', 'build']);
+  run('e2e (only changed)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'apps/web/playwright.config.ts',
+    `--only-changed=${base}`,
+  ]);
+}
+
+print(`\n${timings.join('\n')}`);
+print('npm test stays the gate: run it before you push.');
