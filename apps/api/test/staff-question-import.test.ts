@@ -34,7 +34,7 @@ beforeAll(async () => {
 });
 
 const moodleFixture = (name: string) =>
-  readFileSync(new URL(`../src/services/staff/question-import/fixtures/${name}`, import.meta.url), 'utf8');
+  readFileSync(new URL(`../src/services/exams/question-import/fixtures/${name}`, import.meta.url), 'utf8');
 
 const gift = [
   '// Aqidah',
