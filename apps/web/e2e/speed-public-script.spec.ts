@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appStarted } from './support/visit';
 
 // Issue 36: a public page ships only its boot script; the app is fetched while the browser is
@@ -23,19 +23,23 @@ async function initialJavaScript(request: APIRequestContext, path: string) {
   return { files: sources.size, gzip };
 }
 
+/** The app's files arrive while the browser is idle, without running (src/boot.ts). */
+async function appFilesFetched(page: Page) {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
+}
+
 test('a visitor who only reads a public page runs no app script', async ({ page }) => {
   for (const path of publicPages) {
     await page.goto(path);
-    // The app's files arrive while the browser is idle, without running.
-    await expect
-      .poll(() =>
-        page.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
-        ),
-      )
-      .toBe(true);
+    await appFilesFetched(page);
     // The boot script has run (it marks the page as it starts the app).
     expect(await page.locator('html').getAttribute('data-app'), path).toBeNull();
     expect(await appStarted(page), path).toBe(false);
@@ -58,16 +62,7 @@ test('a visitor who only reads runs no app script; the first touch starts it and
   await page.setViewportSize({ width: 390, height: 800 });
   await page.goto('/kelas/nahwu-ajurrumiyyah');
   await expect(page.getByRole('heading', { level: 1, name: /Ajurrumiyyah/ })).toBeVisible();
-  // The app's files arrive while the browser is idle, without running.
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .some((entry) => /\/assets\/main-[\w-]+\.js$/.test(entry.name)),
-      ),
-    )
-    .toBe(true);
+  await appFilesFetched(page);
   expect(await appStarted(page)).toBe(false);
 
   // A click on the language switcher starts the app and switches the language.
