@@ -25,7 +25,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
-          mantineCssPlugin(new URL('./src/styles/mantine.css', import.meta.url)),
+          mantineCssPlugin([
+            new URL('./src/styles/mantine.css', import.meta.url),
+            new URL('./src/styles/mantine-app.css', import.meta.url),
+          ]),
           earlyInputPlugin(),
           appModulesPlugin(),
           themeVariablesPlugin(),

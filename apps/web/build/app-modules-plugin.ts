@@ -3,11 +3,11 @@ import type { Plugin, Rollup } from 'vite';
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
 
-/** The element of index.html that lists the app's script files for `src/boot.ts`. */
+/** The element of index.html that lists the app's files (scripts, then styles) for `src/boot.ts`. */
 export const appModulesElementId = 'app-modules';
 
-/** `entry`'s chunk and every chunk it imports statically, but the page's own entry, as URLs. */
-function moduleGraph(bundle: OutputBundle, entry: OutputChunk, base: string): string[] {
+/** `entry`'s chunk and every chunk it imports statically, but the page's own entry, as file names. */
+function moduleGraph(bundle: OutputBundle, entry: OutputChunk): string[] {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     if (seen.has(fileName)) return;
@@ -16,9 +16,16 @@ function moduleGraph(bundle: OutputBundle, entry: OutputChunk, base: string): st
     if (chunk?.type === 'chunk') chunk.imports.forEach(visit);
   };
   visit(entry.fileName);
-  return [...seen]
-    .filter((fileName) => !(bundle[fileName] as OutputChunk | undefined)?.isEntry)
-    .map((fileName) => `${base}${fileName}`);
+  return [...seen].filter((fileName) => !(bundle[fileName] as OutputChunk | undefined)?.isEntry);
+}
+
+/** The stylesheets the chunks `fileNames` load with them (the app's own, decision 0154). */
+function stylesheets(bundle: OutputBundle, fileNames: string[]): string[] {
+  const css = fileNames.flatMap((fileName) => {
+    const chunk = bundle[fileName];
+    return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])] : [];
+  });
+  return [...new Set(css)];
 }
 
 /** The chunk of `src/main.tsx`, the app's start. */
@@ -39,7 +46,7 @@ function mainChunk(bundle: OutputBundle): OutputChunk {
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * The app's start, its script files (the chunk of `src/main.tsx` and what it imports):
+ * The app's start, its files (the chunk of `src/main.tsx`, what it imports, and their styles):
  * - listed in index.html, for the page's boot script to fetch while the browser is idle (decision
  *   0128); a JSON element, not preload links, which would compete with the page's first paint;
  * - marked for V8 to compile whole on a background thread (decision 0129): nearly every function
@@ -57,7 +64,7 @@ export function appModulesPlugin(): Plugin {
       // After Vite's own rewriting of the chunks: the hint must be the file's first line.
       order: 'post',
       handler(_options, bundle) {
-        for (const fileName of moduleGraph(bundle, mainChunk(bundle), '')) {
+        for (const fileName of moduleGraph(bundle, mainChunk(bundle))) {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.code = `${compileHint}${chunk.code}`;
         }
@@ -68,12 +75,13 @@ export function appModulesPlugin(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const main = mainChunk(bundle);
+        const scripts = moduleGraph(bundle, mainChunk(bundle));
+        const files = [...scripts, ...stylesheets(bundle, scripts)].map((fileName) => `${base}${fileName}`);
         return [
           {
             tag: 'script',
             attrs: { type: 'application/json', id: appModulesElementId },
-            children: JSON.stringify(moduleGraph(bundle, main, base)),
+            children: JSON.stringify(files),
             injectTo: 'head',
           },
         ];

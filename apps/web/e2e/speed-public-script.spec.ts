@@ -36,6 +36,41 @@ async function appFilesFetched(page: Page) {
     .toBe(true);
 }
 
+/** Server-rendered pages a reader may land on: the measured ones and the other public screens. */
+const serverRenderedPages = [...publicPages, '/forgot-password', '/privacy-policy', '/terms-of-service'];
+const initialCssBudget = 80 * 1024;
+
+/** The text of the stylesheets a page's HTML links (its render-blocking CSS). */
+async function initialCss(request: APIRequestContext, html: string) {
+  const hrefs = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  const texts = await Promise.all(hrefs.map(async (href) => (await request.get(href)).text()));
+  return texts.join('\n');
+}
+
+test('a public page’s initial CSS styles every Mantine part it renders, and only the first screen’s', async ({
+  request,
+}) => {
+  for (const path of serverRenderedPages) {
+    // As a browser asks: the server renders the page for an HTML request.
+    const html = await (await request.get(path, { headers: { accept: 'text/html' } })).text();
+    const css = await initialCss(request, html);
+    // Mantine's classes are `m_` and eight hex digits, one set per component (decision 0154).
+    const classes = new Set(
+      [...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.match(/\bm_[0-9a-f]{8}\b/g) ?? []),
+    );
+    expect(classes.size, path).toBeGreaterThan(0);
+    expect(
+      [...classes].filter((name) => !css.includes(`.${name}`)),
+      `${path}: Mantine classes without a rule in the page's initial CSS (src/styles/mantine.css)`,
+    ).toEqual([]);
+    expect(css.length, `${path}: ${(css.length / 1024).toFixed(1)} KiB of initial CSS`).toBeLessThanOrEqual(
+      initialCssBudget,
+    );
+  }
+});
+
 test('a visitor who only reads a public page runs no app script', async ({ page }) => {
   for (const path of publicPages) {
     await page.goto(path);

@@ -4,7 +4,7 @@ import { preferredLanguage } from './lib/language-choice';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStored } from './lib/storage';
 
-/** The JSON element of index.html listing the app's script files (build/app-modules-plugin.ts). */
+/** The JSON element of index.html listing the app's files (build/app-modules-plugin.ts). */
 const appModulesElementId = 'app-modules';
 
 /**
@@ -56,7 +56,7 @@ function whenIdle(work: () => void) {
   else window.addEventListener('load', idle, { once: true });
 }
 
-/** Fetches the app's script files into the HTTP cache without running them. */
+/** Fetches the app's files (scripts and styles) into the HTTP cache without running them. */
 function prefetchApp() {
   let files: string[] = [];
   try {
@@ -67,8 +67,8 @@ function prefetchApp() {
   for (const href of files) {
     const link = document.createElement('link');
     link.rel = 'prefetch';
-    link.as = 'script';
-    // As the module scripts are fetched (crossorigin), so the cached answer serves them.
+    link.as = href.endsWith('.css') ? 'style' : 'script';
+    // As the app's module scripts and styles are fetched (crossorigin), so the cached answer serves them.
     link.crossOrigin = 'anonymous';
     link.href = href;
     document.head.append(link);

@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import './app/app-styles';
 import { readPrerenderState } from './app/prerender-state';
 import { AppProvider } from './app/provider';
 import { createAppRouter, loadMatchedRoutes } from './app/router';

@@ -1,7 +1,7 @@
-// Every stylesheet a first screen needs, in the page's initial CSS (boot.ts imports this): a
-// server-rendered page is shown styled before the app's script runs, and may never run it.
+// Every stylesheet a server-rendered page's first screen needs, in the page's initial CSS (boot.ts
+// imports this): the page is shown styled before the app's script runs, and may never run it.
+// What only the running app shows is styled by app-styles.ts, loaded with the app (decision 0154).
 import '../styles/mantine.css';
-import '@mantine/notifications/styles.css';
 // The home page's carousel is on the first screen.
 import '@mantine/carousel/styles.css';
 import '../styles/global.css';
