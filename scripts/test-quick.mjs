@@ -8,7 +8,8 @@
 //   3. the vitest tests the change can affect: `vitest related` for the contract and the web app;
 //      for the API, whose every test builds the whole app (so `related` would pick them all), the
 //      tests of the domain a changed file belongs to (services/<domain>, routes/<domain>): its own
-//      tests beside it, the API tests naming it, and the API tests that import a changed file;
+//      tests beside it, the API tests named after it or importing it, and the API tests that import a
+//      changed file;
 //      a change to the API's floor (lib, db, config, plugins, app.ts) runs every API test;
 //   4. the browser tests the change can affect, when it touches the app, its browser tests or the
 //      contract (on the app built once): Playwright's own choice, `--only-changed=<base>` (the
@@ -94,7 +95,9 @@ for (const file of code.filter((found) => found.startsWith(apiRoot))) {
     for (const test of apiTests) {
       const name = path.basename(test);
       const source = readFileSync(test, 'utf8');
-      if (stems(domain).some((stem) => name.includes(stem)) || source.includes(`services/${domain}/`)) {
+      // Imports of the domain, not any mention (the dependency rules' test names domains in its text).
+      const imports = new RegExp(`(from |import\\()'[^']*services/${domain}/`);
+      if (stems(domain).some((stem) => name.includes(stem)) || imports.test(source)) {
         selected.add(test);
       }
     }
