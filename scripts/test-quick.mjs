@@ -59,10 +59,19 @@ const api = contract || touches('apps/api/');
 const web = contract || touches('apps/web/');
 
 // 1. Type check: only the workspaces the change reaches.
-const tsc = ['node_modules/tsc7/bin/tsc', '-p'];
-if (contract) run('typecheck contract', 'node', [...tsc, 'packages/contract']);
-if (api) run('typecheck api', 'node', [...tsc, 'apps/api']);
-if (web) run('typecheck web', 'node', [...tsc, 'apps/web']);
+// Incremental, its state kept in node_modules/.cache: a second run on the same files takes about
+// 20 s instead of 2 minutes here (a change to one service file still rechecks what depends on it).
+const tsc = (workspace) => [
+  'node_modules/tsc7/bin/tsc',
+  '-p',
+  workspace,
+  '--incremental',
+  '--tsBuildInfoFile',
+  `node_modules/.cache/test-quick/${path.basename(workspace)}.tsbuildinfo`,
+];
+if (contract) run('typecheck contract', 'node', tsc('packages/contract'));
+if (api) run('typecheck api', 'node', tsc('apps/api'));
+if (web) run('typecheck web', 'node', tsc('apps/web'));
 
 // 2. Lint of the changed files, and the dependency rules.
 if (code.length) run('lint', 'npx', ['eslint', '--max-warnings', '0', '--no-warn-ignored', ...code]);
