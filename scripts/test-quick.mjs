@@ -197,7 +197,11 @@ function playwrightPicks() {
   return files;
 }
 const named = namedSpecs();
-if (touches('apps/web/') || touches('packages/contract/') || named.size) {
+// A unit test of the app or the contract reaches no browser test: it needs no build.
+const reachesBrowser = code.some(
+  (file) => /^(apps\/web\/(src|e2e)|packages\/contract\/src)\//.test(file) && !/\.test\.tsx?$/.test(file),
+);
+if (reachesBrowser || named.size) {
   run('build', 'npm', ['run', 'build']);
   const started = performance.now();
   const chosen = [...new Set([...playwrightPicks(), ...named])].filter((file) => file.endsWith('.spec.ts'));
