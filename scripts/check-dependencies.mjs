@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 // `npm run lint:deps` (decision 0130): which folder may import which. One run of dependency-cruiser
-// checks the rules of .dependency-cruiser.cjs (imports listed in its known-violations file are let
-// through), then the same graph, counted between folders, must hold no circle: the API's domains
-// (services/<domain>), its route folders and its top folders (lib, config, db, plugins/<x>, demo, …),
-// and the web app's feature folders. dependency-cruiser's own folder rules see a folder's direct
+// checks the rules of .dependency-cruiser.cjs, with no exceptions (decision 0137), then the same
+// graph, counted between folders, must hold no circle: the API's domains (services/<domain>), its
+// route folders and its top folders (lib, config, db, plugins/<x>, demo, …), and the web app's
+// feature folders. dependency-cruiser's own folder rules see a folder's direct
 // files only, so a circle through two files of a domain's subfolders would pass them.
 //
 //   node scripts/check-dependencies.mjs [--cwd <copy of the repository>] [--json]
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { cruise, format } from 'dependency-cruiser';
 import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
@@ -22,7 +21,6 @@ process.chdir(cwd);
 
 export const cruised = ['apps/api/src', 'apps/web/src'];
 const options = await extractDepcruiseOptions('./.dependency-cruiser.cjs');
-options.knownViolations = JSON.parse(await readFile('.dependency-cruiser-known-violations.json', 'utf8'));
 if (process.argv.includes('--no-cache')) options.cache = false;
 const { output: result } = await cruise(cruised, options);
 

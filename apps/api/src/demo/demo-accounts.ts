@@ -1,5 +1,5 @@
 import type { App } from '../app';
-import type { DemoPasswords } from './demo-sign-ins';
+import type { SeedPasswords } from './seed-passwords';
 
 /** The demo learner of api-contract "The demo academy" (printed by the README and the start-up log). */
 export const demoLearner = {
@@ -19,7 +19,7 @@ export interface DemoAccounts {
 }
 
 /** Creates the verified demo learner with its main profile and a second profile, both with PINs. */
-export async function seedDemoAccounts(app: App, passwords: DemoPasswords): Promise<DemoAccounts> {
+export async function seedDemoAccounts(app: App, passwords: SeedPasswords): Promise<DemoAccounts> {
   const { accounts, profiles } = app.services;
   const { user, mainProfileId } = await accounts.register(
     {

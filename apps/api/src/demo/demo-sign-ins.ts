@@ -9,6 +9,7 @@ import { demoStaff } from './demo-staff';
 import { demoGradingFamily } from './demo-staff-grading';
 import { demoLockedLearner } from './demo-staff-learners';
 import { demoPayingLearner } from './demo-staff-payments';
+import type { PublishedAccount, SeedPasswords } from './seed-passwords';
 
 /** A demo account that can sign in, and the password the README publishes for it. */
 export interface DemoSignIn {
@@ -17,7 +18,7 @@ export interface DemoSignIn {
   password: string;
 }
 
-const signInOf = (who: string, account: { phoneNumber: string; password: string }): DemoSignIn => ({
+const signInOf = (who: string, account: PublishedAccount): DemoSignIn => ({
   who,
   phoneNumber: account.phoneNumber,
   password: account.password,
@@ -40,7 +41,7 @@ export const demoSignIns: readonly DemoSignIn[] = [
  * The passwords the demo accounts are seeded with (decision 0074): the published ones on a
  * localhost origin, or one generated per account for a server others reach.
  */
-export class DemoPasswords {
+export class DemoPasswords implements SeedPasswords {
   private readonly generated: Map<string, string> | undefined;
 
   constructor(kind: Settings['demoPasswords']) {
@@ -51,7 +52,7 @@ export class DemoPasswords {
   }
 
   /** The password `account` is seeded with. */
-  of(account: { phoneNumber: string; password: string }): string {
+  of(account: PublishedAccount): string {
     if (!this.generated) return account.password;
     const password = this.generated.get(account.phoneNumber);
     if (!password) throw new Error(`demo account ${account.phoneNumber} is missing from demoSignIns`);

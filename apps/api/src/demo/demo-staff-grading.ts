@@ -12,7 +12,7 @@ import {
   kitab,
 } from '../db/schema/index';
 import { insertExam, type InsertedQuestion } from './insert-exam';
-import type { DemoPasswords } from './demo-sign-ins';
+import type { SeedPasswords } from './seed-passwords';
 
 const t = (en: string, id: string): Localized => ({ en, id });
 const minute = 60_000;
@@ -83,7 +83,7 @@ const maryamAnswers = [
  * Seeds the family, their enrolments and two finished attempts with essays waiting for staff.
  * Runs after the demo exams and staff (it reads the arbain exam and the tahsin kitab).
  */
-export async function seedDemoStaffGrading(app: App, passwords: DemoPasswords, now = Date.now()) {
+export async function seedDemoStaffGrading(app: App, passwords: SeedPasswords, now = Date.now()) {
   const { db } = app.database;
   const { accounts, profiles } = app.services;
   const { sister, mainProfilePin, ...account } = demoGradingFamily;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { classes, enrolments, profiles } from '../db/schema/index';
-import type { DemoPasswords } from './demo-sign-ins';
+import type { SeedPasswords } from './seed-passwords';
 
 /**
  * A second demo learner for the staff console's learner page (issue 14): Siti's second profile,
@@ -22,7 +22,7 @@ export const demoLockedLearner = {
 const demoLockMs = 30 * 86_400_000;
 
 /** Seeds Siti and answers her main profile's id (the demo staff certificates are hers). */
-export async function seedDemoStaffLearners(app: App, passwords: DemoPasswords): Promise<string> {
+export async function seedDemoStaffLearners(app: App, passwords: SeedPasswords): Promise<string> {
   const { accounts, profiles: profileService } = app.services;
   const { db } = app.database;
   const { fullName, gender, phoneNumber, email, mainProfilePin, lockedProfile } = demoLockedLearner;

@@ -15,7 +15,7 @@ import { qrisFee } from '../services/payments/index';
 import { buildQrisPayload } from '../services/payments/index';
 import { demoMerchant } from './demo-payments';
 import { demoStaff } from './demo-staff';
-import type { DemoPasswords } from './demo-sign-ins';
+import type { SeedPasswords } from './seed-passwords';
 
 const minute = 60_000;
 const day = 86_400_000;
@@ -35,7 +35,7 @@ export const demoPayingLearner = {
  * exists), a kitab settled after its local expiry, and a kitab partly refunded by the demo admin.
  * Runs after the demo staff are seeded (the refund names the admin).
  */
-export async function seedDemoStaffPayments(app: App, passwords: DemoPasswords, now = new Date()) {
+export async function seedDemoStaffPayments(app: App, passwords: SeedPasswords, now = new Date()) {
   const { db } = app.database;
   const { accounts } = app.services;
   const { mainProfileId: profileId } = await accounts.register(

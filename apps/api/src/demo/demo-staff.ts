@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { App } from '../app';
 import { classes, kitab, teacherKitabSanadLinks, teachers } from '../db/schema/index';
-import type { DemoPasswords } from './demo-sign-ins';
+import type { SeedPasswords } from './seed-passwords';
 
 /** The demo staff of api-contract "Staff calls" (printed by the README and the start-up log). */
 export const demoStaff = {
@@ -27,7 +27,7 @@ export const demoStaff = {
  * The demo admin, and the demo teacher with a teacher record and a sanad of her tahsin kitab, made the
  * teacher of `tahsin-akhwat` and of no other class. Runs after the demo academy is seeded.
  */
-export async function seedDemoStaff(app: App, passwords: DemoPasswords): Promise<void> {
+export async function seedDemoStaff(app: App, passwords: SeedPasswords): Promise<void> {
   const { db } = app.database;
   const { staffAccounts } = app.services;
   const { admin, teacher: teacherAccount } = demoStaff;

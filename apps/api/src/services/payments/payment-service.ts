@@ -7,42 +7,39 @@ import type {
   SandboxOrder,
   Transaction as TransactionView,
   TransactionListQuery,
-  TransactionStatus,
 } from '@academy/contract/payments';
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import {
-  profiles,
-  transactionRefunds,
-  transactions,
-  transactionStatusHistory,
-  users,
-} from '../../db/schema/index';
+import { profiles, transactions, transactionStatusHistory, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../accounts/index';
 import type { CatalogueService, ClassRow } from '../catalogue/index';
 import type { EnrolmentService, JoinCaller, OwnedProfile } from '../learning/index';
-import { writeAudit, type AuditActor } from '../audit/index';
-import { GatewayError, type GatewayStatus, type PaymentGateway } from './payment-gateway';
+import type { AuditActor } from '../audit/index';
+import type { GatewayStatus, PaymentGateway } from './payment-gateway';
 import {
   assertCanBuy,
-  grantItem,
   kitabStart,
   ownedItems,
   ownsItem,
-  releaseSeat,
   saleItem,
-  takeBackItem,
   transactionItemColumns,
   type SaleItem,
 } from './payment-items';
-import { canMoveTo, isPaid, isValidSignature, rupiahOf } from './transaction-status';
+import { PaymentRefunds, type RefundClaim } from './payment-refunds';
+import {
+  askGateway,
+  localStatus,
+  PaymentSettlement,
+  type StatusSource,
+  type TransactionRow,
+} from './payment-settlement';
 
-export type TransactionRow = typeof transactions.$inferSelect;
-type Source = (typeof transactionStatusHistory.$inferInsert)['source'];
+export type { RefundClaim } from './payment-refunds';
+export type { TransactionRow } from './payment-settlement';
 
 export interface PaymentSettings {
   feePercent: number;
@@ -50,32 +47,6 @@ export interface PaymentSettings {
   /** Signs and checks notifications (Midtrans server key). */
   serverKey: string;
 }
-
-/** The gateway is asked about one pending transaction at most this often when it is read. */
-const readCheckIntervalMs = 5_000;
-/** A reconciliation run leaves a transaction alone this long after anyone asked about it. */
-const reconcileLeaseMs = 20_000;
-const unpaidEnds: TransactionStatus[] = ['deny', 'cancel', 'expire', 'failure'];
-/** A paid transaction may be refunded from these (until nothing is left). */
-const refundableStatuses: TransactionStatus[] = ['settlement', 'capture', 'partial_refund'];
-/** What a gateway answers once it made a refund. */
-const refundStatuses: TransactionStatus[] = ['refund', 'partial_refund'];
-/** Statuses that give all the money back: the item is taken back. */
-const takenBack: TransactionStatus[] = ['refund', 'chargeback'];
-
-/** A refund asked by a staff member; no amount = all that is left. */
-export interface RefundClaim {
-  amount?: number;
-  reason: string;
-  actor: AuditActor;
-}
-
-/**
- * A refund claim older than this is no longer on its way: its server died between the gateway and
- * the record, or the record failed. The gateway is then asked whether it made it (decision 0059).
- * Well above the gateway's own time-out, so a refund still being asked is never judged.
- */
-const strandedRefundMs = 2 * 60_000;
 
 /** QRIS fee: a percentage of the price, rounded up to the rupiah (integer arithmetic, no float drift). */
 export function qrisFee(price: number, percent: number): number {
@@ -95,11 +66,14 @@ export function newOrderId(now: Date, prefix = 'AKD'): string {
 }
 
 /**
- * Payments (decisions §6): quotes, charges at the gateway, notifications, reconciliation and
- * grants. Every status change goes through `applyStatus`, which locks the transaction row, only
- * moves forward, and grants the item exactly once in the same database transaction.
+ * Payments (decisions §6): quotes, charges at the gateway and the payer's transactions. Status
+ * changes (notifications, reads, reconciliation) are the settlement's (`payment-settlement.ts`),
+ * refunds the refunds' (`payment-refunds.ts`); this service is the domain's one face for both.
  */
 export class PaymentService {
+  private readonly refunds: PaymentRefunds;
+  private readonly settlement: PaymentSettlement;
+
   constructor(
     private readonly db: Database,
     readonly gateway: PaymentGateway,
@@ -107,13 +81,16 @@ export class PaymentService {
     private readonly catalogue: CatalogueService,
     private readonly enrolments: EnrolmentService,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.refunds = new PaymentRefunds(db, gateway, log);
+    this.settlement = new PaymentSettlement(db, gateway, settings.serverKey, log);
+  }
 
   async quote(profile: OwnedProfile, ref: PaymentItemRef, now = new Date()): Promise<PaymentQuote> {
     const item = await saleItem(this.db, ref);
     const fee = qrisFee(item.price, this.settings.feePercent);
     const pending = await this.pendingFor(profile.id, ref);
-    const live = pending ? await this.refreshIfDue(pending, now) : null;
+    const live = pending ? await this.settlement.refreshIfDue(pending, now) : null;
     return {
       item: await this.itemView(item.ref, item),
       price: item.price,
@@ -182,7 +159,7 @@ export class PaymentService {
     await assertCanBuy(this.db, profile.id, item);
     const existing = await this.pendingFor(profile.id, body.item);
     if (existing) {
-      const live = await this.refreshIfDue(existing, now, 0);
+      const live = await this.settlement.refreshIfDue(existing, now, 0);
       if (live.status === 'pending') return { transaction: await this.view(live), created: false };
       if (await ownsItem(this.db, profile.id, item)) throw new AppError(409, 'paymentItemOwned');
     }
@@ -256,14 +233,14 @@ export class PaymentService {
   /** A profile's transaction; a pending one is first checked with the gateway (at most every 5 s). */
   async get(profileId: string, transactionId: string, now = new Date()): Promise<TransactionView> {
     const row = await this.owned(profileId, transactionId);
-    return this.view(await this.refreshIfDue(row, now));
+    return this.view(await this.settlement.refreshIfDue(row, now));
   }
 
   /** Cancels a pending transaction, at the gateway too; 409 unless pending. */
   async cancel(profileId: string, transactionId: string, now = new Date()): Promise<TransactionView> {
     const row = await this.owned(profileId, transactionId);
     if (row.status !== 'pending') throw new AppError(409, 'transactionNotPending');
-    const atGateway = await this.askGateway(() => this.gateway.cancel(row.orderId));
+    const atGateway = await askGateway(this.log, () => this.gateway.cancel(row.orderId));
     const next: GatewayStatus = atGateway ?? localStatus(row, 'cancel');
     const updated = await this.applyStatus(row.orderId, next, 'cancel', now);
     if (updated.status !== 'cancel') throw new AppError(409, 'transactionNotPending');
@@ -272,203 +249,15 @@ export class PaymentService {
 
   /**
    * Refunds a paid transaction at the gateway (the staff console, decision 0059): all that is
-   * left unless `amount` says less. The refund is first claimed under the row lock (a claim counts
-   * against what is left, so two requests at once cannot both pass), then asked of the gateway
-   * outside any database transaction, then recorded: `refund` once nothing is left (the item is
-   * taken back), `partial_refund` otherwise (the item stays, decision 0058). A gateway that fails
-   * or refuses drops the claim and leaves the transaction as it was (502).
+   * left unless `amount` says less; `PaymentRefunds.refund` says how.
    */
-  async refund(
-    transactionId: string,
-    request: RefundClaim,
-    now = new Date(),
-  ): Promise<{ transaction: TransactionRow; refund: { id: string; amount: number } }> {
-    await this.settleStrandedRefunds(now, transactionId);
-    const claim = await this.claimRefund(transactionId, request, now);
-    // Cash or a transfer staff received is given back by hand: there is no gateway to ask.
-    if (claim.gateway === 'manual') {
-      return {
-        transaction: await this.recordRefund(claim, now),
-        refund: { id: claim.id, amount: claim.amount },
-      };
-    }
-    let answer: GatewayStatus | null;
-    try {
-      answer = await this.gateway.refund(claim.orderId, {
-        amount: claim.amount,
-        reason: request.reason,
-        key: claim.id,
-      });
-    } catch (error) {
-      await this.dropRefundClaim(claim.id);
-      if (!(error instanceof GatewayError)) throw error;
-      this.log.warn({ err: error, orderId: claim.orderId }, 'refund failed at the gateway');
-      throw new AppError(502, 'refundGatewayFailed', { cause: error });
-    }
-    if (!answer || !refundStatuses.includes(answer.status)) {
-      await this.dropRefundClaim(claim.id);
-      this.log.warn({ orderId: claim.orderId, status: answer?.status }, 'the gateway did not refund');
-      throw new AppError(502, 'refundGatewayFailed');
-    }
-    const transaction = await this.recordRefund(claim, now);
-    return { transaction, refund: { id: claim.id, amount: claim.amount } };
+  refund(transactionId: string, request: RefundClaim, now = new Date()) {
+    return this.refunds.refund(transactionId, request, now);
   }
 
-  /**
-   * Settles refunds left `requested` for longer than a refund takes (all of them, or one
-   * transaction's): the gateway says whether it made each one (by the refund's key) and it is
-   * recorded, or dropped when the gateway never made it. A gateway that does not answer leaves it
-   * for the next try. Runs before every refund, on the staff's "check with the gateway" and in the
-   * reconciliation job, so a stranded refund never blocks the next one for long. Safe on several
-   * servers: recording and dropping are conditional on the claim still being `requested`.
-   */
-  async settleStrandedRefunds(now = new Date(), transactionId?: string): Promise<number> {
-    const stranded = await this.db
-      .select({
-        id: transactionRefunds.id,
-        transactionId: transactionRefunds.transactionId,
-        amount: transactionRefunds.amount,
-        orderId: transactions.orderId,
-      })
-      .from(transactionRefunds)
-      .innerJoin(transactions, eq(transactions.id, transactionRefunds.transactionId))
-      .where(
-        and(
-          eq(transactionRefunds.state, 'requested'),
-          lt(transactionRefunds.createdAt, new Date(now.getTime() - strandedRefundMs)),
-          transactionId ? eq(transactionRefunds.transactionId, transactionId) : undefined,
-        ),
-      )
-      .limit(20);
-    let settled = 0;
-    for (const claim of stranded) {
-      let answer: GatewayStatus | null;
-      try {
-        answer = await this.gateway.status(claim.orderId);
-      } catch (error) {
-        this.log.warn({ err: error, orderId: claim.orderId }, 'could not settle a stranded refund');
-        continue;
-      }
-      if (answer?.refundKeys.includes(claim.id)) {
-        await this.recordRefund(claim, now);
-      } else {
-        await this.dropRefundClaim(claim.id);
-        this.log.warn(
-          { orderId: claim.orderId, refundId: claim.id },
-          'a stranded refund was never made: dropped',
-        );
-      }
-      settled += 1;
-    }
-    return settled;
-  }
-
-  private async dropRefundClaim(refundId: string) {
-    await this.db
-      .delete(transactionRefunds)
-      .where(and(eq(transactionRefunds.id, refundId), eq(transactionRefunds.state, 'requested')));
-  }
-
-  /** Checks a refund against the locked transaction and claims it (`requested`). */
-  private claimRefund(transactionId: string, request: RefundClaim, now: Date) {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, transactionId))
-        .for('update');
-      if (!row) throw new AppError(404, 'notFound');
-      if (row.status === 'refund') throw new AppError(409, 'refundAlreadyFull');
-      if (!row.grantedAt) throw new AppError(409, 'refundNotPaid');
-      if (!refundableStatuses.includes(row.status)) throw new AppError(409, 'refundNotAllowed');
-      const made = await tx
-        .select({ amount: transactionRefunds.amount, state: transactionRefunds.state })
-        .from(transactionRefunds)
-        .where(eq(transactionRefunds.transactionId, row.id));
-      if (made.some((refund) => refund.state === 'requested')) throw new AppError(409, 'refundInProgress');
-      const left = row.totalPrice - made.reduce((sum, refund) => sum + refund.amount, 0);
-      if (left <= 0) throw new AppError(409, 'refundAlreadyFull');
-      const amount = request.amount ?? left;
-      if (amount > left) {
-        throw new AppError(400, 'refundTooMuch', {
-          errorList: [{ field: 'amount', message: 'refundTooMuch' }],
-          data: { refundable: left },
-        });
-      }
-      const [claim] = await tx
-        .insert(transactionRefunds)
-        .values({
-          transactionId: row.id,
-          amount,
-          reason: request.reason,
-          state: 'requested',
-          actorUserId: request.actor.userId,
-          actorName: request.actor.fullName,
-          createdAt: now,
-        })
-        .returning({ id: transactionRefunds.id });
-      return { id: claim!.id, orderId: row.orderId, transactionId: row.id, amount, gateway: row.gateway };
-    });
-  }
-
-  /**
-   * The gateway made the refund: its status, history, its audit row (by the staff member who asked
-   * for it) and, once refunded in full, the item back, all in one transaction. Recording a refund
-   * another server recorded already changes nothing.
-   */
-  private recordRefund(claim: { id: string; transactionId: string; amount: number }, now: Date) {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.id, claim.transactionId))
-        .for('update');
-      if (!row) throw new AppError(404, 'notFound');
-      const [done] = await tx
-        .update(transactionRefunds)
-        .set({ state: 'done' })
-        .where(and(eq(transactionRefunds.id, claim.id), eq(transactionRefunds.state, 'requested')))
-        .returning();
-      if (!done) return row;
-      const { reason } = done;
-      const [total] = await tx
-        .select({ refunded: sql<number>`coalesce(sum(${transactionRefunds.amount}), 0)::int` })
-        .from(transactionRefunds)
-        .where(eq(transactionRefunds.transactionId, row.id));
-      const refunded = total?.refunded ?? claim.amount;
-      const status: TransactionStatus = refunded >= row.totalPrice ? 'refund' : 'partial_refund';
-      const [updated] = await tx
-        .update(transactions)
-        .set({ status, updatedAt: now })
-        .where(eq(transactions.id, row.id))
-        .returning();
-      await tx.insert(transactionStatusHistory).values({
-        transactionId: row.id,
-        status,
-        fraudStatus: row.fraudStatus,
-        source: 'refund',
-        detail: { from: row.status, amount: claim.amount, refunded, reason },
-        at: now,
-      });
-      if (status === 'refund') await takeBackItem(tx, row);
-      await writeAudit(
-        tx,
-        { userId: done.actorUserId, fullName: done.actorName },
-        'refund',
-        'transactions',
-        row.id,
-        null,
-        {
-          reason,
-          amount: claim.amount,
-          refundId: claim.id,
-          statusBefore: row.status,
-          status,
-          orderId: row.orderId,
-        },
-      );
-      return updated ?? row;
-    });
+  /** Settles refunds left `requested` for longer than a refund takes (all, or one transaction's). */
+  settleStrandedRefunds(now = new Date(), transactionId?: string): Promise<number> {
+    return this.refunds.settleStrandedRefunds(now, transactionId);
   }
 
   /**
@@ -480,21 +269,16 @@ export class PaymentService {
     if (!row) throw new AppError(404, 'notFound');
     // A payment staff recorded has no gateway to ask.
     if (row.gateway === 'manual') return row;
-    await this.settleStrandedRefunds(now, transactionId);
-    return this.askGateway(() => this.refresh(row, now, 'reconcile', by));
+    await this.refunds.settleStrandedRefunds(now, transactionId);
+    return this.settlement.checkNow(row, now, by);
   }
 
   /**
-   * A gateway notification: the signature must hold (403, nothing changes). The status is then
-   * read again from the gateway, never taken from the body, and applied (idempotent, forward only).
+   * A gateway notification: the signature must hold (403, nothing changes); the status is read
+   * again from the gateway and applied.
    */
-  async notify(body: MidtransNotification, now = new Date()): Promise<void> {
-    if (!isValidSignature(body, this.settings.serverKey)) throw new AppError(403, 'paymentSignatureInvalid');
-    const [row] = await this.db.select().from(transactions).where(eq(transactions.orderId, body.order_id));
-    if (!row) throw new AppError(404, 'notFound');
-    const status = await this.askGateway(() => this.gateway.status(row.orderId));
-    if (!status) throw new AppError(404, 'notFound');
-    await this.applyStatus(row.orderId, status, 'notification', now);
+  notify(body: MidtransNotification, now = new Date()): Promise<void> {
+    return this.settlement.notify(body, now);
   }
 
   /**
@@ -505,15 +289,7 @@ export class PaymentService {
    */
   async reconcile(now = new Date(), batch = 50): Promise<number> {
     await this.settleStrandedRefunds(now);
-    const claimed = await this.claim(dueSql(new Date(now.getTime() - reconcileLeaseMs), now), now, batch);
-    for (const row of claimed) {
-      try {
-        await this.refresh(row, now, 'reconcile');
-      } catch (error) {
-        this.log.warn({ err: error, orderId: row.orderId }, 'payment reconciliation failed for one order');
-      }
-    }
-    return claimed.length;
+    return this.settlement.reconcilePending(now, batch);
   }
 
   /** The sandbox payer page's view of an order. */
@@ -533,68 +309,14 @@ export class PaymentService {
    * Moves a transaction to the gateway's status, in one database transaction with the row
    * locked: never backwards, the amount must match, and a paid status grants the item once.
    */
-  async applyStatus(
+  applyStatus(
     orderId: string,
     next: GatewayStatus,
-    source: Source,
+    source: StatusSource,
     now = new Date(),
     auditBy?: AuditActor,
   ): Promise<TransactionRow> {
-    return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(transactions)
-        .where(eq(transactions.orderId, orderId))
-        .for('update');
-      if (!row) throw new AppError(404, 'notFound');
-      if (!canMoveTo(row, next)) return row;
-      if (next.grossAmount !== '' && rupiahOf(next.grossAmount) !== row.totalPrice) {
-        this.log.error(
-          { orderId, grossAmount: next.grossAmount, totalPrice: row.totalPrice },
-          'payment amount mismatch',
-        );
-        throw new AppError(409, 'paymentAmountMismatch');
-      }
-      const paid = isPaid(next.status, next.fraudStatus);
-      const late = paid && !row.paidAt && (now > row.expiresAt || unpaidEnds.includes(row.status));
-      const [updated] = await tx
-        .update(transactions)
-        .set({
-          status: next.status,
-          fraudStatus: next.fraudStatus,
-          gatewayTransactionId: next.gatewayTransactionId ?? row.gatewayTransactionId,
-          paidAt: paid ? (row.paidAt ?? now) : row.paidAt,
-          paidAfterExpiry: row.paidAfterExpiry || late,
-          grantedAt: paid ? (row.grantedAt ?? now) : row.grantedAt,
-          updatedAt: now,
-        })
-        .where(eq(transactions.id, row.id))
-        .returning();
-      await tx.insert(transactionStatusHistory).values({
-        transactionId: row.id,
-        status: next.status,
-        fraudStatus: next.fraudStatus,
-        source,
-        detail: { from: row.status, grossAmount: next.grossAmount, lateSettlement: late || undefined },
-        at: now,
-      });
-      if (paid && !row.grantedAt) await grantItem(tx, row);
-      // Money given back at the gateway itself (its dashboard, a chargeback) takes the item back too.
-      if (takenBack.includes(next.status) && row.grantedAt && !takenBack.includes(row.status))
-        await takeBackItem(tx, row);
-      // Pending, authorized or held for fraud review, then ended unpaid: the seat is free again.
-      if (!row.grantedAt && unpaidEnds.includes(next.status)) await releaseSeat(tx, row);
-      if (late)
-        this.log.warn({ orderId }, 'payment settled after its local expiry: granted, marked for staff');
-      if (auditBy && next.status !== row.status) {
-        await writeAudit(tx, auditBy, 'reconcile', 'transactions', row.id, null, {
-          statusBefore: row.status,
-          status: next.status,
-          orderId,
-        });
-      }
-      return updated ?? row;
-    });
+    return this.settlement.applyStatus(orderId, next, source, now, auditBy);
   }
 
   private async chargeAtGateway(profileId: string, item: SaleItem, orderId: string, fee: number) {
@@ -604,7 +326,7 @@ export class PaymentService {
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(eq(profiles.id, profileId));
     try {
-      return await this.askGateway(() =>
+      return await askGateway(this.log, () =>
         this.gateway.charge({
           orderId,
           grossAmount: item.price + fee,
@@ -633,72 +355,6 @@ export class PaymentService {
     void this.gateway
       .cancel(orderId)
       .catch((cause: unknown) => this.log.warn({ cause, orderId }, 'cancel of an unshown order failed'));
-  }
-
-  /** A gateway call; a gateway that is down or refuses answers 503 with a clear message. */
-  private async askGateway<T>(call: () => Promise<T>): Promise<T> {
-    try {
-      return await call();
-    } catch (error) {
-      if (error instanceof GatewayError) {
-        this.log.warn({ err: error }, 'payment gateway call failed');
-        throw new AppError(503, 'paymentGatewayUnavailable', { cause: error });
-      }
-      throw error;
-    }
-  }
-
-  /** Claims the rows matching `due` by moving their lease, one statement, skipping rows others hold. */
-  private async claim(due: SQL, now: Date, batch: number, id?: string): Promise<TransactionRow[]> {
-    const candidates = this.db
-      .select({ id: transactions.id })
-      .from(transactions)
-      .where(and(eq(transactions.status, 'pending'), id ? eq(transactions.id, id) : undefined, sql`(${due})`))
-      .orderBy(asc(transactions.gatewayCheckedAt))
-      .limit(batch)
-      .for('update', { skipLocked: true });
-    return this.db
-      .update(transactions)
-      .set({ gatewayCheckedAt: now })
-      .where(inArray(transactions.id, candidates))
-      .returning();
-  }
-
-  /** A pending transaction checked with the gateway when nobody did in the last `intervalMs`. */
-  private async refreshIfDue(
-    row: TransactionRow,
-    now: Date,
-    intervalMs = readCheckIntervalMs,
-  ): Promise<TransactionRow> {
-    if (row.status !== 'pending') return row;
-    const [claimed] = await this.claim(dueSql(new Date(now.getTime() - intervalMs), now), now, 1, row.id);
-    if (!claimed) return row;
-    try {
-      return await this.refresh(claimed, now, 'read');
-    } catch (error) {
-      // A read still answers what we know when the gateway is away.
-      this.log.warn({ err: error, orderId: row.orderId }, 'could not check a pending payment');
-      return row;
-    }
-  }
-
-  /** Asks the gateway and applies its answer; past its time an unpaid transaction expires. */
-  private async refresh(
-    row: TransactionRow,
-    now: Date,
-    source: Source,
-    auditBy?: AuditActor,
-  ): Promise<TransactionRow> {
-    let status: GatewayStatus | null = null;
-    try {
-      status = await this.gateway.status(row.orderId);
-    } catch (error) {
-      if (now <= row.expiresAt) throw error;
-    }
-    const applied = status ? await this.applyStatus(row.orderId, status, source, now, auditBy) : row;
-    if (applied.status === 'pending' && now > row.expiresAt)
-      return this.applyStatus(row.orderId, localStatus(row, 'expire'), 'expiry', now, auditBy);
-    return applied;
   }
 
   private async pendingFor(profileId: string, ref: PaymentItemRef) {
@@ -762,21 +418,4 @@ export class PaymentService {
       createdAt: row.createdAt.toISOString(),
     };
   }
-}
-
-/** Pending rows nobody asked the gateway about since `checkedBefore`, or past their expiry. */
-function dueSql(checkedBefore: Date, now: Date): SQL {
-  return sql`${transactions.gatewayCheckedAt} <= ${checkedBefore.toISOString()}::timestamptz or ${transactions.expiresAt} <= ${now.toISOString()}::timestamptz`;
-}
-
-/** A status decided here (cancel, local expiry), shaped as the gateway's. */
-function localStatus(row: TransactionRow, status: TransactionStatus): GatewayStatus {
-  return {
-    orderId: row.orderId,
-    status,
-    fraudStatus: row.fraudStatus,
-    grossAmount: '',
-    gatewayTransactionId: null,
-    refundKeys: [],
-  };
 }
