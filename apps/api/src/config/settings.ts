@@ -66,8 +66,9 @@ const settingsSchema = z
      */
     DEV_OUTBOX: flag.default(false),
     /**
-     * HMAC key of signed media addresses (decision 0015). Unset on a localhost origin: a random
-     * key per start. A public origin must set it (the same on every server behind it).
+     * HMAC key of signed media addresses (decision 0015), calendar addresses and known devices.
+     * Unset on a localhost origin: the key kept in DATA_DIR/signing-key, made on the first start
+     * (decision 0142). A public origin must set it (the same on every server behind it).
      */
     MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Channel of account-verification and signed-in codes (decisions §1). */
@@ -185,7 +186,10 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
   appOrigin: string;
   /** Whether codes of a channel without a transport may go to the readable dev outbox. */
   devOutbox: boolean;
-  /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
+  /**
+   * MEDIA_SIGNING_SECRET, or on a localhost origin a random key: the server replaces it with the
+   * one kept in DATA_DIR (`withStableSigningKey`, decision 0142).
+   */
   mediaSigningSecret: string;
   /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
