@@ -131,7 +131,9 @@ export async function buildApp(options: AppOptions) {
   });
   await fastify.register(compression);
   await fastify.register(publicCache);
-  await fastify.register(openapi);
+  // The API's description is no secret, but a production server on a public origin need not
+  // publish it (decision 0144): API_DOCS=true does.
+  if (options.settings.API_DOCS) await fastify.register(openapi);
   if (options.webRoot) {
     const origin = options.settings.APP_ORIGIN ?? `http://localhost:${options.settings.PORT}`;
     await fastify.register(webApp, { root: options.webRoot, origin });

@@ -137,6 +137,11 @@ const settingsSchema = z
      * set, `/metrics` shows the age of the newest one. Relative paths start where npm was run.
      */
     BACKUP_DIR: z.string().optional(),
+    /**
+     * Serve the OpenAPI document and its page at `/api/docs` (decision 0144). Unset: yes, but not
+     * on a production start (NODE_ENV=production) on a public APP_ORIGIN, where it answers 404.
+     */
+    API_DOCS: flag.optional(),
     /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
@@ -170,7 +175,9 @@ export interface S3StoreSettings {
   forcePathStyle: boolean;
 }
 
-export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO' | 'API_DOCS'> & {
+  /** API_DOCS, or its default: off on a production start on a public origin (decision 0144). */
+  API_DOCS: boolean;
   /** SEED_DEMO, or its default for the origin (decision 0074). */
   SEED_DEMO: boolean;
   /**
@@ -345,6 +352,7 @@ export function loadSettings(
   return {
     ...data,
     SEED_DEMO: data.SEED_DEMO ?? (local || data.DEMO_PUBLIC),
+    API_DOCS: data.API_DOCS ?? (local || data.NODE_ENV !== 'production'),
     demoPasswords: local && !data.DEMO_PUBLIC ? 'published' : 'generated',
     host: listenHost(data, devOutbox),
     dataDir: path.resolve(cwd, data.DATA_DIR),
