@@ -1,12 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFeeds,
-  notifications,
-  recitations,
-  staffAuditLog,
-  users,
-} from '../src/db/schema/index';
+import { calendarFeeds, notifications, recitations, staffAuditLog, users } from '../src/db/schema/index';
 import { eraseDueAccounts } from '../src/services/data-rights/account-erasure';
 import { writeAudit } from '../src/services/audit/audit-log';
 import {
@@ -90,7 +84,15 @@ describe('a closed and then erased account', () => {
       })
       .returning();
     const graded = { grade: 'repeat', comments: [{ atSeconds: 3, ayah: 2, text: 'Makhraj of ḥāʾ' }] };
-    await writeAudit(db, { userId: null, fullName: 'Guru' }, 'update', 'recitations', recitation!.id, null, graded);
+    await writeAudit(
+      db,
+      { userId: null, fullName: 'Guru' },
+      'update',
+      'recitations',
+      recitation!.id,
+      null,
+      graded,
+    );
     await db.insert(notifications).values({
       profileId,
       kind: 'gradeReleased',

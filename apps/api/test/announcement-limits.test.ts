@@ -23,7 +23,9 @@ describe('announcements by WhatsApp and e-mail', () => {
   it(`are ${announcementSendsPerHour} per class and hour, however fast they come; then 429 with the reason`, async () => {
     const klass = await createClass(app, basics, { state: 'in_progress' });
     const burst = await Promise.all(
-      Array.from({ length: 30 }, (_, index) => announce(klass.id, index % 2 ? ['whatsapp'] : ['inapp', 'email'])),
+      Array.from({ length: 30 }, (_, index) =>
+        announce(klass.id, index % 2 ? ['whatsapp'] : ['inapp', 'email']),
+      ),
     );
     const statuses = burst.map((response) => response.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(announcementSendsPerHour);

@@ -144,9 +144,9 @@ describe('the API description at /api/docs (issue 37, decision 0144)', () => {
 
   it('is served on a localhost origin and outside production', () => {
     expect(loadSettings({}).API_DOCS).toBe(true);
-    expect(loadSettings({ ...publicOriginEnv('https://academy.example.org'), NODE_ENV: 'test' }).API_DOCS).toBe(
-      true,
-    );
+    expect(
+      loadSettings({ ...publicOriginEnv('https://academy.example.org'), NODE_ENV: 'test' }).API_DOCS,
+    ).toBe(true);
     expect(loadSettings({ API_DOCS: 'false' }).API_DOCS).toBe(false);
   });
 });

@@ -40,8 +40,8 @@ const parameterRefusal = {
 };
 /** The text parameters of a recorded template message, of every component. */
 function templateParameters(body: unknown): string[] {
-  const components = (body as { template?: { components?: { parameters?: { text?: string }[] }[] } })
-    .template?.components;
+  const components = (body as { template?: { components?: { parameters?: { text?: string }[] }[] } }).template
+    ?.components;
   return (components ?? []).flatMap((component) => (component.parameters ?? []).map((p) => p.text ?? ''));
 }
 await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));

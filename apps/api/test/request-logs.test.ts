@@ -76,7 +76,9 @@ describe('the request id a client chooses', () => {
     const response = await app.inject({ url: `/api/v1/academy?requestId=${chosen}` });
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-request-id']).toBe(chosen.toLowerCase());
-    expect(logged().every((line) => line.reqId === undefined || line.reqId === chosen.toLowerCase())).toBe(true);
+    expect(logged().every((line) => line.reqId === undefined || line.reqId === chosen.toLowerCase())).toBe(
+      true,
+    );
 
     lines.length = 0;
     const long = `/api/v1/academy?requestId=${'a'.repeat(5000)}%0A%22level%22%3A60`;

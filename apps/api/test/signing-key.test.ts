@@ -19,7 +19,12 @@ await resetDatabase(database);
 /** A start as `npm start` makes it: the settings of the environment, then the key of DATA_DIR. */
 async function start() {
   const settings = await withStableSigningKey(
-    loadSettings({ NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000' }),
+    loadSettings({
+      NODE_ENV: 'test',
+      SEED_DEMO: 'false',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_PER_MINUTE: '100000',
+    }),
   );
   const app = await buildApp({ settings, database });
   await app.ready();

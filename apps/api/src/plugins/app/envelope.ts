@@ -55,7 +55,8 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
  */
 function isClientAbort(error: Error & { code?: string }, request: FastifyRequest): boolean {
   const code = error.code;
-  const aborted = code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'aborted';
+  const aborted =
+    code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'aborted';
   return aborted && (request.raw.destroyed || request.raw.socket?.destroyed === true);
 }
 
