@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Settings } from './config/settings';
 import type { DatabaseConnection } from './db/database';
@@ -70,6 +70,29 @@ function trustProxyOption(value: string | undefined): string[] | false {
   return proxies && proxies.length > 0 ? proxies : false;
 }
 
+/** The most of a request's address a log line holds (decision 0144): the client chooses it. */
+const maxLoggedUrl = 512;
+
+/**
+ * How a request is written into the log: Fastify's fields, the address cut at `maxLoggedUrl`
+ * characters (a 60 KiB query stays out of the log).
+ */
+export const requestLogSerializers = {
+  req: (request: FastifyRequest) => ({
+    method: request.method,
+    url: request.url.length > maxLoggedUrl ? `${request.url.slice(0, maxLoggedUrl)}…` : request.url,
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  }),
+};
+
+/** The logger of the app, with its request serializer (and the caller's own, which win). */
+function loggerOf(logger: AppOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || logger === true) return logger ?? false;
+  return { ...logger, serializers: { ...requestLogSerializers, ...logger.serializers } };
+}
+
 /** Log fields that may carry secrets are removed before any line is written. */
 export const redactedLogPaths = [
   'req.headers.authorization',
@@ -89,13 +112,14 @@ export const redactedLogPaths = [
  */
 export async function buildApp(options: AppOptions) {
   const fastify = Fastify({
-    logger: options.logger ?? false,
+    logger: loggerOf(options.logger),
     bodyLimit: 256 * 1024,
     trustProxy: trustProxyOption(options.settings.TRUST_PROXY),
     genReqId: (request) => {
       const query = request.url?.split('?')[1];
       const requested = query ? new URLSearchParams(query).get('requestId') : null;
-      return requested && uuidPattern.test(requested) ? requested : randomUUID();
+      // The client's id only as a UUID, in one spelling (decision 0144); anything else a fresh one.
+      return requested && uuidPattern.test(requested) ? requested.toLowerCase() : randomUUID();
     },
     frameworkErrors: answerFrameworkError,
     // A request arriving on a kept-alive connection while the server drains is served, with
@@ -131,7 +155,9 @@ export async function buildApp(options: AppOptions) {
   });
   await fastify.register(compression);
   await fastify.register(publicCache);
-  await fastify.register(openapi);
+  // The API's description is no secret, but a production server on a public origin need not
+  // publish it (decision 0144): API_DOCS=true does.
+  if (options.settings.API_DOCS) await fastify.register(openapi);
   if (options.webRoot) {
     const origin = options.settings.APP_ORIGIN ?? `http://localhost:${options.settings.PORT}`;
     await fastify.register(webApp, { root: options.webRoot, origin });

@@ -1,6 +1,7 @@
 import { buildApp, redactedLogPaths } from './app';
 import { preparePrivateFolders } from './config/private-folders';
 import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
+import { withStableSigningKey } from './config/signing-key';
 import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
@@ -19,7 +20,8 @@ const stopDeadlineMs = 9_500;
  * requests it accepted, stops its periodic jobs, closes the database pool and exits with 0.
  */
 async function main() {
-  const settings = loadSettings();
+  // Without MEDIA_SIGNING_SECRET, the key kept in DATA_DIR: signed addresses outlive a restart.
+  const settings = await withStableSigningKey(loadSettings());
   const logger = {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },

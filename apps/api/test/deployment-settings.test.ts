@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLocalOrigin, loadSettings } from '../src/config/settings';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, publicOriginEnv } from './helpers/test-app';
 
 /**
  * The dev outbox never leaks codes in a real deployment (issue 7, finding 6): it exists only on a
@@ -125,5 +125,28 @@ describe('the dev outbox path', () => {
     const app = await buildTestApp({ ...publicOrigin, ...transports, ...mediaKey });
     expect(app.services.outbox).toBeUndefined();
     expect((await app.inject({ url: '/api/v1/dev/outbox?to=081234567890' })).statusCode).toBe(404);
+  });
+});
+
+describe('the API description at /api/docs (issue 37, decision 0144)', () => {
+  const production = { ...publicOriginEnv('https://academy.example.org'), NODE_ENV: 'production' };
+
+  it('is not served by a production start on a public origin unless API_DOCS=true', async () => {
+    const site = await buildTestApp(production);
+    const hidden = await site.inject({ url: '/api/docs/json' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toMatchObject({ err: true, code: 404 });
+    expect((await site.inject({ url: '/api/docs' })).statusCode).toBe(404);
+
+    const shown = await buildTestApp({ ...production, API_DOCS: 'true' });
+    expect((await shown.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('is served on a localhost origin and outside production', () => {
+    expect(loadSettings({}).API_DOCS).toBe(true);
+    expect(
+      loadSettings({ ...publicOriginEnv('https://academy.example.org'), NODE_ENV: 'test' }).API_DOCS,
+    ).toBe(true);
+    expect(loadSettings({ API_DOCS: 'false' }).API_DOCS).toBe(false);
   });
 });

@@ -331,10 +331,10 @@ describe('the recordedAt of a save (issue 20, item 6)', () => {
   it('takes in the grace period only answers recorded between the start and the deadline', async () => {
     const { examId, questions } = await createExam(app, kitabId);
     const attempt = data<ExamAttempt>(await start(examId));
-    // Started 20 minutes ago, its deadline 10 s ago: the grace period.
+    // Started 20 minutes ago, its deadline 3 s ago: the grace period.
     const startedAt = new Date(Date.now() - 20 * 60_000);
     await app.database.db.update(examAttempts).set({ startedAt }).where(eq(examAttempts.id, attempt.id));
-    await moveDeadline(app, attempt.id, -10);
+    await moveDeadline(app, attempt.id, -3);
     const [single] = questions;
     const beforeStart = await save(attempt.id, [
       { questionId: single!.id, value: single!.rightOptionIds[0], seq: 1, recordedAt: at(startedAt, -3600) },
@@ -347,5 +347,26 @@ describe('the recordedAt of a save (issue 20, item 6)', () => {
     ]);
     expect(data<SaveAnswersResult>(inTime).saved).toHaveLength(1);
     await finish(attempt.id);
+  });
+
+  it('refuses an answer sent 20 s after the deadline with a recordedAt one second before it (issue 37)', async () => {
+    // The grace is what a real retry of a save under way at the deadline needs (decision 0143):
+    // 20 s later is a change made after the time ran out, whatever the recordedAt claims.
+    const { examId, questions } = await createExam(app, kitabId);
+    const attempt = data<ExamAttempt>(await start(examId));
+    const [single] = questions;
+    await moveDeadline(app, attempt.id, -20);
+    const [row] = await app.database.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
+    const late = await save(attempt.id, [
+      {
+        questionId: single!.id,
+        value: single!.rightOptionIds[0],
+        seq: 1,
+        recordedAt: new Date(row!.deadline.getTime() - 1000).toISOString(),
+      },
+    ]);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toMatchObject({ message: 'The exam has ended' });
+    expect(await storedAnswers(attempt.id)).toHaveLength(0);
   });
 });

@@ -1,5 +1,6 @@
 import type { AttemptResult, Exam, ExamAttempt, ExamReport, SaveAnswersResult } from '@academy/contract/exam';
 import type { UpcomingItem } from '@academy/contract/kitab';
+import { examSaveGraceSeconds } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -320,11 +321,11 @@ describe('sitting an exam', () => {
 });
 
 describe('timing', () => {
-  it('takes saves in the 30 s grace only when recorded before the deadline, then refuses them', async () => {
+  it(`takes saves in the ${examSaveGraceSeconds} s grace only when recorded before the deadline, then refuses them`, async () => {
     const { examId, questions } = await createExam(app, kitabId);
     const attempt = data<ExamAttempt>(await start(examId));
     const [single, , short] = questions;
-    await moveDeadline(app, attempt.id, -10);
+    await moveDeadline(app, attempt.id, -3);
     const [row] = await app.database.db.select().from(examAttempts).where(eq(examAttempts.id, attempt.id));
     const before = new Date(row!.deadline.getTime() - 1000).toISOString();
     const after = new Date(row!.deadline.getTime() + 1000).toISOString();
@@ -336,7 +337,7 @@ describe('timing', () => {
     expect(data<SaveAnswersResult>(grace).saved.map((entry) => entry.questionId)).toEqual([single!.id]);
     expect(await storedAnswers(attempt.id)).toHaveLength(1);
 
-    await moveDeadline(app, attempt.id, -31);
+    await moveDeadline(app, attempt.id, -(examSaveGraceSeconds + 1));
     const late = await save(attempt.id, [
       { questionId: short!.id, value: 'الفاعل', seq: 2, recordedAt: before },
     ]);

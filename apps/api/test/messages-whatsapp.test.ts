@@ -19,10 +19,31 @@ const graph = createServer((request, response) => {
       headers: request.headers,
       body: JSON.parse(Buffer.concat(chunks).toString('utf8')),
     });
-    response.writeHead(answer.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(answer.body));
+    // As Meta's Cloud API: a template parameter with a line break, a tab or more than 4 spaces
+    // in a row is refused (error 132018).
+    const refused = templateParameters(seen.at(-1)!.body).some((text) => /[\n\t]| {5}/.test(text));
+    const { status, body } = refused ? parameterRefusal : answer;
+    response.writeHead(status, { 'content-type': 'application/json' });
+    response.end(JSON.stringify(body));
   });
 });
+const parameterRefusal = {
+  status: 400,
+  body: {
+    error: {
+      message:
+        '(#132018) There was an issue with the parameters in your template message. Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+      type: 'OAuthException',
+      code: 132018,
+    },
+  },
+};
+/** The text parameters of a recorded template message, of every component. */
+function templateParameters(body: unknown): string[] {
+  const components = (body as { template?: { components?: { parameters?: { text?: string }[] }[] } }).template
+    ?.components;
+  return (components ?? []).flatMap((component) => (component.parameters ?? []).map((p) => p.text ?? ''));
+}
 await new Promise<void>((resolve) => graph.listen(0, '127.0.0.1', resolve));
 afterAll(() => new Promise<void>((resolve) => graph.close(() => resolve())));
 const { port } = graph.address() as AddressInfo;
@@ -163,5 +184,23 @@ describe('WhatsApp Cloud API notices (decisions §9)', () => {
         ],
       },
     });
+  });
+
+  it('sends an announcement with line breaks as one-line parameters, as Meta takes them (issue 37)', async () => {
+    const body = 'Assalamu’alaikum,\n\nKajian pindah ke Ahad.\n\t- Bawa kitab\r\n- Datang      tepat waktu';
+    await app.services.messages.sendNotice({
+      channel: 'whatsapp',
+      to: '081234567890',
+      language: 'id',
+      template: 'announcement',
+      params: ['Jadwal\nberubah', body],
+      subject: 'Jadwal berubah',
+      text: body,
+    });
+    expect(seen).toHaveLength(1);
+    expect(templateParameters(seen[0]!.body)).toEqual([
+      'Jadwal berubah',
+      'Assalamu’alaikum, Kajian pindah ke Ahad. - Bawa kitab - Datang tepat waktu',
+    ]);
   });
 });

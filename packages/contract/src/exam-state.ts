@@ -18,8 +18,13 @@ export const examStates = [
 export const examStateSchema = z.enum(examStates);
 export type ExamState = z.infer<typeof examStateSchema>;
 
-/** Seconds after the deadline during which saves still land (answers recorded before it). */
-export const examSaveGraceSeconds = 30;
+/**
+ * Seconds after the deadline during which saves still land (answers recorded before it): what a
+ * real retry of a save under way at the deadline needs (decision 0143) — the app's answer queue
+ * retries after 1, 2 and 4 s and its finish at time-up waits at most 5 s for the queue. It was
+ * 30 s, in which anyone could change answers after the deadline with a `recordedAt` before it.
+ */
+export const examSaveGraceSeconds = 10;
 const graceMs = examSaveGraceSeconds * 1000;
 
 type Instant = Date | string;

@@ -158,6 +158,11 @@ export const notificationReadSchema = z.object({ unread: z.number().int() });
 
 export const announcementChannels = ['inapp', 'whatsapp', 'email'] as const;
 export type AnnouncementChannel = (typeof announcementChannels)[number];
+/**
+ * Announcements by WhatsApp or e-mail one class may get per hour, across a fleet (issue 37): the
+ * next answers 429 `tooManyAnnouncements` until the hour's window ends. In the app only: no limit.
+ */
+export const announcementSendsPerHour = 5;
 export const deliveryStatuses = ['queued', 'sent', 'failed', 'skipped'] as const;
 export type DeliveryStatus = (typeof deliveryStatuses)[number];
 

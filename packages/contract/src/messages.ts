@@ -156,6 +156,10 @@ export const messages = {
     en: 'This account was closed at its owner’s request and will be erased. To keep it, contact the academy before the erasure date.',
     id: 'Akun ini telah ditutup atas permintaan pemiliknya dan akan dihapus. Untuk mempertahankannya, hubungi akademi sebelum tanggal penghapusan.',
   },
+  tooManyAnnouncements: {
+    en: 'This class has had as many WhatsApp and e-mail announcements as an hour allows: send the next one later, or in the app only',
+    id: 'Kelas ini sudah menerima pengumuman WhatsApp dan e-mail sebanyak yang diizinkan dalam satu jam: kirim berikutnya nanti, atau hanya di aplikasi',
+  },
   tooManyDataExports: {
     en: 'You have downloaded your data several times just now, please try again in 15 minutes',
     id: 'Anda baru saja beberapa kali mengunduh data Anda, silakan coba lagi dalam 15 menit.',

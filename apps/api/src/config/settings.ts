@@ -66,8 +66,9 @@ const settingsSchema = z
      */
     DEV_OUTBOX: flag.default(false),
     /**
-     * HMAC key of signed media addresses (decision 0015). Unset on a localhost origin: a random
-     * key per start. A public origin must set it (the same on every server behind it).
+     * HMAC key of signed media addresses (decision 0015), calendar addresses and known devices.
+     * Unset on a localhost origin: the key kept in DATA_DIR/signing-key, made on the first start
+     * (decision 0142). A public origin must set it (the same on every server behind it).
      */
     MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     /** Channel of account-verification and signed-in codes (decisions §1). */
@@ -136,6 +137,11 @@ const settingsSchema = z
      * set, `/metrics` shows the age of the newest one. Relative paths start where npm was run.
      */
     BACKUP_DIR: z.string().optional(),
+    /**
+     * Serve the OpenAPI document and its page at `/api/docs` (decision 0144). Unset: yes, but not
+     * on a production start (NODE_ENV=production) on a public APP_ORIGIN, where it answers 404.
+     */
+    API_DOCS: flag.optional(),
     /** Bearer token of `GET /metrics` (Prometheus); unset, the call answers 404. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
     /** `{prefix}` of certificate numbers `{prefix}/{year}/{000001}` (decisions §7). */
@@ -169,7 +175,9 @@ export interface S3StoreSettings {
   forcePathStyle: boolean;
 }
 
-export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
+export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO' | 'API_DOCS'> & {
+  /** API_DOCS, or its default: off on a production start on a public origin (decision 0144). */
+  API_DOCS: boolean;
   /** SEED_DEMO, or its default for the origin (decision 0074). */
   SEED_DEMO: boolean;
   /**
@@ -185,7 +193,10 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO'> & {
   appOrigin: string;
   /** Whether codes of a channel without a transport may go to the readable dev outbox. */
   devOutbox: boolean;
-  /** MEDIA_SIGNING_SECRET, or a random key per start on a localhost origin. */
+  /**
+   * MEDIA_SIGNING_SECRET, or on a localhost origin a random key: the server replaces it with the
+   * one kept in DATA_DIR (`withStableSigningKey`, decision 0142).
+   */
   mediaSigningSecret: string;
   /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
@@ -341,6 +352,7 @@ export function loadSettings(
   return {
     ...data,
     SEED_DEMO: data.SEED_DEMO ?? (local || data.DEMO_PUBLIC),
+    API_DOCS: data.API_DOCS ?? (local || data.NODE_ENV !== 'production'),
     demoPasswords: local && !data.DEMO_PUBLIC ? 'published' : 'generated',
     host: listenHost(data, devOutbox),
     dataDir: path.resolve(cwd, data.DATA_DIR),

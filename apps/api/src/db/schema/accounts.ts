@@ -18,7 +18,8 @@ const expiresAt = () => timestamp('expires_at', { withTimezone: true }).notNull(
 export const users = pgTable('users', {
   id: id(),
   fullName: text('full_name').notNull(),
-  gender: text('gender', { enum: ['male', 'female'] }).notNull(),
+  /** Null once the account is erased (issue 37): every account that signs in has one. */
+  gender: text('gender', { enum: ['male', 'female'] }),
   /** The canonical form of contract `phone-number.ts` (e.g. 081234567890), however it was typed. */
   phoneNumber: text('phone_number').notNull().unique(),
   /** Lower-cased. */

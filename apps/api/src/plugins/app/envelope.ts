@@ -50,6 +50,17 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 }
 
 /**
+ * A body the client stopped sending (an upload cut off by closing the connection): Node's
+ * `aborted` (ECONNRESET) or a stream closed early, on a request whose connection is gone.
+ */
+function isClientAbort(error: Error & { code?: string }, request: FastifyRequest): boolean {
+  const code = error.code;
+  const aborted =
+    code === 'ECONNRESET' || code === 'ERR_STREAM_PREMATURE_CLOSE' || error.message === 'aborted';
+  return aborted && (request.raw.destroyed || request.raw.socket?.destroyed === true);
+}
+
+/**
  * Fastify's `clientErrorHandler`: a request Node's parser refuses before Fastify sees it (headers
  * or query over the limit: 431; both Content-Length and Transfer-Encoding, or any other malformed
  * request: 400; too slow: 408) still gets the envelope and the headers that matter on an error.
@@ -218,6 +229,11 @@ export default fp(
       if (isDataException(error)) {
         request.log.warn({ err: error }, 'value refused by the database');
         return sendError(request, reply, 400, 'invalidValue');
+      }
+      if (isClientAbort(error, request)) {
+        // The client's doing, not a fault of the server (decision 0144).
+        request.log.info({ err: error }, 'the client aborted the request');
+        return sendError(request, reply, 400, 'uploadIncomplete');
       }
       request.log.error({ err: error }, 'unhandled error');
       return sendError(request, reply, 500, 'internalError');

@@ -14,6 +14,7 @@ import {
   startAttemptBodySchema,
 } from '@academy/contract/exam';
 import { examPaths } from '@academy/contract/endpoints';
+import { examSaveGraceSeconds } from '@academy/contract/exam-state';
 import { kitabIdParamsSchema, profileIdParamsSchema } from '@academy/contract/kitab';
 import { profileSchema } from '@academy/contract/profile';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -135,7 +136,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         tags: ['exams'],
         summary: 'Save answers (1 to 200); a save whose seq is not above the stored one changes nothing',
         description:
-          `${ownNote} After the deadline plus 30 s, or once finished: 409 'The exam has ended'. In the grace ` +
+          `${ownNote} After the deadline plus ${examSaveGraceSeconds} s, or once finished: 409 'The exam has ended'. In the grace ` +
           'period only answers with `recordedAt` before the deadline count; a `recordedAt` before the ' +
           'attempt started or after the save arrived (5 s of clock skew allowed) answers 400 on that field. ' +
           `\`saved\` is what the server holds for each question named.${pinNote}`,

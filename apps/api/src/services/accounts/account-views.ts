@@ -1,6 +1,7 @@
 import type { Profile } from '@academy/contract/profile';
 import type { SignedInUser, User } from '@academy/contract/user';
 import { profiles, users } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -18,8 +19,12 @@ export const userViewColumns = {
 };
 type UserView = Pick<UserRow, keyof typeof userViewColumns>;
 
-/** An account as the API shows it (never its password hash). */
+/**
+ * An account as the API shows it (never its password hash). An erased account (no gender left,
+ * issue 37) is shown to no one: it cannot sign in, so this answers 404 should it be asked.
+ */
 export function toUser(row: UserView): User {
+  if (row.gender === null) throw new AppError(404, 'notFound');
   return {
     id: row.id,
     fullName: row.fullName,

@@ -1,3 +1,4 @@
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { staffAuditLog } from '../../db/schema/index';
 
@@ -31,4 +32,24 @@ export async function writeAudit(
     before: before ?? null,
     after: after ?? null,
   });
+}
+
+/** What an erased account's audit rows hold in place of the document (issue 37). */
+export const erasedAuditContent = { erased: true } as const;
+
+/**
+ * Keeps the fact of each change to these resources (who, when, what action, which row) but not
+ * its content: an erased account's recitations carried the teacher's grade and comments of them.
+ * A side that was null (before a creation, after a deletion) stays null.
+ */
+export async function eraseAuditContent(db: Database | Transaction, resourceIds: string[]) {
+  if (resourceIds.length === 0) return;
+  const erased = sql`${JSON.stringify(erasedAuditContent)}::jsonb`;
+  await db
+    .update(staffAuditLog)
+    .set({
+      before: sql`case when ${staffAuditLog.before} is null then null else ${erased} end`,
+      after: sql`case when ${staffAuditLog.after} is null then null else ${erased} end`,
+    })
+    .where(inArray(staffAuditLog.resourceId, resourceIds));
 }

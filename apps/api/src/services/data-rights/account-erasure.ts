@@ -3,12 +3,14 @@ import type { Database, Transaction } from '../../db/database';
 import {
   accountDeletions,
   activeDays,
+  calendarFeeds,
   courseCompletions,
   courseLastAccess,
   enrolments,
   examAttempts,
   examOverrides,
   failureCounters,
+  notifications,
   otpCodes,
   outboxMessages,
   passwordResetTokens,
@@ -18,10 +20,12 @@ import {
   sessions,
   users,
 } from '../../db/schema/index';
+import { eraseAuditContent } from '../audit/index';
 
 /** Where an erased account's recordings go (their rows, and their audio in the media store). */
 export interface RecordingsEraser {
-  eraseProfiles(tx: Transaction, profileIds: string[]): Promise<void>;
+  /** Answers the ids of the recitations erased. */
+  eraseProfiles(tx: Transaction, profileIds: string[]): Promise<string[]>;
 }
 
 /** What an erased account and its profiles are called where a name must stay (staff lists). */
@@ -74,7 +78,8 @@ export async function eraseDueAccounts(
 }
 
 /**
- * Removes the account's contact details and personal data, its recitations with their audio. Kept, as the law asks of an academy
+ * Removes the account's contact details and personal data (its gender, inbox and calendar address
+ * too), its recitations with their audio, and the content of staff's audit rows about them. Kept, as the law asks of an academy
  * that takes payments and issues certificates: the transactions (the ledger, with their refunds
  * and status history) and the issued certificates with their PDFs, both tied to the account and
  * profile rows that stay as pseudonymous anchors without name, phone number, e-mail or address.
@@ -105,11 +110,15 @@ async function eraseAccount(tx: Transaction, userId: string, recordings: Recordi
   await tx.delete(examOverrides).where(inArray(examOverrides.profileId, profileIds));
   await tx.delete(examAttempts).where(inArray(examAttempts.profileId, profileIds));
   await tx.delete(profileBadges).where(inArray(profileBadges.profileId, profileIds));
+  // The inbox (its deliveries go with it) and the private calendar address (issue 37).
+  await tx.delete(notifications).where(inArray(notifications.profileId, profileIds));
+  await tx.delete(calendarFeeds).where(inArray(calendarFeeds.profileId, profileIds));
   const profileRows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
-  await recordings.eraseProfiles(
-    tx,
-    profileRows.map((profile) => profile.id),
-  );
+  const erasedIds = profileRows.map((profile) => profile.id);
+  const recitationIds = await recordings.eraseProfiles(tx, erasedIds);
+  // Staff's audit rows of the account, its profiles and its recitations (the teacher's grade and
+  // comments of them) keep the fact of each change, not its content.
+  await eraseAuditContent(tx, [userId, ...erasedIds, ...recitationIds]);
 
   const now = new Date();
   await tx
@@ -134,6 +143,7 @@ async function eraseAccount(tx: Transaction, userId: string, recordings: Recordi
     .update(users)
     .set({
       fullName: erasedName,
+      gender: null,
       phoneNumber: sql`'erased:' || ${users.id}::text`,
       email: sql`'erased-' || ${users.id}::text || '@erased.invalid'`,
       passwordHash: 'erased',

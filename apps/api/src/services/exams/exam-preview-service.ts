@@ -19,7 +19,7 @@ import { rightAnswersRuleOf } from './right-answers';
 import { assertTeaches } from '../catalogue/index';
 import type { StaffActor } from '../audit/index';
 
-/** A preview may be handed in this long after its time is up (a learner's grace is 30 s). */
+/** A preview may be handed in this long after its time is up (a learner's grace is `examSaveGraceSeconds`). */
 const previewGraceMs = 10 * 60_000;
 
 /** What a preview token says, signed: the exam, who previews it, what was drawn, when it ends. */

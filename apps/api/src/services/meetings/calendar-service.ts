@@ -2,7 +2,7 @@ import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
 import { examShownSql, pertemuanShownSql } from '../catalogue/index';
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import {
   calendarMoments,
@@ -12,6 +12,7 @@ import {
 } from '@academy/contract/calendar-moments';
 import type { Database } from '../../db/database';
 import {
+  accountDeletions,
   calendarFeeds,
   classes,
   enrolments,
@@ -19,6 +20,7 @@ import {
   kitab,
   meetingAttendance,
   pertemuan,
+  profiles,
   transactions,
 } from '../../db/schema/index';
 import { newToken, sha256 } from '../../lib/secrets';
@@ -215,13 +217,25 @@ export class CalendarService {
 
   /**
    * The iCalendar text (RFC 5545) of a feed token: from 30 days back to 92 days ahead; undefined
-   * for an unknown token. Times are UTC instants, the calendar names Asia/Jakarta (WIB).
+   * for an unknown token and for a closed or erased account. Times are UTC instants, the calendar names Asia/Jakarta (WIB).
    */
   async feed(token: string, language: 'en' | 'id', now = new Date()): Promise<string | undefined> {
+    // An account closed (its erasure due) or erased has no calendar: its address answers 404 (issue 37).
     const [row] = await this.db
       .select({ profileId: calendarFeeds.profileId })
       .from(calendarFeeds)
-      .where(eq(calendarFeeds.tokenHash, sha256(token)));
+      .innerJoin(profiles, eq(profiles.id, calendarFeeds.profileId))
+      .where(
+        and(
+          eq(calendarFeeds.tokenHash, sha256(token)),
+          notExists(
+            this.db
+              .select({ id: accountDeletions.id })
+              .from(accountDeletions)
+              .where(and(eq(accountDeletions.userId, profiles.userId), isNull(accountDeletions.cancelledAt))),
+          ),
+        ),
+      );
     if (!row) return undefined;
     const day = 86_400_000;
     const start = new Date(now.getTime() - 30 * day);

@@ -22,6 +22,15 @@ export function toWhatsAppNumber(phone: string): string {
   return digits.startsWith('0') ? localCountryCode + digits.slice(1) : digits;
 }
 
+/**
+ * A template parameter as Meta takes it (decision 0144): the Cloud API refuses a parameter with a
+ * line break, a tab or more than 4 spaces in a row (error 132018), so an announcement's lines
+ * become one line, each run of white space one space; at most 1,000 characters.
+ */
+export function templateParameterText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().slice(0, 1000);
+}
+
 /** Thrown on a non-2xx answer; it carries the status and Meta's reason, never the token. */
 export class WhatsAppError extends Error {
   constructor(
@@ -77,7 +86,7 @@ export class WhatsAppTransport implements MessageTransport {
       components: [
         {
           type: 'body',
-          parameters: notice.params.map((text) => ({ type: 'text', text: text.slice(0, 1000) })),
+          parameters: notice.params.map((text) => ({ type: 'text', text: templateParameterText(text) })),
         },
       ],
     });

@@ -1,4 +1,8 @@
-import type { Announcement, AnnouncementSummary } from '@academy/contract/meetings';
+import {
+  announcementSendsPerHour,
+  type Announcement,
+  type AnnouncementSummary,
+} from '@academy/contract/meetings';
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { announcementBodySchema } from '@academy/contract/meetings';
@@ -15,6 +19,7 @@ import { AppError } from '../../lib/app-error';
 import { appLinks } from '../meetings/index';
 import { assertTeaches } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
+import { FailureCounterService } from '../accounts/index';
 import type { NotificationService } from './notification-service';
 
 type Body = z.output<typeof announcementBodySchema>;
@@ -36,11 +41,16 @@ const toSummary = (row: typeof announcements.$inferSelect): AnnouncementSummary 
  * chosen learner's message is shown on the class page to the chosen ones only.
  */
 export class AnnouncementService {
+  /** Hourly windows in the database, so every server of a fleet counts the same sends. */
+  private readonly sends: FailureCounterService;
+
   constructor(
     private readonly db: Database,
     private readonly notifications: NotificationService,
     private readonly staff: AuditTrail,
-  ) {}
+  ) {
+    this.sends = new FailureCounterService(db, 60 * 60_000);
+  }
 
   private async classFor(classId: string, actor: StaffActor) {
     const [row] = await this.db
@@ -52,9 +62,19 @@ export class AnnouncementService {
     return row;
   }
 
-  /** Writes the announcement (audited) and a notification for each learner; the queue sends the rest. */
+  /**
+   * Writes the announcement (audited) and a notification for each learner; the queue sends the
+   * rest. 429 once the class has had its WhatsApp and e-mail announcements of the hour.
+   */
   async post(classId: string, body: Body, actor: StaffActor): Promise<Announcement> {
     await this.classFor(classId, actor);
+    // WhatsApp and e-mail reach phones and cost the academy: `announcementSendsPerHour` per class (429).
+    if (body.channels.some((channel) => channel !== 'inapp')) {
+      await this.sends.take(
+        [{ key: `announcements:${classId}`, limit: announcementSendsPerHour }],
+        'tooManyAnnouncements',
+      );
+    }
     const chosen = body.profileIds ? [...new Set(body.profileIds)] : null;
     const [row] = await this.db.transaction(async (tx) => {
       const inserted = await tx

@@ -248,16 +248,18 @@ export class RecitationService {
   /**
    * An erased account's recitations (decision 0105): the rows go in the erasure's transaction, and
    * their audio and the profiles' unfinished uploads leave the media store before it commits, so a
-   * store that fails rolls the erasure back for the next run to try again.
+   * store that fails rolls the erasure back for the next run to try again. Answers the ids of
+   * the recitations erased.
    */
-  async eraseProfiles(tx: Transaction, profileIds: string[]) {
-    if (profileIds.length === 0) return;
+  async eraseProfiles(tx: Transaction, profileIds: string[]): Promise<string[]> {
+    if (profileIds.length === 0) return [];
     const removed = await tx
       .delete(recitations)
       .where(inArray(recitations.profileId, profileIds))
-      .returning({ mediaKey: recitations.mediaKey });
+      .returning({ id: recitations.id, mediaKey: recitations.mediaKey });
     for (const { mediaKey } of removed) await this.deps.media.remove(mediaKey);
     for (const profileId of profileIds) await this.deps.uploads.discardProfile(profileId);
+    return removed.map((recitation) => recitation.id);
   }
 
   private async finished(profileId: string, uploadId: string): Promise<RecitationUpload | undefined> {

@@ -109,7 +109,7 @@ export class StaffLearnerService {
         row.fullName,
         row.phoneNumber,
         row.email,
-        row.gender === 'male' ? word('male', 'laki-laki') : word('female', 'perempuan'),
+        row.gender && (row.gender === 'male' ? word('male', 'laki-laki') : word('female', 'perempuan')),
         row.profiles.map((profile) => profile.name).join('; '),
         row.verifiedAt !== null,
         row.createdAt.toISOString(),
