@@ -18,6 +18,10 @@ export const questionImportMessages = {
     en: 'At most 500 questions can be imported at once',
     id: 'Paling banyak 500 soal dapat diimpor sekaligus',
   },
+  importTooManyErrors: {
+    en: 'More than 500 questions of the file cannot be read; check that it is in the format chosen',
+    id: 'Lebih dari 500 soal dalam berkas ini tidak terbaca; periksa apakah berkas sesuai format yang dipilih',
+  },
   importPromptMissing: {
     en: 'The question has no text',
     id: 'Soal ini tidak memiliki teks',
