@@ -18,12 +18,14 @@ import { buildTestApp } from './helpers/test-app';
 // content and timed from the file, the enrolment and class rules, the staff queue and review
 // (a teacher only for their classes), and the memorization counts.
 
-const app = await buildTestApp({ RECITATION_MAX_MINUTES: '1' });
+// One learner starts many uploads here; the quota of unfinished ones is recitation-quota.test.ts's.
+const limits = { RECITATION_MAX_MINUTES: '1', RECITATION_OPEN_UPLOADS: '50' };
+const app = await buildTestApp(limits);
 // A second server on the same database and media store: any server takes an upload's next piece.
-const otherServer = await buildTestApp({ RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+const otherServer = await buildTestApp(limits, { keepData: true });
 // And a server whose media store is S3 (a real S3-compatible server), on the same database.
 const s3 = await startTestS3Server();
-const s3Server = await buildTestApp({ ...s3.env, RECITATION_MAX_MINUTES: '1' }, { keepData: true });
+const s3Server = await buildTestApp({ ...s3.env, ...limits }, { keepData: true });
 // Its list calls (the pieces under an upload's prefix) signed as s3rver checks them.
 signedAsS3rverChecks((s3Server.services.s3Media as unknown as { client: S3Client }).client);
 

@@ -1,6 +1,6 @@
 import type { Recitation } from '@academy/contract/recitation';
 import { storage } from './support/accounts';
-import { chromiumPath } from './support/chromium';
+import { fakeMicrophoneLaunch } from './support/fake-microphone';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, headersOf, test } from './support/signed-in';
 
@@ -10,16 +10,7 @@ import { expect, headersOf, test } from './support/signed-in';
 // the mark on the timeline and jumps there; at 390 px in Indonesian the page stays axe-clean.
 test.use({
   signedInAs: 'learner',
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-      '--autoplay-policy=no-user-gesture-required',
-    ],
-  },
+  launchOptions: fakeMicrophoneLaunch,
 });
 
 test('record, send, review at a moment, and the learner sees the mark', async ({

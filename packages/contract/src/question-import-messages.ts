@@ -10,6 +10,10 @@ export const questionImportMessages = {
     en: 'The file is not an Excel workbook (.xlsx)',
     id: 'Berkas ini bukan buku kerja Excel (.xlsx)',
   },
+  importWorkbookTooLarge: {
+    en: 'The workbook is too large once unpacked: at most 16 MB of content, 2,000 rows, 40,000 cells and 64 columns (A to BL). Keep only the sheet of questions and try again',
+    id: 'Buku kerja ini terlalu besar setelah dibuka: paling banyak 16 MB isi, 2.000 baris, 40.000 sel, dan 64 kolom (A sampai BL). Sisakan hanya lembar soal lalu coba lagi',
+  },
   importEmpty: {
     en: 'The file holds no questions',
     id: 'Berkas ini tidak berisi soal',
@@ -17,6 +21,10 @@ export const questionImportMessages = {
   importTooMany: {
     en: 'At most 500 questions can be imported at once',
     id: 'Paling banyak 500 soal dapat diimpor sekaligus',
+  },
+  importTooManyErrors: {
+    en: 'More than 500 questions of the file cannot be read; check that it is in the format chosen',
+    id: 'Lebih dari 500 soal dalam berkas ini tidak terbaca; periksa apakah berkas sesuai format yang dipilih',
   },
   importPromptMissing: {
     en: 'The question has no text',

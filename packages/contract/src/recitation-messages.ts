@@ -34,6 +34,18 @@ export const recitationMessages = {
     en: 'The recitation to repeat is not one of this profile’s in this class',
     id: 'Setoran yang diulang bukan milik profil ini di kelas ini',
   },
+  recitationUploadsOpen: {
+    en: 'Other recordings of this profile are still being sent; let them finish, or send this one tomorrow (an unfinished one is removed after a day)',
+    id: 'Rekaman lain dari profil ini masih dikirim; tunggu hingga selesai, atau kirim rekaman ini besok (unggahan yang tidak selesai dihapus setelah sehari)',
+  },
+  recitationUnfinishedTooLarge: {
+    en: 'The recordings of this profile still being sent are too large together to start this one; let them finish first',
+    id: 'Rekaman profil ini yang masih dikirim terlalu besar jika digabung untuk memulai rekaman ini; tunggu hingga selesai terlebih dahulu',
+  },
+  recitationDailyLimit: {
+    en: 'This profile has sent as much recitation audio today as a day allows; send this recording tomorrow',
+    id: 'Profil ini sudah mengirim audio setoran sebanyak batas hari ini; kirim rekaman ini besok',
+  },
   recitationUploadOffset: {
     en: 'This piece does not follow what the server holds; ask where the upload stands and go on from there',
     id: 'Potongan ini tidak menyambung dengan yang sudah diterima server; tanyakan posisi unggahan lalu lanjutkan dari sana',

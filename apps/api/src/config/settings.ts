@@ -112,6 +112,12 @@ const settingsSchema = z
     MEDIA_MAX_MB: z.coerce.number().int().min(1).max(10_240).default(500),
     /** Longest recitation a learner hands in, in minutes (api-contract "Recitations (setoran)"). */
     RECITATION_MAX_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+    /** A profile's recitation uploads unfinished at once (409 past it; issue 37). */
+    RECITATION_OPEN_UPLOADS: z.coerce.number().int().min(1).max(100).default(3),
+    /** MiB the unfinished uploads of a profile may reach together, as their sizes announce (413 past it). */
+    RECITATION_UNFINISHED_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(360),
+    /** MiB of recitation audio a profile hands in a day (WIB), unfinished uploads included (413 past it). */
+    RECITATION_DAILY_MAX_MB: z.coerce.number().int().min(1).max(100_000).default(720),
     /** Academy identity shown on the home page and footer (decisions §1). */
     ACADEMY_NAME: z.string().default('Akademi Ilmu Syar’i'),
     ACADEMY_TEACHER: z.string().default('Ustadz Abdullah Hakim, Lc., M.A.'),

@@ -3,6 +3,7 @@ import { recitationGrades, recitationStatuses } from '@academy/contract/recitati
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   doublePrecision,
   index,
   integer,
@@ -41,6 +42,8 @@ export const recitations = pgTable(
     contentType: text('content_type').notNull(),
     /** Read from the file on upload, never from the client. */
     durationSeconds: doublePrecision('duration_seconds').notNull(),
+    /** The recording's bytes as stored (0 for those handed in before it was kept): the daily quota's count. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull().default(0),
     status: text('status', { enum: recitationStatuses }).notNull().default('submitted'),
     grade: text('grade', { enum: recitationGrades }),
     comments: jsonb('comments').$type<RecitationComment[]>().notNull().default([]),

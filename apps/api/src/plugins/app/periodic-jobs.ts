@@ -11,7 +11,7 @@ export const periodicJobIntervalMs = 60 * 60_000;
  * hour across the fleet (periodic-job.ts): removing accounts left unverified for a day, erasing
  * closed accounts whose 30 days are over (decision 0091; each claims its rows with a conditional
  * UPDATE as well, so two servers never both act), and removing recitation uploads left unfinished
- * for a day (decision 0104).
+ * for a day (decisions 0104 and 0140), which frees their profiles' upload quota.
  */
 export default fp(
   async (fastify) => {
@@ -36,6 +36,8 @@ export default fp(
     schedulePeriodicJob(fastify, {
       name: 'abandoned-recitation-uploads',
       periodMs: periodicJobIntervalMs,
+      // At start too, so a fleet whose servers restart within the hour still clears them.
+      runAtStart: true,
       run: async () => {
         const removed = await fastify.services.recitations.removeAbandonedUploads();
         if (removed) fastify.log.info({ removed }, 'unfinished recitation uploads removed after a day');

@@ -234,7 +234,10 @@ export default fp(
         chunkBytes: recitationChunkBytes,
         maxBytes: recitationMaxBytes,
         keepHours: 24,
+        openUploads: settings.RECITATION_OPEN_UPLOADS,
+        unfinishedMaxBytes: settings.RECITATION_UNFINISHED_MAX_MB * 1024 * 1024,
       }),
+      dailyMaxBytes: settings.RECITATION_DAILY_MAX_MB * 1024 * 1024,
       signer: mediaSigner,
       staff: audit,
       // Into the learner's inbox, and out by the channels the account allows (decisions §9).

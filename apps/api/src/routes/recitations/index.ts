@@ -46,7 +46,8 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         description:
           `${ownNote} The fields come before \`audio\` (checked first, so a refused recitation uploads nothing). ` +
           'The audio is WebM/Opus, Ogg/Opus, MP4/AAC or WAV by its content (415 otherwise, whatever its name); ' +
-          'its length is read from the file and at most RECITATION_MAX_MINUTES (400 on `audio`). ' +
+          'its length is read from the file and at most RECITATION_MAX_MINUTES (400 on `audio`); 413 ' +
+          '`recitationDailyLimit` past the profile’s RECITATION_DAILY_MAX_MB of audio a WIB day. ' +
           '403 when the profile is not enrolled or the class takes no recitations. `repeatOf` names the recitation this repeats.',
         ...signedIn,
         consumes: ['multipart/form-data'],
@@ -96,11 +97,14 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
         summary: 'Start a resumable recitation upload: the fields and the recording’s size in bytes',
         description:
           `${uploadNote} The fields are checked as for a one-request recitation (403 when not enrolled or ` +
-          'the class takes no recitations); 413 past the recording’s limit. Answers where to send the pieces.',
+          'the class takes no recitations); 413 past the recording’s limit. The profile’s quota (decision 0140): ' +
+          '409 `recitationUploadsOpen` past RECITATION_OPEN_UPLOADS unfinished uploads, 413 ' +
+          '`recitationUnfinishedTooLarge` past RECITATION_UNFINISHED_MAX_MB of them together and ' +
+          '`recitationDailyLimit` past RECITATION_DAILY_MAX_MB of audio a WIB day. Answers where to send the pieces.',
         ...signedIn,
         params: profileIdParamsSchema,
         body: recitationUploadStartSchema,
-        response: { 201: envelopeOf(recitationUploadSchema), ...failures(400, 401, 403, 404, 413) },
+        response: { 201: envelopeOf(recitationUploadSchema), ...failures(400, 401, 403, 404, 409, 413) },
       },
     },
     async (request, reply) => {

@@ -17,6 +17,8 @@ const recitationExtensions = new Set(['webm', 'ogg', 'm4a', 'mp4', 'wav']);
 export interface ReceivedAudio {
   path: string;
   durationSeconds: number;
+  /** Its bytes. */
+  size: number;
   /** Removes the temporary file (call once stored or refused). */
   discard(): Promise<void>;
 }
@@ -63,7 +65,7 @@ export async function receiveRecitationAudio(
     const durationSeconds = await durationOf(path, size, type.extension).catch(() => undefined);
     if (durationSeconds === undefined) throw fieldError('audio', 'recitationAudioUnreadable');
     if (durationSeconds > limits.maxSeconds) throw fieldError('audio', 'recitationTooLong');
-    return { path, durationSeconds: Math.round(durationSeconds * 100) / 100, discard };
+    return { path, durationSeconds: Math.round(durationSeconds * 100) / 100, size, discard };
   } catch (error) {
     await discard();
     throw error;

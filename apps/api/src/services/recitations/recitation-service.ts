@@ -23,6 +23,7 @@ import type { MediaSigner } from '../media/index';
 import { taughtBy } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
 import { mergeRanges } from './ayah-ranges';
+import { checkDailyAudio, startWithinQuota } from './recitation-quota';
 import { receiveRecitationAudio } from './recitation-audio';
 import { type NotifyRecitationReviewed, recitationReviewedNotice } from './recitation-notice';
 import type { HeldUpload, RecitationUploads } from './recitation-uploads';
@@ -50,6 +51,8 @@ export class RecitationService {
       notify: NotifyRecitationReviewed;
       maxSeconds: number;
       maxBytes: number;
+      /** Bytes of recitation audio a profile hands in a WIB day, unfinished uploads included (413 past it). */
+      dailyMaxBytes: number;
       onNotifyError: (error: unknown) => void;
     },
   ) {}
@@ -113,6 +116,10 @@ export class RecitationService {
       maxSeconds: this.deps.maxSeconds,
     });
     try {
+      // A resumable upload's bytes were counted when it started; a one-request recitation's now.
+      const held = id ? undefined : await this.deps.uploads.unfinished(profileId);
+      if (held)
+        await checkDailyAudio(this.db, profileId, received.size + held.bytes, this.deps.dailyMaxBytes);
       const stored = await this.deps.media.upload({ stream: createReadStream(received.path) });
       const [row] = await this.db
         .insert(recitations)
@@ -128,6 +135,7 @@ export class RecitationService {
           mediaKey: stored.key,
           contentType: stored.contentType,
           durationSeconds: received.durationSeconds,
+          sizeBytes: received.size,
         })
         .onConflictDoNothing({ target: recitations.id })
         .returning({ id: recitations.id });
@@ -140,7 +148,8 @@ export class RecitationService {
 
   /**
    * Starts a resumable upload (decision 0104): the fields are checked as for a one-request
-   * recitation (400, 403, 404), the size against the limit (413).
+   * recitation (400, 403, 404), the size against the limit (413), and the profile's quota
+   * (decision 0140: 409 or 413).
    */
   async startUpload(profileId: string, body: RecitationUploadStart): Promise<RecitationUpload> {
     const { size, ...rest } = body;
@@ -148,7 +157,8 @@ export class RecitationService {
       Object.entries(rest).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)]])),
     );
     await this.checkFields(profileId, fields);
-    return this.uploadView(await this.deps.uploads.start(profileId, { size, fields }), null);
+    const quota = { db: this.db, uploads: this.deps.uploads, dailyMaxBytes: this.deps.dailyMaxBytes };
+    return this.uploadView(await startWithinQuota(quota, profileId, { size, fields }), null);
   }
 
   /** Where an upload stands; once finished, with its recitation (404 for another profile's). */
@@ -199,15 +209,15 @@ export class RecitationService {
     }
   }
 
-  /**
-   * A learner's recitations for "download my data": each with its class, grade and comments, and
-   * the file its audio takes in the export (`recitations/<id>.<ext>`) with the stored key to read.
-   */
   /** Removes unfinished uploads every profile left for more than a day (the hourly clean-up). */
   removeAbandonedUploads(now = Date.now()): Promise<number> {
     return this.deps.uploads.removeAbandoned(now);
   }
 
+  /**
+   * A learner's recitations for "download my data": each with its class, grade and comments, and
+   * the file its audio takes in the export (`recitations/<id>.<ext>`) with the stored key to read.
+   */
   async exportOf(profileIds: string[]) {
     if (profileIds.length === 0) return [];
     const rows = await this.select(inArray(recitations.profileId, profileIds)).orderBy(

@@ -64,6 +64,10 @@ export class RecitationUploads {
       maxBytes: number;
       /** An unfinished upload older than this is removed (hourly, and when its profile starts another). */
       keepHours: number;
+      /** The most unfinished uploads a profile holds at once (409 past it). */
+      openUploads: number;
+      /** The most bytes a profile's unfinished uploads announce together (413 past it). */
+      unfinishedMaxBytes: number;
     },
   ) {}
 
@@ -71,10 +75,25 @@ export class RecitationUploads {
     return this.limits.chunkBytes;
   }
 
-  /** Records a new upload (413 past the recording's limit) after clearing the profile's stale ones. */
-  async start(profileId: string, manifest: UploadManifest): Promise<HeldUpload> {
+  /**
+   * Records a new upload after clearing the profile's stale ones: 413 past the recording's limit,
+   * 409 when the profile already holds `openUploads` unfinished ones, 413 when their announced sizes
+   * and this one's pass `unfinishedMaxBytes` (the pieces of an upload never pass its size).
+   * `alsoAllowed` checks the bytes the profile's unfinished uploads announce, with this one, against
+   * a further limit (the daily one). Callers hold the profile's lock, so starts never race.
+   */
+  async start(
+    profileId: string,
+    manifest: UploadManifest,
+    alsoAllowed: (unfinishedBytes: number) => Promise<void>,
+  ): Promise<HeldUpload> {
     if (manifest.size > this.limits.maxBytes) throw new AppError(413, 'mediaTooLarge');
     await this.removeStale(profileUploadsPrefix(profileId));
+    const unfinished = await this.unfinished(profileId);
+    if (unfinished.count >= this.limits.openUploads) throw new AppError(409, 'recitationUploadsOpen');
+    if (unfinished.bytes + manifest.size > this.limits.unfinishedMaxBytes)
+      throw new AppError(413, 'recitationUnfinishedTooLarge');
+    await alsoAllowed(unfinished.bytes + manifest.size);
     const id = randomUUID();
     const createdAt = Date.now();
     const key = `${folderOf(profileId, id)}upload-${createdAt}.json`;
@@ -143,6 +162,20 @@ export class RecitationUploads {
       keys: [...upload.keys, key],
       chunkKeys: [...upload.chunkKeys, key],
     };
+  }
+
+  /** How many uploads the profile holds unfinished, and the bytes their sizes announce together. */
+  async unfinished(profileId: string): Promise<{ count: number; bytes: number }> {
+    const folders = new Set<string>();
+    for await (const key of this.storage.list(profileUploadsPrefix(profileId)))
+      if (manifestPattern.test(key.slice(key.lastIndexOf('/') + 1)))
+        folders.add(key.slice(0, key.lastIndexOf('/')));
+    let bytes = 0;
+    for (const folder of folders) {
+      const held = await this.held(profileId, folder.slice(folder.lastIndexOf('/') + 1));
+      bytes += held?.manifest.size ?? 0;
+    }
+    return { count: folders.size, bytes };
   }
 
   /** The whole recording, piece after piece, read from the store. */

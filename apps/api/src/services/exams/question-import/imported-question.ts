@@ -75,6 +75,30 @@ export function problemOf(question: Omit<ReadQuestion, 'notes' | 'explanation'>)
   return null;
 }
 
+/**
+ * Thrown by a collector past the file-wide limits (more than `questionImportMaxQuestions` questions
+ * read, or as many skipped): reading stops there and the file is refused as a whole, its answer the
+ * one error and no questions, so a preview never holds more than the bank takes in one import.
+ */
+export class ImportOverflow extends Error {
+  constructor(readonly parsed: ParsedImport) {
+    super('import past its limits');
+  }
+}
+
+/** Runs a parser, answering a file past the limits as refused (see ImportOverflow). */
+export function withinLimits(parse: () => ParsedImport): ParsedImport {
+  try {
+    return parse();
+  } catch (error) {
+    if (error instanceof ImportOverflow) return error.parsed;
+    throw error;
+  }
+}
+
+const refused = (key: MessageKey): ImportOverflow =>
+  new ImportOverflow({ questions: [], errors: [{ line: 1, key, whole: true }] });
+
 /** Collects a parser's questions, checking each, and the file-wide rules (not empty, not too many). */
 export class ImportCollector {
   readonly questions: ReadQuestion[] = [];
@@ -82,6 +106,7 @@ export class ImportCollector {
 
   fail(line: number, key: MessageKey, params?: Record<string, string>) {
     this.errors.push(params ? { line, key, params } : { line, key });
+    if (this.errors.length > questionImportMaxQuestions) throw refused('importTooManyErrors');
   }
 
   add(
@@ -97,13 +122,12 @@ export class ImportCollector {
     const problem = problemOf(complete);
     if (problem) this.fail(question.line, problem);
     else this.questions.push(complete);
+    if (this.questions.length > questionImportMaxQuestions) throw refused('importTooMany');
   }
 
   result(): ParsedImport {
     if (this.questions.length === 0 && this.errors.length === 0)
       this.errors.push({ line: 1, key: 'importEmpty', whole: true });
-    if (this.questions.length > questionImportMaxQuestions)
-      this.errors.push({ line: 1, key: 'importTooMany', whole: true });
     return { questions: this.questions, errors: this.errors.sort((a, b) => a.line - b.line) };
   }
 }

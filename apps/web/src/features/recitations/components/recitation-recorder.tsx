@@ -223,10 +223,20 @@ export function RecitationRecorder({
         ) : null}
         {submit.isError ? (
           <Alert color="red" role="alert" title={t('recorder.notSent')}>
-            {submit.error instanceof ApiError && submit.error.errorList.length > 0
-              ? submit.error.errorList.map((item) => item.message).join(' ')
-              : submit.error.message}{' '}
-            {t('recorder.kept')}
+            <Text size="sm">
+              {submit.error instanceof ApiError && submit.error.errorList.length > 0
+                ? submit.error.errorList.map((item) => item.message).join(' ')
+                : submit.error.message}
+            </Text>
+            {/* A refusal (the profile's quota, a field) is not the line's: the recording waits all the same. */}
+            <Text size="sm">
+              {submit.error instanceof ApiError &&
+              submit.error.code >= 400 &&
+              submit.error.code < 500 &&
+              submit.error.code !== 408
+                ? t('recorder.keptRefused')
+                : t('recorder.kept')}
+            </Text>
           </Alert>
         ) : null}
         {sent ? (

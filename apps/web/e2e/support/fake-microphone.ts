@@ -1,0 +1,13 @@
+import { chromiumPath } from './chromium';
+
+/** Chromium with its fake microphone, allowed without asking, and audio that plays without a gesture. */
+export const fakeMicrophoneLaunch = {
+  executablePath: chromiumPath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--use-fake-device-for-media-stream',
+    '--use-fake-ui-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+};
