@@ -46,7 +46,14 @@ test.describe('a learner of the class', () => {
       list.getByRole('listitem').last().getByRole('link', { name: 'Watch the recording' }),
     ).toHaveAttribute('href', /^https:\/\//);
     await expectNoSeriousViolations(page);
-    if (shots) await page.screenshot({ path: `${shots}/class-meetings-en-1280.png`, fullPage: false });
+    if (shots) {
+      await page.screenshot({ path: `${shots}/class-meetings-en-1280.png` });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.reload();
+      await meetings.getByRole('button', { name: /^Show the other \d+ meetings?$/ }).click();
+      await expectFits(page);
+      await meetings.screenshot({ path: `${shots}/class-meetings-en-360.png` });
+    }
 
     // A Quran class meets on Google Meet, and its schedule says so.
     await page.goto('/dashboard/class/tahfizh-privat');
@@ -68,6 +75,10 @@ test.describe('a learner of the class', () => {
     await expect(first.getByRole('link', { name: 'Gabung' })).toBeVisible();
     await expectFits(page);
     await expectNoSeriousViolations(page);
-    if (shots) await meetings.screenshot({ path: `${shots}/class-meetings-id-360.png` });
+    if (shots) {
+      await meetings.screenshot({ path: `${shots}/class-meetings-id-360.png` });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await meetings.screenshot({ path: `${shots}/class-meetings-id-1280.png` });
+    }
   });
 });
