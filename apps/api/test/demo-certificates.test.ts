@@ -57,6 +57,7 @@ describe('the demo learner’s certificates and badges', () => {
       await app.inject({ url: `/api/v1/profile/${sitiMain!.id}/certificates`, headers: bearer(sitiToken) })
     ).json().data as Certificate[];
     expect(handIssued.map((c) => [c.item.title.id, c.learnerName, c.status]).sort()).toEqual([
+      ['Halaqah Tahsin Akhwat', 'Siti Rahmawati', 'valid'],
       ['Kajian Hadits Arbain Nawawi', 'Siti Rahmawati', 'revoked'],
       ['Sharaf Dasar: Amtsilah Tashrifiyyah', 'Siti Rahmawati', 'valid'],
     ]);
@@ -80,6 +81,17 @@ describe('the demo learner’s certificates and badges', () => {
       ],
     ]);
     expect(await sanadOf(byTitle['Sharaf Dasar: Amtsilah Tashrifiyyah']!)).toEqual([]);
+    // The demo shows a sanad (issue 38): the tahsin certificate the demo teacher issued to Siti
+    // carries the tahsin kitab's chain on its public verification page (and its PDFs).
+    const tahsinChain = [
+      'Syaikhah Ummu Abdillah',
+      'Ustadzah Maryam Hasanah, S.Pd.I.',
+      'Ustadzah Khadijah Rahmawati',
+      'Siti Rahmawati',
+    ];
+    expect(
+      (await sanadOf(byTitle['Halaqah Tahsin Akhwat']!)).map((entry) => entry.chain.map((link) => link.name)),
+    ).toEqual([tahsinChain]);
     expect(await sanadOf(certificates[0]!)).toEqual([]);
   }, 90_000); // the whole demo seed hashes passwords and builds the academy
 });

@@ -27,7 +27,10 @@ const words = {
     phone: 'Phone number',
     password: 'Password',
     signIn: 'Sign in',
-    refused: /This account was closed at its owner’s request/,
+    erasedOn: 'It will be erased on',
+    keep: 'Keep my account',
+    keepAndSignIn: 'Keep my account and sign in',
+    keepCode: 'Code',
   },
   id: {
     locale: 'id-ID',
@@ -43,7 +46,10 @@ const words = {
     phone: 'Nomor telepon',
     password: 'Kata sandi',
     signIn: 'Masuk',
-    refused: /Akun ini telah ditutup atas permintaan pemiliknya/,
+    erasedOn: 'Akun ini akan dihapus pada',
+    keep: 'Pertahankan akun saya',
+    keepAndSignIn: 'Pertahankan akun saya dan masuk',
+    keepCode: 'Kode',
   },
 } as const;
 
@@ -58,7 +64,9 @@ for (const [language, text] of Object.entries(words)) {
   test.describe(`data rights in ${language}`, () => {
     test.use({ viewport: { width: 390, height: 844 }, locale: text.locale });
 
-    test('download my data, then delete the account: closed at once, sign-in refused', async ({ page }) => {
+    test('download my data, then delete the account: closed at once, told when it is erased, kept at the next sign-in', async ({
+      page,
+    }) => {
       const { account } = await freshLearner(page, { pin: '202020', active: true });
       await page.goto('/dashboard/user/setting');
 
@@ -94,14 +102,31 @@ for (const [language, text] of Object.entries(words)) {
       await fillPin(confirm.getByRole('group', { name: text.code }), code);
       await confirm.getByRole('button', { name: text.confirm }).click();
       await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByText(text.closedTitle)).toBeVisible();
+      // The sign-in page says what happened and when, and how to keep the account (issue 38).
+      const erasure = new Intl.DateTimeFormat(text.locale, { dateStyle: 'medium', timeZone: 'Asia/Jakarta' });
+      const eraseOn = erasure.format(new Date(Date.now() + 30 * 86_400_000));
+      const notice = page.getByRole('status').filter({ hasText: eraseOn });
+      await expect(notice).toContainText(text.keep);
 
-      // Closed at once: sign-in is refused with words that say so.
+      // The next sign-in says it again, with the date, and keeps the account with a code.
       await page.getByLabel(text.phone).fill(account.phoneNumber);
       await page.getByRole('textbox', { name: text.password, exact: true }).fill(account.password);
       await page.getByRole('button', { name: text.signIn, exact: true }).click();
-      await expect(page.getByText(text.refused)).toBeVisible();
-      await expect(page).toHaveURL(/\/login/);
+      await expect(page.getByRole('heading', { level: 1, name: text.closedTitle })).toBeVisible();
+      await expect(page.getByRole('status')).toContainText(`${text.erasedOn} ${eraseOn}`);
+      await page.getByRole('button', { name: text.keep, exact: true }).click();
+      const keep = page.getByRole('form', { name: text.keep });
+      await expect(keep.getByRole('group', { name: text.keepCode })).toBeVisible();
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `account-closed-360-${language}`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expectNoSeriousViolations(page);
+      await screenshot(page, `account-closed-1280-${language}`);
+      const restoreCode = await readCode(page.request, account.phoneNumber, { purpose: 'account-restore' });
+      await fillPin(keep.getByRole('group', { name: text.keepCode }), restoreCode);
+      await keep.getByRole('button', { name: text.keepAndSignIn }).click();
+      await expect(page).not.toHaveURL(/\/login/);
     });
   });
 }

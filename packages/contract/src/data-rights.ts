@@ -3,6 +3,7 @@ import { apiBase } from './endpoints';
 import { pageQuerySchema } from './paging';
 import { pinResetCodeSentSchema } from './pin-reset';
 import { staffReasonSchema } from './change-reason';
+import { loginBodySchema } from './auth';
 import { currentPasswordSchema, otpSchema } from './user';
 
 // A learner's data rights under Indonesia's personal data protection law (UU PDP, decisions
@@ -19,6 +20,10 @@ export const dataRightsPaths = {
   deletionCode: `${apiBase}/user/me/deletion/code`,
   /** `POST` with the password and the code: closes the account at once. */
   deletion: `${apiBase}/user/me/deletion`,
+  /** `POST` with the phone number and password, signed out: a code to keep a closed account (decision 0151). */
+  restoreCode: `${apiBase}/auth/account-deletion/code`,
+  /** `POST` with the phone number, password and that code: cancels the erasure and signs in. */
+  restore: `${apiBase}/auth/account-deletion/cancel`,
   staffDeletions: `${apiBase}/staff/account-deletions`,
   staffDeletionCancel: (id: string) => `${apiBase}/staff/account-deletions/${id}/cancel`,
 } as const;
@@ -41,6 +46,12 @@ export type DeletionCodeSent = z.infer<typeof deletionCodeSentSchema>;
 
 export const accountDeletionBodySchema = z.object({ password: currentPasswordSchema, otp: otpSchema });
 export type AccountDeletionBody = z.input<typeof accountDeletionBodySchema>;
+
+/** Keeping a closed account at the next sign-in (decision 0151): the sign-in's fields, then a code. */
+export const accountRestoreCodeBodySchema = loginBodySchema;
+export type AccountRestoreCodeBody = z.input<typeof accountRestoreCodeBodySchema>;
+export const accountRestoreBodySchema = loginBodySchema.extend({ otp: otpSchema });
+export type AccountRestoreBody = z.input<typeof accountRestoreBodySchema>;
 
 /** The closed account's answer: when it will be erased. */
 export const accountClosedSchema = z.object({ eraseAfter: z.iso.datetime() });

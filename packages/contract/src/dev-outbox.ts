@@ -13,6 +13,8 @@ export const messagePurposes = [
   'email-change',
   'pin-reset',
   'account-deletion',
+  /** Keeping a closed account before its erasure, at the next sign-in (issue 38, decision 0151). */
+  'account-restore',
   /** A reminder or an announcement (decisions §9): it carries no code. */
   'notice',
 ] as const;

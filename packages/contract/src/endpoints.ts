@@ -76,6 +76,9 @@ export const meetingPaths = {
   calendarFeed: (profileId: string) => `${apiBase}/profile/${profileId}/calendar-feed`,
   /** The private iCalendar address itself, reached without signing in. */
   calendarIcs: (token: string) => `${apiBase}/calendar/${token}.ics`,
+  /** A class's meetings for a learner enrolled in it: those to come first, then those held (issue 38). */
+  classMeetings: (profileId: string, classId: string) =>
+    `${apiBase}/profile/${profileId}/classes/${classId}/meetings`,
   attendance: (pertemuanId: string) => `${apiBase}/pertemuan/${pertemuanId}/attendance`,
   staffAttendance: (pertemuanId: string) => `${apiBase}/staff/pertemuan/${pertemuanId}/attendance`,
   /** A class's meetings in order with their schedules, and the series that sets them in one go. */

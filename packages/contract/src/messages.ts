@@ -153,8 +153,8 @@ export const messages = {
   codeSent: { en: 'We sent you a code', id: 'Kode telah dikirim' },
   // Data rights (decisions 0090–0091)
   accountClosed: {
-    en: 'This account was closed at its owner’s request and will be erased. To keep it, contact the academy before the erasure date.',
-    id: 'Akun ini telah ditutup atas permintaan pemiliknya dan akan dihapus. Untuk mempertahankannya, hubungi akademi sebelum tanggal penghapusan.',
+    en: 'This account was closed at its owner’s request and will be erased. Until then its owner can still keep it.',
+    id: 'Akun ini telah ditutup atas permintaan pemiliknya dan akan dihapus. Sampai saat itu pemiliknya masih dapat mempertahankannya.',
   },
   tooManyAnnouncements: {
     en: 'This class has had as many WhatsApp and e-mail announcements as an hour allows: send the next one later, or in the app only',

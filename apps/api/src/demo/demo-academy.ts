@@ -3,7 +3,7 @@ import type { ClassState } from '@academy/contract/class-state';
 import type { Localized } from '@academy/contract/language';
 import type { CourseKind } from '@academy/contract/kitab';
 import { hashSecret } from '../lib/passwords';
-import { demoMeetingSchedule, seedDemoReminder } from './demo-meetings';
+import { demoLessonSchedule, demoMeetingSchedule, seedDemoReminder } from './demo-meetings';
 import type { Database } from '../db/database';
 import {
   categories,
@@ -622,10 +622,7 @@ export async function seedDemoAcademy(
         telegramUrl: `https://t.me/+akademi-${spec.slug}`,
         // The Quran classes take recitations (setoran, decisions §10).
         takesRecitations: spec.slug === 'tahsin-akhwat' || spec.slug === 'tahfizh-privat',
-        lessonSchedule: t(
-          'Every Saturday, 8:00–9:30 pm WIB, on Zoom',
-          'Setiap Sabtu, 20.00–21.30 WIB, via Zoom',
-        ),
+        lessonSchedule: demoLessonSchedule(spec.department),
         prepare: t(
           'A notebook, a printed copy of the text, and a quiet place for the live lesson.',
           'Buku catatan, cetakan kitab, dan tempat yang tenang saat kajian langsung.',

@@ -38,6 +38,24 @@ function placeFor(slug: string, department: string): MeetingPlace {
 }
 
 /**
+ * A class's "Lesson schedule" text, naming the place its meetings really use (issue 38: the
+ * Quran classes meet on Google Meet, the family class at the mosque, the others on Zoom).
+ */
+export function demoLessonSchedule(department: string): { en: string; id: string } {
+  if (department === 'keluarga') {
+    return {
+      en: 'Every Saturday, 8:00–9:30 pm WIB, at Masjid Al-Ikhlas, Bogor',
+      id: 'Setiap Sabtu, 20.00–21.30 WIB, di Masjid Al-Ikhlas, Bogor',
+    };
+  }
+  const platform = department === 'quran' ? 'Google Meet' : 'Zoom';
+  return {
+    en: `Every Saturday, 8:00–9:30 pm WIB, on ${platform}`,
+    id: `Setiap Sabtu, 20.00–21.30 WIB, via ${platform}`,
+  };
+}
+
+/**
  * The demo's meeting times (decisions §9), relative to the seed day. Meetings fall weekly from the
  * class start at 20:00 WIB; the class in progress has one meeting live now (started 30 minutes
  * ago), the one before it yesterday evening, and the rest next Saturday evening and weekly on.

@@ -15,6 +15,8 @@ export const storageKeys = {
   examAnswers: 'academy.examAnswers',
   /** Profiles whose address step was skipped on this device (kept across logout). */
   addressSkipped: 'academy.addressSkipped',
+  /** The erasure date of the account this device just closed, for the sign-in page to say once. */
+  accountClosed: 'academy.accountClosed',
   /** The preferred interface language (kept across logout). */
   language: 'academy.language',
 } as const;

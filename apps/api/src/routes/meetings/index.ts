@@ -50,6 +50,30 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
+    meetingPaths.classMeetings(':profileId', ':classId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags,
+        summary: 'A class’s scheduled meetings for a learner enrolled in it (403 otherwise)',
+        description:
+          'Meetings still to come or running first, soonest first, then those held, latest first; each with its place, recording and the profile’s attendance.',
+        ...signedIn,
+        params: profileIdParamsSchema.extend({ classId: z.uuid() }),
+        response: {
+          200: envelopeOf(z.array(calendarEntrySchema)),
+          ...failures(400, 401, 403, 404),
+          ...profileGate,
+        },
+      },
+    },
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return ok(await calendar.classMeetings(profile.id, request.params.classId));
+    },
+  );
+
+  fastify.get(
     meetingPaths.calendarFeed(':profileId'),
     {
       preValidation: [fastify.authenticateProfileCall],

@@ -1,11 +1,14 @@
 import {
   accountClosedSchema,
   accountDeletionBodySchema,
+  accountRestoreBodySchema,
+  accountRestoreCodeBodySchema,
   dataExportBodySchema,
   dataRightsPaths,
   deletionCodeSentSchema,
 } from '@academy/contract/data-rights';
 import { envelopeOf } from '@academy/contract/envelope';
+import { signedInUserSchema } from '@academy/contract/user';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
@@ -84,6 +87,42 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => ok(await accountDeletions.close(principalOf(request).userId, request.body)),
   );
+
+  fastify.post(
+    dataRightsPaths.restoreCode,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keep a closed account: send a code to its phone number or e-mail (decision 0151)',
+        description:
+          'Signed out, with the phone number and password (counted as a sign-in: 401, 429). 409 `deletionNotScheduled` when the account is not closed or already erased; at most one code every 60 s (429).',
+        body: accountRestoreCodeBodySchema,
+        response: { 200: envelopeOf(deletionCodeSentSchema), ...failures(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => {
+      const sent = await accountDeletions.sendRestoreCode(request.body, clientOf(request), request.language);
+      return ok({ ...sent, resendAvailableAt: sent.resendAvailableAt.toISOString() });
+    },
+  );
+
+  fastify.post(
+    dataRightsPaths.restore,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Keep a closed account: cancels its erasure and signs in (decision 0151)',
+        description:
+          'The phone number and password (401, 429 as a sign-in) and the code (400 with tries left). 409 `deletionNotScheduled` when the account is not closed or already erased. Answers as sign-in does.',
+        body: accountRestoreBodySchema,
+        response: { 200: envelopeOf(signedInUserSchema), ...failures(400, 401, 403, 409, 429) },
+      },
+    },
+    async (request) => ok(await accountDeletions.restore(request.body, clientOf(request))),
+  );
 };
+
+/** Who asks, for the sign-in counts: the client address (no known-device cookie reaches here). */
+const clientOf = (request: { ip: string }) => ({ address: request.ip, deviceId: null });
 
 export default routes;

@@ -219,6 +219,27 @@ export class AccountService {
     password: string,
     client: { address: string; deviceId: string | null },
   ): Promise<SignedInUser> {
+    const user = await this.authenticate(phoneNumber, password, client);
+    // A closed account (decision 0090) signs in no more, though its password is right.
+    const [closed] = await this.db
+      .select({ eraseAfter: accountDeletions.eraseAfter })
+      .from(accountDeletions)
+      .where(and(eq(accountDeletions.userId, user.id), isNull(accountDeletions.cancelledAt)))
+      .limit(1);
+    if (closed)
+      throw new AppError(403, 'accountClosed', { data: { eraseAfter: closed.eraseAfter.toISOString() } });
+    return this.startSession(user.id);
+  }
+
+  /**
+   * The sign-in's checks without the sign-in: the phone number and password, counted as a sign-in
+   * (401, 429), and a verified account (403 `accountNotVerified`). Answers the account's id.
+   */
+  async authenticate(
+    phoneNumber: string,
+    password: string,
+    client: { address: string; deviceId: string | null },
+  ): Promise<{ id: string }> {
     let user: UserRow | undefined;
     const valid = await this.deps.counters.attempt(
       signInCounters(phoneNumber, client),
@@ -230,14 +251,13 @@ export class AccountService {
     );
     if (!user || !valid) throw new AppError(401, 'invalidCredentials');
     if (!user.verifiedAt) throw new AppError(403, 'accountNotVerified', { data: { userId: user.id } });
-    // A closed account (decision 0090) signs in no more, though its password is right.
-    const [closed] = await this.db
-      .select({ eraseAfter: accountDeletions.eraseAfter })
-      .from(accountDeletions)
-      .where(and(eq(accountDeletions.userId, user.id), isNull(accountDeletions.cancelledAt)))
-      .limit(1);
-    if (closed)
-      throw new AppError(403, 'accountClosed', { data: { eraseAfter: closed.eraseAfter.toISOString() } });
+    return { id: user.id };
+  }
+
+  /** A new sign-in of the account (a session), as sign-in answers it. */
+  async startSession(userId: string): Promise<SignedInUser> {
+    const user = await this.find(userId);
+    if (!user) throw new AppError(404, 'notFound');
     return toSignedInUser(user, await this.deps.sessions.create(user.id));
   }
 
@@ -286,7 +306,11 @@ export class AccountService {
   }
 
   /** A signed-in account's own code (forgot PIN, deletion), sent where its verification code went. */
-  async sendAccountCode(userId: string, purpose: 'pin-reset' | 'account-deletion', language: Language) {
+  async sendAccountCode(
+    userId: string,
+    purpose: 'pin-reset' | 'account-deletion' | 'account-restore',
+    language: Language,
+  ) {
     const user = await this.find(userId);
     if (!user) throw new AppError(404, 'notFound');
     return this.sendOnAccountChannel(user, purpose, language);

@@ -17,6 +17,12 @@ import type { AuditTrail, StaffActor } from '../audit/index';
 
 const dayMs = 86_400_000;
 
+type Credentials = { phoneNumber: string; password: string };
+type SignInClient = { address: string; deviceId: string | null };
+
+/** The reason the console shows for a request its owner cancelled at sign-in (decision 0151). */
+export const ownerCancelReason = 'Cancelled by the account’s owner at sign-in (password and code)';
+
 /**
  * Deleting an account (decision 0090): the password and an `account-deletion` code close it at
  * once (every session revoked, sign-in refused); the erasure job erases it `accountErasureDays`
@@ -60,6 +66,46 @@ export class AccountDeletionService {
     }
     const open = await this.openRequest(userId);
     return { eraseAfter: (open?.eraseAfter ?? eraseAfter).toISOString() };
+  }
+
+  /**
+   * At the next sign-in (issue 38, decision 0151): the phone number and password, counted as a
+   * sign-in, then a code of `account-restore` to the account's own channel, while its erasure is
+   * still to come (409 `deletionNotScheduled` for an account that is not closed).
+   */
+  async sendRestoreCode(credentials: Credentials, client: SignInClient, language: Language) {
+    const { id } = await this.deps.accounts.authenticate(
+      credentials.phoneNumber,
+      credentials.password,
+      client,
+    );
+    if (!(await this.openRequest(id))) throw new AppError(409, 'deletionNotScheduled');
+    return this.deps.accounts.sendAccountCode(id, 'account-restore', language);
+  }
+
+  /**
+   * Keeps a closed account (decision 0151): the phone number and password, then the code (used
+   * up), then the request is cancelled by its owner and the account signed in. One conditional
+   * statement, so the erasure job and this never both act: once erased, 409.
+   */
+  async restore(input: Credentials & { otp: string }, client: SignInClient, now = new Date()) {
+    const { id } = await this.deps.accounts.authenticate(input.phoneNumber, input.password, client);
+    const open = await this.openRequest(id);
+    if (!open) throw new AppError(409, 'deletionNotScheduled');
+    await this.deps.otp.verify({ purpose: 'account-restore', userId: id, code: input.otp, consume: true });
+    const [owner] = await this.db.select({ fullName: users.fullName }).from(users).where(eq(users.id, id));
+    const [cancelled] = await this.db
+      .update(accountDeletions)
+      .set({
+        cancelledAt: now,
+        cancelledByUserId: id,
+        cancelledByName: owner?.fullName ?? '',
+        cancelReason: ownerCancelReason,
+      })
+      .where(and(eq(accountDeletions.id, open.id), statusCondition.scheduled))
+      .returning({ id: accountDeletions.id });
+    if (!cancelled) throw new AppError(409, 'deletionNotScheduled');
+    return this.deps.accounts.startSession(id);
   }
 
   /** The open (not cancelled) request of an account, if it is closed. */

@@ -29,6 +29,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { noticeRecords } from './data-export-notices';
 import type { AccountService } from '../accounts/index';
 import type { CertificateService } from '../certificates/index';
 import type { FailureCounterService } from '../accounts/index';
@@ -39,7 +40,8 @@ type ExportFile = { name: string; content: unknown };
 
 /**
  * "Download my data" (decision 0090): everything the academy holds about an account and its
- * profiles, as JSON files in a ZIP, with each certificate's PDFs. Never a secret: no password,
+ * profiles (the inbox, settings and attendance too: data-export-notices.ts), as JSON files in a
+ * ZIP, with each certificate's PDFs. Never a secret: no password,
  * PIN, token or code hash, no code and no code message's text. Behind the current password
  * (counted like every check of it) and `dataExportLimit` exports per 15 minutes.
  */
@@ -187,6 +189,7 @@ export class DataExportService {
             .orderBy(asc(transactionRefunds.createdAt)),
     ]);
     const certificateLists = await Promise.all(ids.map((id) => this.deps.certificates.list(id)));
+    const notices = await noticeRecords(this.db, userId, ofProfiles);
     const recitationRows = await this.deps.recitations.exportOf(ids);
 
     return [
@@ -275,7 +278,7 @@ export class DataExportService {
           id: row.id,
           orderId: row.orderId,
           profileId: row.profileId,
-          item: { type: row.itemType, id: row.itemId, title: row.itemTitle },
+          item: { type: row.itemType, id: row.itemId, classId: row.itemClassId, title: row.itemTitle },
           orderName: row.orderName,
           price: row.price,
           fee: row.fee,
@@ -284,6 +287,9 @@ export class DataExportService {
           status: row.status,
           gateway: row.gateway,
           gatewayTransactionId: row.gatewayTransactionId,
+          gatewayCheckedAt: row.gatewayCheckedAt,
+          fraudStatus: row.fraudStatus,
+          qrString: row.qrString,
           expiresAt: row.expiresAt,
           paidAt: row.paidAt,
           paidAfterExpiry: row.paidAfterExpiry,
@@ -312,6 +318,7 @@ export class DataExportService {
       { name: 'badges.json', content: badgeRows },
       { name: 'sessions.json', content: sessionRows },
       { name: 'messages.json', content: messageRows },
+      ...notices,
       {
         name: 'staff-changes.json',
         content: auditRows.map(({ actorName, action, resource, resourceId, before, after, createdAt }) => ({

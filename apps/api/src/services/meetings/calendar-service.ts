@@ -2,7 +2,7 @@ import type { CalendarEntry, CalendarQuery } from '@academy/contract/meetings';
 import { examShownSql, pertemuanShownSql } from '../catalogue/index';
 import { meetingPaths } from '@academy/contract/endpoints';
 import { createHmac } from 'node:crypto';
-import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, notExists, sql, type SQL } from 'drizzle-orm';
 import ical, { ICalEventTransparency } from 'ical-generator';
 import {
   calendarMoments,
@@ -23,6 +23,7 @@ import {
   profiles,
   transactions,
 } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
 import { effectiveClosesAt } from '../exams/index';
 import { appLinks } from './app-links';
@@ -36,6 +37,37 @@ const feedTitles: Record<CalendarMomentKind, Record<'en' | 'id', string>> = {
   examCloses: { en: 'Exam closes: {title}', id: 'Ujian ditutup: {title}' },
   paymentDue: { en: 'Payment deadline: {title}', id: 'Batas pembayaran: {title}' },
 };
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+/** A meeting's row as a calendar entry. */
+function meetingEntry(row: {
+  id: string;
+  number: number;
+  title: CalendarEntry['title'];
+  startsAt: Date | null;
+  endsAt: Date;
+  classId: string;
+  classTitle: CalendarEntry['title'];
+  place: CalendarEntry['place'];
+  recordingUrl: string | null;
+  attended: boolean | null;
+}): CalendarEntry {
+  return {
+    type: 'meeting',
+    id: row.id,
+    title: row.title,
+    startsAt: iso(row.startsAt!),
+    endsAt: iso(row.endsAt),
+    classId: row.classId,
+    classTitle: row.classTitle,
+    url: appLinks.classPage(row.classId),
+    number: row.number,
+    place: row.place,
+    recordingUrl: row.recordingUrl,
+    attended: row.attended ?? false,
+  };
+}
 
 const byStart = (a: CalendarEntry, b: CalendarEntry) =>
   a.startsAt.localeCompare(b.startsAt) || a.type.localeCompare(b.type) || a.id.localeCompare(b.id);
@@ -60,10 +92,30 @@ export class CalendarService {
     return this.between(profileId, start, end, now);
   }
 
-  private async between(profileId: string, start: Date, end: Date, now: Date): Promise<CalendarEntry[]> {
+  /**
+   * Every scheduled meeting of a class the profile is actively enrolled in (403 otherwise, 404 for
+   * no such class): those still to come or running first, soonest first, then those held, latest
+   * first (issue 38: the class page lists its meetings).
+   */
+  async classMeetings(profileId: string, classId: string, now = new Date()): Promise<CalendarEntry[]> {
+    const [enrolment] = await this.db
+      .select({ status: enrolments.status })
+      .from(enrolments)
+      .where(and(eq(enrolments.profileId, profileId), eq(enrolments.classId, classId)));
+    if (enrolment?.status !== 'active') {
+      const [known] = await this.db.select({ id: classes.id }).from(classes).where(eq(classes.id, classId));
+      throw known ? new AppError(403, 'forbidden') : new AppError(404, 'notFound');
+    }
+    const rows = (await this.meetings(profileId, eq(classes.id, classId))).map(meetingEntry);
+    const ahead = rows.filter((row) => Date.parse(row.endsAt) > now.getTime());
+    const held = rows.filter((row) => Date.parse(row.endsAt) <= now.getTime()).reverse();
+    return [...ahead, ...held];
+  }
+
+  /** The scheduled, shown meetings of the profile's active classes that match `where`, by start. */
+  private meetings(profileId: string, where: SQL | undefined) {
     const activeIn = and(eq(enrolments.profileId, profileId), eq(enrolments.status, 'active'));
-    const startIso = start.toISOString();
-    const meetings = await this.db
+    return this.db
       .select({
         id: pertemuan.id,
         number: pertemuan.number,
@@ -87,13 +139,21 @@ export class CalendarService {
       .where(
         and(
           isNotNull(pertemuan.scheduledAt),
-          lt(pertemuan.scheduledAt, end),
-          sql`${meetingEndSql} > ${startIso}::timestamptz`,
+          where,
           // Drafts, hidden and scheduled documents are in no calendar (decision 0098).
           pertemuanShownSql,
         ),
       )
-      .orderBy(asc(pertemuan.scheduledAt));
+      .orderBy(asc(pertemuan.scheduledAt), asc(pertemuan.id));
+  }
+
+  private async between(profileId: string, start: Date, end: Date, now: Date): Promise<CalendarEntry[]> {
+    const activeIn = and(eq(enrolments.profileId, profileId), eq(enrolments.status, 'active'));
+    const startIso = start.toISOString();
+    const meetings = await this.meetings(
+      profileId,
+      and(lt(pertemuan.scheduledAt, end), sql`${meetingEndSql} > ${startIso}::timestamptz`),
+    );
     const closesAt = effectiveClosesAt(profileId);
     const examRows = await this.db
       .select({
@@ -130,23 +190,9 @@ export class CalendarService {
           gt(transactions.expiresAt, start),
         ),
       );
-    const iso = (value: Date | string) => new Date(value).toISOString();
     const noMeeting = { number: null, place: null, recordingUrl: null, attended: null };
     return [
-      ...meetings.map((row): CalendarEntry => ({
-        type: 'meeting',
-        id: row.id,
-        title: row.title,
-        startsAt: iso(row.startsAt!),
-        endsAt: iso(row.endsAt),
-        classId: row.classId,
-        classTitle: row.classTitle,
-        url: appLinks.classPage(row.classId),
-        number: row.number,
-        place: row.place,
-        recordingUrl: row.recordingUrl,
-        attended: row.attended ?? false,
-      })),
+      ...meetings.map(meetingEntry),
       ...examRows.map((row): CalendarEntry => ({
         type: 'exam',
         id: row.id,

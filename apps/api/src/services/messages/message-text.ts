@@ -8,6 +8,7 @@ const purposeText: Record<MessagePurpose, Record<Language, string>> = {
   'email-change': { en: 'change your e-mail', id: 'mengganti email Anda' },
   'pin-reset': { en: 'reset a profile PIN', id: 'mengatur ulang PIN profil' },
   'account-deletion': { en: 'delete your account', id: 'menghapus akun Anda' },
+  'account-restore': { en: 'keep your account', id: 'mempertahankan akun Anda' },
 };
 
 /** The plain-text body of a code message, in the person's language. */
@@ -30,6 +31,7 @@ const subjectText: Record<MessagePurpose, Record<Language, string>> = {
   'email-change': { en: 'Change your e-mail', id: 'Ganti email Anda' },
   'pin-reset': { en: 'Reset a profile PIN', id: 'Atur ulang PIN profil' },
   'account-deletion': { en: 'Delete your account', id: 'Hapus akun Anda' },
+  'account-restore': { en: 'Keep your account', id: 'Pertahankan akun Anda' },
 };
 
 /** The e-mail subject of a code message; it never carries the code. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPayable, itemFromRoute, itemHref, timeLeft } from './transaction-item';
+import { isPayable, itemFromRoute, itemHref, statusInSentence, timeLeft } from './transaction-item';
 
 const ids = {
   class: '11111111-1111-4111-8111-111111111111',
@@ -47,5 +47,17 @@ describe('transaction items', () => {
     expect(isPayable({ status: 'pending', expiresAt: '2026-11-23T10:00:01Z' }, now)).toBe(true);
     expect(isPayable({ status: 'pending', expiresAt: '2026-11-23T09:59:59Z' }, now)).toBe(false);
     expect(isPayable({ status: 'settlement', expiresAt: '2026-11-23T10:10:00Z' }, now)).toBe(false);
+  });
+});
+
+describe('a payment status inside a sentence', () => {
+  it('has no capital mid-sentence in either language', async () => {
+    const id = (await import('../../locales/id/payments.json')).default;
+    const en = (await import('../../locales/en/payments.json')).default;
+    const ended = (locale: typeof id, language: 'en' | 'id', status: keyof typeof id.status) =>
+      locale.qris.ended.replace('{{status}}', statusInSentence(locale.status[status], language));
+    expect(ended(id, 'id', 'cancel')).toBe('Pembayaran ini dibatalkan. Tidak ada dana yang ditarik.');
+    expect(ended(id, 'id', 'expire')).toBe('Pembayaran ini kedaluwarsa. Tidak ada dana yang ditarik.');
+    expect(ended(en, 'en', 'cancel')).toMatch(/^This payment is cancell?ed\. /);
   });
 });

@@ -45,3 +45,11 @@ export function paymentRouteHref(item: PaymentItem): string {
   if (item.type === 'kitab') return paths.dashboard.kitabPayment.getHref(item.classId, item.id);
   return paths.dashboard.examPayment.getHref(item.classId, item.kitabId ?? '', item.id);
 }
+
+/**
+ * A status's label as it reads inside a sentence: "Pembayaran ini dibatalkan.", not the badge's
+ * "Dibatalkan" with a capital mid-sentence (issue 38).
+ */
+export function statusInSentence(label: string, language: 'en' | 'id'): string {
+  return label.toLocaleLowerCase(language === 'id' ? 'id-ID' : 'en-US');
+}

@@ -54,11 +54,14 @@ export function ClassPage({
   classKey,
   variant,
   kitabSlot,
+  leadSlot,
   classSlot,
 }: {
   classKey: string;
   variant: 'landing' | 'dashboard';
   kitabSlot?: (kitab: KitabSummary) => ReactNode;
+  /** What other features show first on the class for the viewing profile (e.g. its meetings). */
+  leadSlot?: (detail: ClassDetail) => ReactNode;
   /** What other features show on the class for the viewing profile (e.g. its recitations). */
   classSlot?: (detail: ClassDetail) => ReactNode;
 }) {
@@ -79,7 +82,15 @@ export function ClassPage({
     if (query.error instanceof ApiError && query.error.code === 404) return <ClassNotFound />;
     return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   }
-  return <ClassPageView detail={query.data} variant={variant} kitabSlot={kitabSlot} classSlot={classSlot} />;
+  return (
+    <ClassPageView
+      detail={query.data}
+      variant={variant}
+      kitabSlot={kitabSlot}
+      leadSlot={leadSlot}
+      classSlot={classSlot}
+    />
+  );
 }
 
 /** The class page for its data: the learners' page, and a staff preview of it (decision 0118). */
@@ -87,11 +98,13 @@ export function ClassPageView({
   detail,
   variant,
   kitabSlot,
+  leadSlot,
   classSlot,
 }: {
   detail: ClassDetail;
   variant: 'landing' | 'dashboard';
   kitabSlot?: (kitab: KitabSummary) => ReactNode;
+  leadSlot?: (detail: ClassDetail) => ReactNode;
   classSlot?: (detail: ClassDetail) => ReactNode;
 }) {
   const { t } = useTranslation('classes');
@@ -117,7 +130,10 @@ export function ClassPageView({
       </Box>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-          <ClassOverview detail={detail} kitabSlot={kitabSlot} />
+          <Stack gap="md">
+            {leadSlot?.(detail)}
+            <ClassOverview detail={detail} kitabSlot={kitabSlot} />
+          </Stack>
           {classSlot?.(detail)}
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>

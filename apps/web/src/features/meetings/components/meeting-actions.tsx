@@ -4,6 +4,7 @@ import { IconCheck, IconPlayerPlay, IconVideo } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useMarkAttendance } from '../api/mark-attendance';
 import { meetingOpen } from '../meeting-dates';
+import { MeetingPlaceText } from './meeting-place';
 
 /**
  * What a learner does with a meeting: join it (the button lights up 15 minutes before the start
@@ -44,11 +45,7 @@ export function MeetingActions({
           </Button>
         )
       ) : null}
-      {place?.kind === 'onsite' ? (
-        <Text size="xs" c="dimmed">
-          {t('onsite', { address: place.address })}
-        </Text>
-      ) : null}
+      {place ? <MeetingPlaceText place={place} /> : null}
       {open && entry.attended === false ? (
         <Button
           size="xs"

@@ -23,7 +23,7 @@ import { useSandboxOrder } from '../api/get-sandbox-order';
 import { useTransaction } from '../api/get-transaction';
 import { useCancelWithConfirm } from '../hooks/use-cancel-with-confirm';
 import { useNow } from '../hooks/use-now';
-import { isPayable, itemHref, paymentRouteHref, timeLeft } from '../transaction-item';
+import { isPayable, itemHref, paymentRouteHref, statusInSentence, timeLeft } from '../transaction-item';
 import { TransactionStatusBadge } from './transaction-status-badge';
 
 /** Link to the sandbox payer, shown only while the sandbox is the gateway (its order exists). */
@@ -171,7 +171,9 @@ export function QrisPayment({ profileId, transactionId }: { profileId: string; t
       ) : (
         <Alert color="gray" role="status">
           <Stack gap="sm" align="flex-start">
-            <Text size="sm">{t('qris.ended', { status: t(`status.${transaction.status}`) })}</Text>
+            <Text size="sm">
+              {t('qris.ended', { status: statusInSentence(t(`status.${transaction.status}`), language) })}
+            </Text>
             <Button component={Link} to={paymentRouteHref(transaction.item)}>
               {t('qris.tryAgain')}
             </Button>

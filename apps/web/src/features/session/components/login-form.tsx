@@ -1,22 +1,38 @@
 import { loginBodySchema } from '@academy/contract/auth';
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { PasswordField } from '../../../components/password-field';
 import { useTranslation } from 'react-i18next';
-import { useEffect } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { readStored, removeStored } from '../../../lib/storage';
+import { useLanguage } from '../../../hooks/use-language';
+import { formatDate } from '../../../lib/format';
 import { paths } from '../../../config/paths';
 import { activeProfile } from '../../../lib/active-profile';
 import { useSession } from '../../../lib/session';
 import { useZodForm } from '../../../lib/form';
 import { afterSignInPath, safeReturnPath } from '../access-rules';
+import { closedUntil } from '../api/account-restore';
 import { unverifiedUserId, useLogin } from '../api/login';
 import { sendVerification } from '../api/send-verification';
 import { rememberResendTime } from '../otp-timing';
+import { AccountClosedPanel } from './account-closed-panel';
 import { AuthCard } from './auth-card';
+
+const noChange = () => () => undefined;
+const readClosed = () => readStored<string>('accountClosed');
 
 export function LoginForm() {
   const { t } = useTranslation('auth');
+  const language = useLanguage();
   const navigate = useNavigate();
+  // The account this device closed, said until a sign-in here (none on the server's render).
+  const justClosed = useSyncExternalStore(noChange, readClosed, () => null);
+  // A closed account's sign-in: its erasure date and the credentials that may keep it.
+  const [closed, setClosed] = useState<{
+    eraseAfter: string;
+    credentials: { phoneNumber: string; password: string };
+  } | null>(null);
   const [searchParams] = useSearchParams();
   const to = searchParams.get('to');
   const login = useLogin();
@@ -34,6 +50,11 @@ export function LoginForm() {
     try {
       user = await login.mutateAsync(body);
     } catch (error) {
+      const eraseAfter = closedUntil(error);
+      if (eraseAfter) {
+        setClosed({ eraseAfter, credentials: body });
+        return;
+      }
       const userId = unverifiedUserId(error);
       if (!userId) throw error;
       // Not verified yet: send a fresh code (a wait is fine) and continue on the verification step.
@@ -44,8 +65,23 @@ export function LoginForm() {
       void navigate(paths.register.verify(userId, safeReturnPath(to)));
       return;
     }
+    removeStored('accountClosed');
     void navigate(afterSignInPath(to, activeProfile.get() !== null, user.role !== null), { replace: true });
   });
+
+  if (closed) {
+    return (
+      <AuthCard title={t('closed.heading')}>
+        <AccountClosedPanel
+          eraseAfter={closed.eraseAfter}
+          credentials={closed.credentials}
+          onBack={() => setClosed(null)}
+          // Signed in: the effect above leads on, as after a sign-in.
+          onKept={() => removeStored('accountClosed')}
+        />
+      </AuthCard>
+    );
+  }
 
   return (
     <AuthCard
@@ -63,6 +99,11 @@ export function LoginForm() {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
+          {justClosed ? (
+            <Alert color="orange" variant="light" title={t('closed.title')} role="status">
+              {t('closed.justClosed', { date: formatDate(justClosed, language) })}
+            </Alert>
+          ) : null}
           <TextInput
             label={t('fields.phoneNumber')}
             description={t('fields.phoneHint')}

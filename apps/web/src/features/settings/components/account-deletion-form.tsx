@@ -7,25 +7,22 @@ import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form-error';
 import { PasswordField } from '../../../components/password-field';
 import { PinField } from '../../../components/pin-field';
-import { toast } from '../../../components/toast';
 import { paths } from '../../../config/paths';
 import { useResendCountdown } from '../../../hooks/use-countdown';
-import { useLanguage } from '../../../hooks/use-language';
 import { ApiError } from '../../../lib/api-client';
 import { useZodForm } from '../../../lib/form';
-import { formatDate } from '../../../lib/format';
 import { session } from '../../../lib/session';
+import { writeStored } from '../../../lib/storage';
 import { useDeleteAccount } from '../api/delete-account';
 import { useSendDeletionCode } from '../api/send-deletion-code';
 
 /**
  * "Delete my account" (decision 0090): what deletion means, then a code to the account's own
  * channel, then the password and the code. The account closes at once: this device signs out
- * and the sign-in page says when the account will be erased.
+ * and the sign-in page says when the account will be erased and how to keep it until then.
  */
 export function AccountDeletionForm() {
   const { t } = useTranslation('settings');
-  const language = useLanguage();
   const navigate = useNavigate();
   const [sent, setSent] = useState<{ sentTo: string; channel: string; resendAvailableAt: string } | null>(
     null,
@@ -47,11 +44,10 @@ export function AccountDeletionForm() {
 
   const submit = form.onSubmit(async (body) => {
     const { eraseAfter } = await remove.mutateAsync(body);
+    // The sign-in page says what happened and when, and how to keep the account (issue 38),
+    // whichever way signing out leads there.
+    writeStored('accountClosed', eraseAfter);
     session.logout({ revoke: false });
-    toast.warning({
-      title: t('deletion.closedTitle'),
-      message: t('deletion.closed', { date: formatDate(eraseAfter, language) }),
-    });
     void navigate(paths.login.getHref(), { replace: true });
   });
 
