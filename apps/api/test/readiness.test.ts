@@ -84,6 +84,10 @@ describe('GET /api/ready', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ err: true, code: 503, reason: 'databaseUnavailable' });
       expect(ready.body).not.toContain('ECONNREFUSED');
+      // Liveness answers while the process lives, the database down or not (api-contract "Operations").
+      const health = await down.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toEqual({ status: 'ok', database: real.kind });
     } finally {
       await down.close();
     }
