@@ -71,5 +71,5 @@ describe('backup and restore with media in an S3-compatible store', () => {
     } finally {
       await restored.close();
     }
-  }, 120_000);
+  }, 300_000);
 });
