@@ -26,13 +26,21 @@ async function untilAcknowledged(send, failures) {
   }
 }
 
-export async function examNight({ call, seed, learners: count, startSpreadMs, nightMs, events }) {
+/** `acked` (attempt/question → seq acknowledged) may be the caller's, to read while the night runs. */
+export async function examNight({
+  call,
+  seed,
+  learners: count,
+  startSpreadMs,
+  nightMs,
+  events,
+  acked = new Map(),
+}) {
   const { examId, questionIds } = seed;
   const learners = seed.learners.slice(0, count);
   const begin = performance.now();
   const latencies = [];
   const failures = [];
-  const acked = new Map();
   const windows = [];
   let unacknowledged = 0;
   let startsFailed = 0;

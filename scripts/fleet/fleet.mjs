@@ -1,7 +1,8 @@
 // `npm run fleet` (issue 21): a fleet on this machine's loopback, as deployed — PostgreSQL, Redis,
 // an S3-compatible media store (scripts/s3-server.mjs), three app servers started as deploy/systemd/academy@.service starts them, Debian's nginx with
 // deploy/nginx/academy.conf — then the checks of issue 21's table and exam night through nginx
-// with one server SIGKILLed and restarted and another SIGTERMed. Prints each check and the
+// with one server SIGKILLed and restarted and another SIGTERMed, and `npm run backup` taken during
+// the night, restored into a new database and bucket and compared. Prints each check and the
 // night's figures, ends with `fleet: N passed, M failed` and exits non-zero when a check failed.
 //
 //   npm run fleet                 5,000 learners, all started in the first minute, a 3-minute night
@@ -9,13 +10,14 @@
 //   FLEET_LEARNERS=N              another learner count
 //
 // Ports: FLEET_PORT_BASE (nginx on it, the servers on the next three, PostgreSQL +10, Redis +11,
-// the media store +12, nginx's port-80 redirect +13), else free ones.
+// the media store +12, nginx's port-80 redirect +13, the restored media store +14), else free ones.
 import { spawnSync } from 'node:child_process';
 import { chmod, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startS3Server } from '../s3-server.mjs';
+import { compareRestored, runCommand } from './backup-round-trip.mjs';
 import { jsonClient } from './client.mjs';
 import { examNight } from './exam-night.mjs';
 import {
@@ -33,12 +35,21 @@ import {
 
 const quick = process.argv.includes('--quick') || process.env.FLEET_QUICK === '1';
 const plan = quick
-  ? { learners: 1000, startSpreadMs: 20_000, nightMs: 75_000, killAt: 30_000, termAt: 50_000, startRounds: 2 }
+  ? {
+      learners: 1000,
+      startSpreadMs: 20_000,
+      nightMs: 75_000,
+      killAt: 30_000,
+      backupAt: 40_000,
+      termAt: 50_000,
+      startRounds: 2,
+    }
   : {
       learners: 5000,
       startSpreadMs: 60_000,
       nightMs: 180_000,
       killAt: 80_000,
+      backupAt: 100_000,
       termAt: 130_000,
       startRounds: 3,
     };
@@ -284,8 +295,17 @@ async function main() {
         },
       },
     ];
+    // The backup runs beside the night (not an event: no failure is excused for it).
+    const acked = new Map();
+    const archive = path.join(workDir, 'exam-night.backup');
+    let ackedBeforeBackup = new Map();
+    const backupRun = sleep(plan.backupAt).then(() => {
+      ackedBeforeBackup = new Map(acked);
+      return runCommand('backup', [archive], env);
+    });
     print(`fleet: exam night, ${plan.learners} learners over ${plan.nightMs / 1000} s …`);
-    const night = await examNight({ call, seed, learners: plan.learners, ...plan, events });
+    const night = await examNight({ call, seed, learners: plan.learners, ...plan, events, acked });
+    const backedUp = await backupRun;
     const stored = new Map(
       (
         await query(
@@ -328,6 +348,43 @@ async function main() {
       figures['SIGTERMed server B exited'],
     );
     call.close();
+
+    // 4b. The backup taken during the night, restored into a new database and a new bucket.
+    const restoredStore = await startS3Server({
+      port: await portOf(14),
+      directory: path.join(workDir, 's3-restored'),
+      bucket: 'academy-restored',
+    });
+    const restoredUrl = await createDatabase(postgres.url, 'academy_restored');
+    const restoredRun =
+      backedUp.code === 0
+        ? await runCommand('restore', [archive], { ...env, ...restoredStore.env, DATABASE_URL: restoredUrl })
+        : { code: -1, output: 'not run: the backup failed', ms: 0 };
+    const compared =
+      restoredRun.code === 0
+        ? await compareRestored({
+            archive,
+            restoredUrl,
+            source: mediaStore,
+            restored: restoredStore,
+            ackedBefore: ackedBeforeBackup,
+          })
+        : undefined;
+    check(
+      'a backup taken during exam night restores into a new database and bucket: every table and file as backed up',
+      compared !== undefined &&
+        compared.differingTables.length === 0 &&
+        compared.differingFiles.length === 0 &&
+        compared.answersMissing === 0 &&
+        compared.answersBefore > 0,
+      compared
+        ? `backup ${(backedUp.ms / 1000).toFixed(1)} s, restore ${(restoredRun.ms / 1000).toFixed(1)} s: ` +
+            `${compared.tables} tables (${compared.rows} rows, ${compared.differingTables.length} differing), ` +
+            `${compared.files} files (${compared.differingFiles.length} differing), ` +
+            `${compared.answersBefore - compared.answersMissing} of ${compared.answersBefore} answers acknowledged before it`
+        : `backup exit ${backedUp.code}: ${backedUp.output.slice(-400)}; restore exit ${restoredRun.code}: ${restoredRun.output.slice(-400)}`,
+    );
+    await restoredStore.close();
 
     // 5. SIGTERM to C with 40 requests in flight: every one answered, exit 0 within 10 s.
     const learner = seed.learners[0];

@@ -7,14 +7,15 @@ import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
 import { Readiness } from './lib/readiness';
 import { listenForBackups } from './services/backup/index';
+import { waitForBucket } from './services/media/index';
 import { webDistFolder } from './paths';
 
 /** A stop that has not finished by then is forced: what is still open is cut (exit code 1). */
 const stopDeadlineMs = 9_500;
 
 /**
- * Starts the academy: it listens at once (`/api/ready` answers 503 while it starts), then
- * migrates and seeds under a lock every server of a fleet takes, so servers started together on
+ * Starts the academy: it listens at once (`/api/ready` answers 503 while it starts), waits for
+ * its media bucket to answer when media are in an S3-compatible store, then migrates and seeds under a lock every server of a fleet takes, so servers started together on
  * an empty database wait for the one that migrates (decision 0081), then serves. On SIGTERM or
  * SIGINT it drains: `/api/ready` answers 503, it stops accepting connections, finishes the
  * requests it accepted, stops its periodic jobs, closes the database pool and exits with 0.
@@ -64,6 +65,19 @@ async function main() {
     app.log.warn({ folder }, 'a data folder others could read was made private (0700)');
   const exposedOutbox = networkOutboxWarning(settings);
   if (exposedOutbox) app.log.warn({ host: settings.host }, exposedOutbox);
+  // A media bucket that does not answer keeps the server out of traffic (503 mediaStoreUnavailable).
+  const bucketStore = app.services.s3Media;
+  if (bucketStore) {
+    const answered = await waitForBucket(bucketStore, readiness, {
+      onProblem: (problem) =>
+        app.log.error(
+          { bucket: bucketStore.bucket, problem },
+          'the media bucket does not answer (HeadBucket): not ready until it does',
+        ),
+      stopped: () => stopping,
+    });
+    if (!answered) return;
+  }
   await database.exclusively(startLockName, async () => {
     await database.migrate();
     await seedDemo(app);

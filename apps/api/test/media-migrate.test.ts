@@ -1,3 +1,4 @@
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -84,6 +85,18 @@ describe('npm run media:migrate', () => {
     expect(await migrate()).toContain('Uploaded media: 1 copied, 1 already in the store');
     expect((await stored(video)).equals(Buffer.alloc(150_000, 8))).toBe(true);
   }, 60_000);
+
+  it('copies the demo media alone where there is no MEDIA_DIR (an academy moved by backup and restore)', async () => {
+    const lines: string[] = [];
+    const fresh = { ...s3.env, S3_BUCKET: 'academy-moved' };
+    await s3ClientOf(loadSettings({ ...fresh, NODE_ENV: 'test' }).s3Store!).send(
+      new CreateBucketCommand({ Bucket: 'academy-moved' }),
+    );
+    const settings = { ...fresh, NODE_ENV: 'test', MEDIA_DIR: path.join(mediaDir, 'none-here') };
+    await migrateMedia(loadSettings(settings), (line) => lines.push(line));
+    expect(lines.join('\n')).toContain(`Demo media: ${demoFiles} copied, 0 already in the store`);
+    expect(lines.join('\n')).not.toContain('Uploaded media');
+  });
 
   it('refuses to run while the media storage is the local folder', async () => {
     await expect(migrate({ MEDIA_STORAGE: 'local' })).rejects.toThrow(

@@ -1,15 +1,19 @@
+import { CreateBucketCommand } from '@aws-sdk/client-s3';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadSettings } from '../src/config/settings';
 import type { DatabaseConnection } from '../src/db/database';
 import { periodicJobRuns } from '../src/db/schema/index';
 import { Readiness } from '../src/lib/readiness';
+import { S3MediaStorage, s3ClientOf, waitForBucket } from '../src/services/media/index';
 import { claimJobPeriod } from '../src/services/operations/periodic-job-claims';
+import { startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 import { testDatabase } from './helpers/test-database';
 
 const app = await buildTestApp();
 const settings = loadSettings({ NODE_ENV: 'test', SEED_DEMO: 'false' }, process.cwd());
+const s3 = await startTestS3Server();
 
 /** An app on the worker's database with a readiness of the test's own (as server.ts passes one). */
 async function appWith(readiness: Readiness, database?: DatabaseConnection) {
@@ -80,9 +84,70 @@ describe('GET /api/ready', () => {
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ err: true, code: 503, reason: 'databaseUnavailable' });
       expect(ready.body).not.toContain('ECONNREFUSED');
+      // Liveness answers while the process lives, the database down or not (api-contract "Operations").
+      const health = await down.inject({ url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.json().data).toEqual({ status: 'ok', database: real.kind });
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('a media bucket that does not answer at start (issue 37, item 4)', () => {
+  it('keeps the server at 503 mediaStoreUnavailable until HeadBucket answers, then lets it start', async () => {
+    const bucketSettings = loadSettings(
+      { NODE_ENV: 'test', SEED_DEMO: 'false', ...s3.env, S3_BUCKET: 'academy-not-made-yet' },
+      process.cwd(),
+    );
+    const readiness = new Readiness();
+    const starting = await buildApp({ settings: bucketSettings, database: await testDatabase(), readiness });
+    await starting.ready();
+    try {
+      const problems: string[] = [];
+      const waiting = waitForBucket(starting.services.s3Media!, readiness, {
+        onProblem: (problem) => problems.push(problem),
+        everyMs: 50,
+      });
+      while (problems.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(problems[0]).toMatch(/NotFound|NoSuchBucket/);
+      const ready = await starting.inject({ url: '/api/ready', headers: { 'accept-language': 'en' } });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ err: true, code: 503, reason: 'mediaStoreUnavailable' });
+      expect(ready.json().message).toBe(
+        'The media store does not answer for its bucket yet, please try again later',
+      );
+      const call = await starting.inject({ url: '/api/v1/academy', headers: { 'accept-language': 'id' } });
+      expect(call.statusCode).toBe(503);
+      expect(call.json()).toMatchObject({ reason: 'mediaStoreUnavailable' });
+      expect(call.json().message).toContain('Penyimpanan media');
+      expect((await starting.inject({ url: '/api/health' })).statusCode).toBe(200);
+
+      // The bucket is made: the next try finds it, and the start goes on (then serves).
+      await s3ClientOf(bucketSettings.s3Store!).send(
+        new CreateBucketCommand({ Bucket: 'academy-not-made-yet' }),
+      );
+      expect(await waiting).toBe(true);
+      expect((await starting.inject({ url: '/api/ready' })).json()).toMatchObject({
+        reason: 'serverStarting',
+      });
+      readiness.markServing();
+      expect((await starting.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    } finally {
+      await starting.close();
+    }
+  });
+
+  it('stops waiting when the server is stopped meanwhile', async () => {
+    const store = loadSettings({ NODE_ENV: 'test', ...s3.env, S3_BUCKET: 'academy-never-made' }).s3Store!;
+    const readiness = new Readiness();
+    const stopped = waitForBucket(new S3MediaStorage(s3ClientOf(store), store.bucket), readiness, {
+      onProblem: () => undefined,
+      stopped: () => true,
+      everyMs: 10,
+    });
+    expect(await stopped).toBe(false);
+    expect(readiness.startingReason).toBe('mediaStoreUnavailable');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { S3Client } from '@aws-sdk/client-s3';
 import type { MemorizedSurah, Recitation, StaffRecitation } from '@academy/contract/recitation';
 import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import { readFile } from 'node:fs/promises';
@@ -11,7 +10,7 @@ import { addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogu
 import { enrol } from './helpers/certificate-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { multipartForm, multipartType } from './helpers/multipart-form';
-import { signedAsS3rverChecks, startTestS3Server } from './helpers/s3-server';
+import { startTestS3Server } from './helpers/s3-server';
 import { buildTestApp } from './helpers/test-app';
 
 // Recitations (setoran, api-contract "Recitations (setoran)"): handing in audio checked by its
@@ -26,8 +25,6 @@ const otherServer = await buildTestApp(limits, { keepData: true });
 // And a server whose media store is S3 (a real S3-compatible server), on the same database.
 const s3 = await startTestS3Server();
 const s3Server = await buildTestApp({ ...s3.env, ...limits }, { keepData: true });
-// Its list calls (the pieces under an upload's prefix) signed as s3rver checks them.
-signedAsS3rverChecks((s3Server.services.s3Media as unknown as { client: S3Client }).client);
 
 let admin: StaffMember;
 let teacher: StaffMember;

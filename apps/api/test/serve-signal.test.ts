@@ -1,9 +1,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { builtRelease, repositoryRoot as root } from './helpers/built-release';
 
 /**
  * `npm run serve` under a supervisor (issue 37, item 5): SIGTERM to the documented process, npm
@@ -12,7 +13,6 @@ import { afterAll, describe, expect, it } from 'vitest';
  * a copy of the repository's layout (the build of `npm test` runs beside the tests, so not in
  * apps/api/dist), whose source, assets and packages are links to this checkout's.
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'academy-serve-signal-'));
 const left: number[] = [];
 afterAll(() => {
@@ -25,35 +25,6 @@ afterAll(() => {
   }
   rmSync(work, { recursive: true, force: true });
 });
-
-/** The release as `npm ci && npm run build` leaves it, with only the API built. */
-function release(): string {
-  const copy = path.join(work, 'release');
-  const api = path.join(copy, 'apps/api');
-  mkdirSync(api, { recursive: true });
-  mkdirSync(path.join(copy, 'apps/web/dist'), { recursive: true });
-  writeFileSync(path.join(copy, 'apps/web/dist/index.html'), '<!doctype html><title>academy</title>');
-  writeFileSync(path.join(copy, 'package.json'), readFileSync(path.join(root, 'package.json')));
-  writeFileSync(path.join(api, 'package.json'), readFileSync(path.join(root, 'apps/api/package.json')));
-  symlinkSync(path.join(root, 'node_modules'), path.join(copy, 'node_modules'));
-  for (const folder of ['src', 'assets', 'demo-media']) {
-    symlinkSync(path.join(root, 'apps/api', folder), path.join(api, folder));
-  }
-  const build = spawnSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--outDir',
-      path.join(api, 'dist'),
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: path.join(root, 'apps/api'), encoding: 'utf8' },
-  );
-  if (build.status !== 0) throw new Error(`the API build failed:\n${build.stdout}${build.stderr}`);
-  return copy;
-}
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -87,7 +58,7 @@ describe('npm run serve under a supervisor', () => {
   });
 
   it('stops on SIGTERM to npm within 10 s, answering the request under way, leaving no server', async () => {
-    const copy = release();
+    const copy = builtRelease(path.join(work, 'release'));
     const port = await freePort();
     const npm: ChildProcess = spawn('npm', ['run', 'serve'], {
       cwd: copy,

@@ -94,6 +94,10 @@ export const messages = {
     en: 'The database does not answer, please try again later',
     id: 'Basis data tidak menjawab, silakan coba lagi nanti',
   },
+  mediaStoreUnavailable: {
+    en: 'The media store does not answer for its bucket yet, please try again later',
+    id: 'Penyimpanan media belum menjawab untuk bucket-nya, silakan coba lagi nanti',
+  },
   internalError: {
     en: 'Something went wrong, please try again',
     id: 'Terjadi kesalahan, silakan coba lagi',

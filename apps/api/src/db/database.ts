@@ -77,7 +77,7 @@ export async function connectDatabase(
   } = {},
 ): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, application_name: 'academy' });
     pool.on('error', options.onIdleClientError ?? (() => undefined));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     return {

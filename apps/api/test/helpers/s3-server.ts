@@ -1,4 +1,4 @@
-import { ListMultipartUploadsCommand, ListObjectsV2Command, type S3Client } from '@aws-sdk/client-s3';
+import { ListMultipartUploadsCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -23,23 +23,6 @@ async function freePort(): Promise<number> {
   return 0;
 }
 
-/**
- * The SDK signs a bucket's own address as `/<bucket>/`, s3rver checks it as `/<bucket>`: a
- * client's list calls (ListObjectsV2, ListMultipartUploads) go without the slash. Real S3 and
- * other S3-compatible stores take either; only s3rver needs this.
- */
-export function signedAsS3rverChecks(client: S3Client): S3Client {
-  client.middlewareStack.add(
-    (next) => (args) => {
-      const request = args.request as { path?: string };
-      if (request.path) request.path = request.path.replace(/^(\/[^/]+)\/$/, '$1');
-      return next(args);
-    },
-    { step: 'build' },
-  );
-  return client;
-}
-
 export interface TestS3Server extends S3Server {
   /** Keys of the objects in the bucket, and keys of multipart uploads neither completed nor aborted. */
   stored(): Promise<{ objects: string[]; unfinishedUploads: string[] }>;
@@ -56,7 +39,7 @@ export async function startTestS3Server(): Promise<TestS3Server> {
     await server.close();
     await rm(directory, { recursive: true, force: true });
   });
-  const client = signedAsS3rverChecks(s3ClientOf(loadSettings({ ...server.env, NODE_ENV: 'test' }).s3Store!));
+  const client = s3ClientOf(loadSettings({ ...server.env, NODE_ENV: 'test' }).s3Store!);
   return {
     ...server,
     async stored() {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../lib/app-error';
+import { bearerTokenOf } from '../../lib/signed-in-callers';
 import { passGate, type GateRow, type OwnedProfile } from '../../services/profiles/index';
 import type { SessionPrincipal } from '../../services/accounts/index';
 
@@ -60,10 +61,6 @@ function namedProfileIdOf(request: FastifyRequest): string | null {
   return typeof value === 'string' && uuidShape.test(value) ? value : null;
 }
 
-/** The bearer token of the request when it has the shape of one. */
-const bearerTokenOf = (request: FastifyRequest) =>
-  request.headers.authorization?.match(/^Bearer ([A-Za-z0-9_-]{20,200})$/)?.[1];
-
 export default fp(
   async (fastify) => {
     fastify.decorateRequest('principal', null);
@@ -72,6 +69,7 @@ export default fp(
       const token = bearerTokenOf(request);
       const principal = token ? await fastify.services.sessions.resolve(token) : undefined;
       if (!principal) throw new AppError(401, 'unauthorized');
+      fastify.signedInCallers.remember(token!, principal.userId);
       request.principal = principal;
     });
     fastify.decorate('authenticateProfileCall', async (request: FastifyRequest) => {
@@ -81,9 +79,10 @@ export default fp(
         ? await fastify.services.profileAccess.sessionWithGate(token, profileId)
         : undefined;
       if (!found) throw new AppError(401, 'unauthorized');
+      fastify.signedInCallers.remember(token!, found.principal.userId);
       request.principal = found.principal;
       if (profileId) request.profileGate = { profileId, row: found.gate };
     });
   },
-  { name: 'auth', dependencies: ['services'] },
+  { name: 'auth', dependencies: ['services', 'security'] },
 );

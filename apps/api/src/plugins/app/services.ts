@@ -162,7 +162,9 @@ export default fp(
       metrics.messages.inc({ channel, outcome }),
     );
     fastify.addHook('onClose', async () => messages.close());
-    const sessions = new SessionService(db, settings.SESSION_TTL_DAYS);
+    const sessions = new SessionService(db, settings.SESSION_TTL_DAYS, (token, userId) =>
+      fastify.signedInCallers.remember(token, userId),
+    );
     const otp = new OtpService(db, messages);
     const profileAccess = new ProfileAccessService(db);
     const profiles = new ProfileService(db, profileAccess);

@@ -35,7 +35,7 @@ export default fp(
         done();
         return;
       }
-      done(new AppError(503, 'serverStarting', { headers: { 'retry-after': '5' } }));
+      done(new AppError(503, readiness.startingReason, { headers: { 'retry-after': '5' } }));
     });
   },
   { name: 'readiness', dependencies: ['envelope'] },

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Settings } from '../../config/settings';
 import { isApiRequest } from '../../lib/api-path';
+import { SignedInCallers } from '../../lib/signed-in-callers';
 
 /**
  * The inline scripts of the built app's `index.html` (the early-input script, decision 0041),
@@ -39,6 +40,10 @@ export function securityHeadersOf(options: HelmetOptions): [string, string][] {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Tokens seen signed in, so the API-wide limit counts their calls per account (auth.ts teaches it). */
+    signedInCallers: SignedInCallers;
+  }
   interface FastifyContextConfig {
     /**
      * A route outside `/api` that the per-address limit counts like an API call, because each
@@ -86,14 +91,21 @@ export default fp(
       credentials: false,
       exposedHeaders: ['X-Request-Id', 'Retry-After'],
     });
+    const signedInCallers = new SignedInCallers(fastify.redis);
+    fastify.decorate('signedInCallers', signedInCallers);
     await fastify.register(rateLimit, {
       max: settings.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
+      // Signed-in calls count per account, the others per client address: learners of one
+      // school behind one public address each have their own count (issue 37, item 8).
+      keyGenerator: (request) => signedInCallers.limitKeyOf(request),
       // One count for the fleet in its shared Redis (decision 0079); Redis down fails open (the
       // calls go through, shared-state.ts logs the outage) rather than refusing every learner.
       ...(fastify.redis ? { redis: fastify.redis, nameSpace: 'academy:rate-limit:', skipOnError: true } : {}),
+      // One app-wide onRequest hook (below), not one per route: a route's own onRequest hooks
+      // (authenticate) ran before the per-route one, so a made-up token's 401 was never counted.
       // The 404 handler is rate limited too (fastify/demo).
-      global: true,
+      global: false,
       // Only API calls count: the app's files and page loads are cheap, cached, and shared by
       // every learner behind one carrier NAT, so counting them would lock whole schools out.
       // Decided on the routed, decoded path, so `/%61pi/…` or `GET http://host/api/…` count too.
@@ -107,6 +119,7 @@ export default fp(
         return error;
       },
     });
+    fastify.addHook('onRequest', fastify.rateLimit());
   },
   { name: 'security', dependencies: ['shared-state'] },
 );

@@ -14,12 +14,15 @@ export class SessionService {
   constructor(
     private readonly db: Database,
     private readonly ttlDays: number,
+    /** Told each new token (the API-wide limit then counts its calls on the account at once). */
+    private readonly onCreated: (token: string, userId: string) => void = () => undefined,
   ) {}
 
   async create(userId: string): Promise<{ token: string; expiresAt: Date }> {
     const token = newToken();
     const expiresAt = new Date(Date.now() + this.ttlDays * 86_400_000);
     await this.db.insert(sessions).values({ userId, tokenHash: sha256(token), expiresAt });
+    this.onCreated(token, userId);
     return { token, expiresAt };
   }
 

@@ -119,10 +119,29 @@ export async function restore(
   }
   const connection = await openDatabase(target, { migrate: false });
   try {
+    if (connection.kind === 'postgres') await refuseWhileOthersConnected(connection);
     return await restoreInto(file, connection, media, options);
   } finally {
     await connection.close();
   }
+}
+
+/**
+ * A restore on PostgreSQL while servers are connected to its database would load rows under
+ * them (and `--force` empty the tables they serve): refused, as on the embedded database, naming
+ * who is connected (issue 37, item 10). Any other client of the database counts.
+ */
+async function refuseWhileOthersConnected(connection: DatabaseConnection) {
+  const { rows } = (await connection.db.execute(
+    sql`select coalesce(nullif(application_name, ''), 'a client') as name, coalesce(host(client_addr), 'local') as address
+        from pg_stat_activity
+        where datname = current_database() and pid <> pg_backend_pid() and backend_type = 'client backend'`,
+  )) as unknown as { rows: { name: string; address: string }[] };
+  if (rows.length === 0) return;
+  const who = [...new Set(rows.map((row) => `${row.name} from ${row.address}`))].join(', ');
+  throw new BackupRefused(
+    `${rows.length} other connection${rows.length === 1 ? ' is' : 's are'} open to this database (${who}): stop the servers before restoring`,
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 // The entry of uploaded media behind a storage interface, and signed addresses.
 // Other folders use the domain through this file only (decision 0130); its own files import each other.
+export * from './bucket-check';
 export * from './copy-into-store';
 export * from './create-media-storage';
 export * from './media-service';

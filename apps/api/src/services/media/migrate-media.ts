@@ -11,7 +11,8 @@ const line = (what: string, counts: CopyCounts) =>
  * the S3-compatible store the settings name (`MEDIA_STORAGE=s3`, `S3_*`), and the demo media
  * beside them, under the keys the academy serves, telling `say` what it did. Files the store
  * already holds with the same size and SHA-256 are skipped, so it can run again (say, once more
- * just before switching).
+ * just before switching). Without a `MEDIA_DIR` folder (an academy moved by backup and restore,
+ * whose uploads the restore put into the store) it copies the demo media alone.
  */
 export async function migrateMedia(settings: Settings, say: (line: string) => void): Promise<void> {
   if (!settings.s3Store) {
@@ -20,9 +21,14 @@ export async function migrateMedia(settings: Settings, say: (line: string) => vo
     );
   }
   const folder = await stat(settings.mediaDir).catch(() => undefined);
-  if (!folder?.isDirectory()) throw new Error(`MEDIA_DIR ${settings.mediaDir} is not a folder`);
+  if (folder && !folder.isDirectory()) throw new Error(`MEDIA_DIR ${settings.mediaDir} is not a folder`);
   const store = new S3MediaStorage(s3ClientOf(settings.s3Store), settings.s3Store.bucket);
-  say(`Copying ${settings.mediaDir} into the bucket ${store.bucket} …`);
-  say(line('Uploaded media', await copyMediaDirIntoStore(store, settings.mediaDir)));
+  if (folder) {
+    say(`Copying ${settings.mediaDir} into the bucket ${store.bucket} …`);
+    say(line('Uploaded media', await copyMediaDirIntoStore(store, settings.mediaDir)));
+  } else {
+    // An academy restored into the store (its uploads came with the backup) needs only the demo's.
+    say(`No folder ${settings.mediaDir}: only the demo media go into the bucket ${store.bucket}`);
+  }
   say(line('Demo media', await copyDemoMediaIntoStore(store)));
 }

@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   HeadObjectCommand,
   paginateListObjectsV2,
   S3Client,
@@ -25,8 +26,29 @@ const partsInFlight = 2;
 /** The user metadata (`x-amz-meta-sha256`) that lets a copy of a local file be skipped when unchanged. */
 const checksumMetadata = 'sha256';
 
+/**
+ * The SDK sends a path-style call on the bucket itself (ListObjectsV2, ListMultipartUploads) to
+ * `/<bucket>/` and signs that path; s3rver (the store of the README and the tests) rebuilds the
+ * path it checks as `/<bucket>` and answered SignatureDoesNotMatch. Sent and signed as `/<bucket>`
+ * (as boto3 sends it), the call is the same to AWS S3, MinIO and the others, which check the path
+ * as sent: the backup's list and a recitation's pieces work on every store (issue 37, item 3).
+ */
+export function bucketPathWithoutSlash(client: S3Client, bucket: string): S3Client {
+  const withSlash = `/${bucket}/`;
+  client.middlewareStack.add(
+    (next) => (args) => {
+      const request = args.request as { path?: string };
+      if (request.path === withSlash) request.path = withSlash.slice(0, -1);
+      return next(args);
+    },
+    // Built, not yet signed: the signature covers the path that is sent.
+    { step: 'build', name: 'bucketPathWithoutSlash' },
+  );
+  return client;
+}
+
 export function s3ClientOf(store: S3StoreSettings): S3Client {
-  return new S3Client({
+  const client = new S3Client({
     endpoint: store.endpoint,
     region: store.region,
     forcePathStyle: store.forcePathStyle,
@@ -41,6 +63,7 @@ export function s3ClientOf(store: S3StoreSettings): S3Client {
       httpsAgent: { keepAlive: true, maxSockets: 256 },
     },
   });
+  return store.forcePathStyle ? bucketPathWithoutSlash(client, store.bucket) : client;
 }
 
 const isNotFound = (error: unknown) =>
@@ -63,6 +86,21 @@ export class S3MediaStorage implements MediaStorage {
     private readonly client: S3Client,
     readonly bucket: string,
   ) {}
+
+  /**
+   * HeadBucket: undefined when the bucket answers, else what the store said (`NotFound (404)`,
+   * `Forbidden (403)`, a connection error), for the log of a server that waits for it.
+   */
+  async bucketProblem(): Promise<string | undefined> {
+    try {
+      await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }));
+      return undefined;
+    } catch (error) {
+      if (error instanceof S3ServiceException)
+        return `${error.name} (${error.$metadata.httpStatusCode ?? '?'})`;
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
 
   async put(key: string, content: Readable, metadata?: Record<string, string>): Promise<{ size: number }> {
     let size = 0;
