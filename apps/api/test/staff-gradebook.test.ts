@@ -148,7 +148,7 @@ describe('GET /staff/classes/{id}/gradebook', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Learner,Account phone,Status,Last activity,Nahwu 1: best %,Nahwu 1: last %,Nahwu 1: attempts,' +
+      'Learner,Account phone,Status,Last activity (WIB),Nahwu 1: best %,Nahwu 1: last %,Nahwu 1: attempts,' +
         'Nahwu 1: to grade,Essay: best %,Essay: last %,Essay: attempts,Essay: to grade,Completion %,Attendance %',
     );
     expect(lines[1]).toMatch(

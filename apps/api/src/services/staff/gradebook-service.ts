@@ -172,7 +172,7 @@ export class GradebookService {
       word('Learner', 'Peserta'),
       word('Account phone', 'Telepon akun'),
       word('Status', 'Status'),
-      word('Last activity', 'Aktivitas terakhir'),
+      word('Last activity (WIB)', 'Aktivitas terakhir (WIB)'),
       ...book.exams.flatMap((exam) => [
         `${label(exam.title)}: ${word('best %', 'terbaik %')}`,
         `${label(exam.title)}: ${word('last %', 'terakhir %')}`,
@@ -186,7 +186,7 @@ export class GradebookService {
       row.name,
       row.accountPhone,
       row.status === 'active' ? word('active', 'aktif') : word('waiting for payment', 'menunggu pembayaran'),
-      row.lastActivityAt,
+      row.lastActivityAt ? new Date(row.lastActivityAt) : null,
       ...book.exams.flatMap((exam) => {
         const score = row.scores[exam.id];
         return [score?.best ?? null, score?.last ?? null, score?.attempts ?? 0, score?.pending ?? 0];
