@@ -1,9 +1,10 @@
 import type { StaffAuditEntry } from '@academy/contract/staff-audit';
 import type { StaffAuditActor } from '@academy/contract/staff-reports';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { staffAuditLog } from '../src/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { kitab, recitations, staffAuditLog } from '../src/db/schema/index';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
+import { addKitab, createClass, seedCatalogueBasics, type Basics } from './helpers/catalogue-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
 import { buildTestApp } from './helpers/test-app';
 
@@ -152,6 +153,54 @@ describe('GET /staff/audit-log/actors', () => {
     expect(await subjects('resource=enrolments', 'id')).toEqual([`${profile.name} · Fikih thaharah`]);
     expect(await subjects('resource=kitab', 'id')).toEqual(['Matan al-Ajurrumiyyah']);
     expect(await subjects('resource=certificates', 'en')).toEqual(['AIS/2026/000042 · Fatimah Azzahra']);
+  });
+
+  it('names meetings, attendance marks and recitation reviews that exist (issue 38 item 9)', async () => {
+    const klass = await createClass(app, basics, { title: 'Tahsin', titleId: 'Tahsin' });
+    const book = await addKitab(app, klass.id, { meetings: 2, perMeeting: 0 });
+    const [meetingId] = book.meetingIds;
+    const profile = learner.profiles[0]!;
+    const [recitation] = await app.database.db
+      .insert(recitations)
+      .values({
+        profileId: profile.id,
+        classId: klass.id,
+        surah: 1,
+        fromAyah: 1,
+        toAyah: 7,
+        mediaKey: 'recitation-key.webm',
+        contentType: 'audio/webm',
+        durationSeconds: 40,
+      })
+      .returning({ id: recitations.id });
+    const row = (resource: string, resourceId: string, before: unknown, after: unknown) => ({
+      actorUserId: teacher.userId,
+      actorName: 'Guru Akademi',
+      action: 'update' as const,
+      resource,
+      resourceId,
+      before,
+      after,
+    });
+    // What the series, the attendance page and the review write: no name in the change itself.
+    await app.database.db.insert(staffAuditLog).values([
+      row('pertemuan', meetingId!, { startsAt: null }, { startsAt: '2027-01-09T13:00:00.000Z' }),
+      row('attendance', `${meetingId}:${profile.id}`, null, { profileId: profile.id, present: true }),
+      row('recitations', recitation!.id, { grade: null }, { grade: 'jayyid', status: 'reviewed' }),
+    ]);
+    const subject = async (resource: string) => {
+      const response = await app.inject({
+        url: `${base}?actorUserId=${teacher.userId}&resource=${resource}`,
+        headers: admin.headers,
+      });
+      return (response.json() as { data: StaffAuditEntry[] }).data.map((entry) => entry.subject);
+    };
+    const kitabTitle = (
+      await app.database.db.select({ title: kitab.title }).from(kitab).where(eq(kitab.id, book.kitabId))
+    )[0]!.title.en;
+    expect(await subject('pertemuan')).toEqual([`1. Meeting 1 · ${kitabTitle}`]);
+    expect(await subject('attendance')).toEqual([`${profile.name} · 1. Meeting 1 · ${kitabTitle}`]);
+    expect(await subject('recitations')).toEqual([`${profile.name} · Al-Fatihah 1–7`]);
   });
 
   it('is for admins: 403 to a teacher and a learner', async () => {

@@ -256,13 +256,16 @@ describe('POST /staff/classes/{id}/copy', () => {
   let copyRow: typeof classes.$inferSelect;
   let copiedKitab: (typeof kitab.$inferSelect)[];
   let newFirstDay: string;
+  let askedDay: string;
   let before: Awaited<ReturnType<typeof originalState>>;
 
   beforeAll(async () => {
     before = await originalState();
-    // The next term starts 100 academy days later.
-    newFirstDay = dayAfter(firstDay, 100);
-    const response = await copy(source.id, nextTerm('tahsin-term-two', newFirstDay));
+    // The next term is asked to start 100 academy days later; dates move by whole weeks (issue 38
+    // item 7): 14 weeks, 98 days, so every meeting keeps its weekday and time.
+    askedDay = dayAfter(firstDay, 100);
+    newFirstDay = dayAfter(firstDay, 98);
+    const response = await copy(source.id, nextTerm('tahsin-term-two', askedDay));
     expect(response.statusCode, response.body).toBe(201);
     result = (response.json() as { data: StaffClassCopyResult }).data;
     copyRow = (await db.select().from(classes).where(eq(classes.id, result.id)))[0]!;
@@ -273,7 +276,9 @@ describe('POST /staff/classes/{id}/copy', () => {
     expect(result).toEqual({
       id: copyRow.id,
       slug: 'tahsin-term-two',
-      shiftDays: 100,
+      shiftDays: 98,
+      shiftWeeks: 14,
+      startsOn: newFirstDay,
       copied: {
         kitab: 1,
         pertemuan: 2,
@@ -306,7 +311,7 @@ describe('POST /staff/classes/{id}/copy', () => {
     expect(copyRow.passwordHash).toBe(source.passwordHash);
   });
 
-  it('moves the class’s dates by whole WIB days, each at its own time of day', () => {
+  it('moves the class’s dates by whole weeks of WIB days, each at its own time of day', () => {
     expect(copyRow.startAt).toEqual(wib(newFirstDay, '06:30'));
     expect(academyDay(copyRow.startAt)).toBe(newFirstDay);
     expect(copyRow.registrationStartAt).toEqual(wib(dayAfter(newFirstDay, -20), '08:00'));
@@ -336,7 +341,7 @@ describe('POST /staff/classes/{id}/copy', () => {
     ]);
   });
 
-  it('copies the meetings: a meeting at the old start + 3 days 20:00 WIB lands at the new start + 3 days 20:00 WIB', async () => {
+  it('copies the meetings on their own weekday and time: a Saturday 20.00 stays a Saturday 20.00', async () => {
     const meetings = await db
       .select()
       .from(pertemuan)
@@ -348,6 +353,10 @@ describe('POST /staff/classes/{id}/copy', () => {
     ]);
     expect(academyDay(meetings[0]!.scheduledAt!)).toBe(dayAfter(newFirstDay, 3));
     expect(wibTime(meetings[0]!.scheduledAt!)).toBe('20:00');
+    const weekday = (at: Date) => new Date(at.getTime() + 7 * 3_600_000).getUTCDay();
+    expect(meetings.map((m) => weekday(m.scheduledAt!))).toEqual(
+      before.meetings.map((m) => weekday(m.scheduledAt!)),
+    );
     expect(meetings[0]).toMatchObject({
       number: 1,
       title: before.meetings[0]!.title,
@@ -536,7 +545,8 @@ describe('POST /staff/classes/{id}/copy', () => {
         slug: 'tahsin-term-two',
         visibility: 'draft',
         copiedFrom: { id: source.id, slug: 'tahsin-term-one', title: source.title },
-        shiftDays: 100,
+        shiftDays: 98,
+        shiftWeeks: 14,
         copied: result.copied,
       },
     });
@@ -545,10 +555,11 @@ describe('POST /staff/classes/{id}/copy', () => {
 
 describe('who may copy, and what is refused', () => {
   it('a teacher copies a class they teach; the copy stays theirs', async () => {
-    const response = await copy(source.id, nextTerm('tahsin-by-teacher', dayAfter(firstDay, 7)), teacher);
+    // Asked for two days later than a week on: the nearest whole week, one week.
+    const response = await copy(source.id, nextTerm('tahsin-by-teacher', dayAfter(firstDay, 9)), teacher);
     expect(response.statusCode, response.body).toBe(201);
-    const { id, shiftDays } = (response.json() as { data: StaffClassCopyResult }).data;
-    expect(shiftDays).toBe(7);
+    const { id, shiftDays, startsOn } = (response.json() as { data: StaffClassCopyResult }).data;
+    expect([shiftDays, startsOn]).toEqual([7, dayAfter(firstDay, 7)]);
     const own = await app.inject({ url: `/api/v1/staff/classes/${id}`, headers: teacher.headers });
     expect(own.statusCode).toBe(200);
     expect((own.json() as { data: StaffClass }).data.teacherId).toBe(basics.teacherId);

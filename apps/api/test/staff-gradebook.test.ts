@@ -17,6 +17,7 @@ import {
   addTeacher,
   createClass,
   seedCatalogueBasics,
+  type Basics,
 } from './helpers/catalogue-factory';
 import { createExam, fourKinds } from './helpers/exam-factory';
 import { createStaff, type StaffMember } from './helpers/staff-factory';
@@ -37,6 +38,7 @@ let firstExam: string;
 let essayExam: string;
 let amina: string;
 let hasan: string;
+let basics: Basics;
 
 async function attempt(
   examId: string,
@@ -61,7 +63,7 @@ async function attempt(
 }
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   admin = await createStaff(app, 'admin');
   teacher = await createStaff(app, 'teacher', basics.teacherId);
   otherTeacher = await createStaff(app, 'teacher', await addTeacher(app));
@@ -131,6 +133,27 @@ describe('GET /staff/classes/{id}/gradebook', () => {
     });
   });
 
+  it('counts an exam sat as the learner’s last activity, and the latest of every action (issue 38 item 12)', async () => {
+    const otherClass = (await createClass(app, basics, { slug: 'gradebook-exam-only' })).id;
+    const { kitabId } = await addKitab(app, otherClass, { meetings: 1, perMeeting: 1 });
+    const exam = (await createExam(app, kitabId, { title: { en: 'Sarf', id: 'Sarf' } })).examId;
+    await db.insert(enrolments).values({ classId: otherClass, profileId: amina, status: 'active' });
+    // Right after sitting it: no material opened in this class, only the exam.
+    const sat = new Date(Date.now() - 5 * 60_000);
+    await db.insert(examAttempts).values({
+      examId: exam,
+      profileId: amina,
+      number: 1,
+      status: 'submitted',
+      startedAt: new Date(sat.getTime() - 20 * 60_000),
+      deadline: new Date(sat.getTime() + hour),
+      submittedAt: sat,
+    });
+    const response = await get(`/api/v1/staff/classes/${otherClass}/gradebook`, admin);
+    const [row] = (response.json() as { data: StaffGradebook }).data.rows;
+    expect(row!.lastActivityAt).toBe(sat.toISOString());
+  });
+
   it('is the teacher’s own classes only; 404 for an unknown class', async () => {
     expect((await get(`/api/v1/staff/classes/${classId}/gradebook`, otherTeacher)).statusCode).toBe(403);
     expect((await get(`/api/v1/staff/classes/${classId}/gradebook.csv`, otherTeacher)).statusCode).toBe(403);
@@ -148,13 +171,13 @@ describe('GET /staff/classes/{id}/gradebook', () => {
     expect(body.startsWith('\uFEFF')).toBe(true);
     const lines = body.slice(1).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Learner,Account phone,Status,Last activity,Nahwu 1: best %,Nahwu 1: last %,Nahwu 1: attempts,' +
+      'Learner,Account phone,Status,Last activity (WIB),Nahwu 1: best %,Nahwu 1: last %,Nahwu 1: attempts,' +
         'Nahwu 1: to grade,Essay: best %,Essay: last %,Essay: attempts,Essay: to grade,Completion %,Attendance %',
     );
     expect(lines[1]).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/x"",""Amina""\)",08\d+,active,,100,40,2,0,,,0,0,25,50$/,
+      /^"'=HYPERLINK\(""http:\/\/x"",""Amina""\)",08\d+,active,\d{4}-\d{2}-\d{2} \d{2}:\d{2},100,40,2,0,,,0,0,25,50$/,
     );
-    expect(lines[2]).toMatch(/^Hasan,08\d+,waiting for payment,,,,0,0,,,1,1,50,0$/);
+    expect(lines[2]).toMatch(/^Hasan,08\d+,waiting for payment,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,0,0,,,1,1,50,0$/);
   });
 
   it('downloads an Excel workbook with the same table, names kept as text', async () => {

@@ -90,7 +90,7 @@ describe('GET /staff/learners.csv and .xlsx', () => {
     );
     expect(response.headers['cache-control']).toBe('private, no-store');
     const lines = linesOf(response.body);
-    expect(lines[0]).toBe('\uFEFFName,Phone,E-mail,Gender,Profiles,Verified,Registered');
+    expect(lines[0]).toBe('\uFEFFName,Phone,E-mail,Gender,Profiles,Verified,Registered (WIB)');
     expect(lines).toHaveLength(3);
     // Newest first: Siti registered after Ahmad.
     expect(lines[1]).toMatch(
@@ -138,14 +138,14 @@ describe('GET /staff/enrolments.csv and .xlsx', () => {
     );
     const lines = linesOf(response.body);
     expect(lines[0]).toBe(
-      '\uFEFFLearner,Account,Phone,E-mail,Class,Status,Enrolled,Payment method,Amount (Rp)',
+      '\uFEFFLearner,Account,Phone,E-mail,Class,Status,Enrolled (WIB),Payment method,Amount (Rp)',
     );
     expect(lines).toHaveLength(4);
     const paid = lines.find((line) => line.includes('Nahwu for beginners'));
     expect(paid).toContain(
       `Ahmad Fauzan,${neutralised},${ahmad.account.phoneNumber},${ahmad.account.email},`,
     );
-    expect(paid).toMatch(/,Nahwu for beginners,active,[^,]+,cash,150000$/);
+    expect(paid).toMatch(/,Nahwu for beginners,active,\d{4}-\d{2}-\d{2} \d{2}:\d{2},cash,150000$/);
     // Newest first; Siti's, ten days old, last, and granted by hand (no payment).
     expect(lines[3]).toMatch(/^Siti Aisyah,Siti Aisyah,.*,Tajwid,active,[^,]+,,$/);
   });
@@ -186,6 +186,9 @@ describe('GET /staff/enrolments.csv and .xlsx', () => {
     expect(sheet.getCell('B2').value).toBe(formula);
     expect(sheet.getCell('F2').value).toBe('aktif');
     expect(sheet.getCell('I2').value).toBe(150_000);
+    // The enrolment's moment is a real date cell holding its WIB wall clock (issue 38 item 10).
+    expect(sheet.getCell('G2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('G2').numFmt).toBe('yyyy-mm-dd hh:mm');
 
     const bad = await download(admin, 'enrolments', 'csv', '?from=2026-05-02&to=2026-05-01');
     expect(bad.statusCode).toBe(400);

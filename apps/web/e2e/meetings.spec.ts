@@ -157,6 +157,21 @@ test.describe('staff', () => {
     await expect(meetings.getByRole('row').nth(1)).toContainText(/Jan 4, 2031, 8:00 PM WIB/);
     await expectNoSeriousViolations(page);
 
+    // A series longer than the class's meetings is not capped: the missing ones are made
+    // (issue 38 item 8), said before and after.
+    const count = series.getByRole('textbox', { name: 'Number of meetings' });
+    await count.fill('12');
+    await count.blur();
+    await expect(count).toHaveValue('12');
+    await expect(
+      series.getByText(/^The class has \d+ meetings: \d+ more will be made in its last kitab\.$/),
+    ).toBeVisible();
+    await series.getByRole('button', { name: 'Apply to the meetings' }).click();
+    await expect(series.getByRole('status')).toHaveText(
+      /^The first 12 meetings are scheduled\. \d+ meetings? (was|were) added to the last kitab\.$/,
+    );
+    await expect(meetings.getByRole('row')).toHaveCount(13);
+
     // A meeting of the ended class its learners attended: one learner corrected, then put back.
     const meetingsOf = await request.get(
       `/api/v1/staff/classes/${await classId('sharaf-amtsilah')}/meetings`,

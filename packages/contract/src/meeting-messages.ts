@@ -36,8 +36,8 @@ export const meetingMessages = {
     en: 'Choose at least one day of the week',
     id: 'Pilih minimal satu hari',
   },
-  seriesTooLong: {
-    en: 'The class has fewer meetings than that',
-    id: 'Pertemuan kelas ini lebih sedikit dari jumlah itu',
+  seriesNeedsKitab: {
+    en: 'Add a kitab to the class first: a series makes its missing meetings in the last kitab',
+    id: 'Tambahkan kitab ke kelas ini dulu: rangkaian membuat pertemuan yang kurang di kitab terakhir',
   },
 } as const;

@@ -280,3 +280,12 @@ export const staffClassMeetingsSchema = z.object({
   meetings: z.array(staffClassMeetingSchema),
 });
 export type StaffClassMeetings = z.infer<typeof staffClassMeetingsSchema>;
+
+/**
+ * A series' answer: the class's meetings after it, and how many it had to make (issue 38 item 8):
+ * a series longer than the class's meetings adds the missing ones to its last kitab.
+ */
+export const meetingSeriesResultSchema = staffClassMeetingsSchema.extend({
+  created: z.number().int(),
+});
+export type MeetingSeriesResult = z.infer<typeof meetingSeriesResultSchema>;

@@ -5,7 +5,7 @@ import { enrolmentStatusSchema } from './catalogue';
 import { attemptStatusSchema } from './exam';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
-import { paymentItemTypeSchema, transactionStatusSchema } from './payments';
+import { paymentItemTypeSchema, recordedPaymentMethodSchema, transactionStatusSchema } from './payments';
 import { profileSchema } from './profile';
 
 // Learners in the staff console (issue 14 "Learners", decisions 0054–0055): find an account,
@@ -101,6 +101,9 @@ export const staffLearnerTransactionSchema = z.object({
   totalPrice: z.number().int(),
   status: transactionStatusSchema,
   createdAt: z.iso.datetime(),
+  /** How it was paid and its receipt, as the transactions list shows them (issue 38 item 11). */
+  paymentMethod: recordedPaymentMethodSchema,
+  receipt: z.string().nullable(),
 });
 
 export const staffLearnerCertificateSchema = z.object({

@@ -55,6 +55,13 @@ export const staffTransactionRowSchema = z.object({
   paidAfterExpiry: z.boolean(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
+  /** How it was paid: QRIS at the gateway, or cash or a transfer staff received (issue 38 item 11). */
+  paymentMethod: recordedPaymentMethodSchema,
+  /**
+   * The payment's receipt: the gateway's transaction id for QRIS, the receipt number or bank
+   * reference staff recorded for cash or a transfer; null when there is none.
+   */
+  receipt: z.string().nullable(),
 });
 export type StaffTransactionRow = z.infer<typeof staffTransactionRowSchema>;
 

@@ -1,9 +1,12 @@
+import { wibDateTimeText } from './academy-time';
+
 /**
  * A CSV file as spreadsheets read it (RFC 4180, decision 0062): fields joined by commas, rows
  * ended by CRLF, a field quoted when it holds a comma, quote or line break (its quotes doubled),
- * and a UTF-8 byte order mark first so Excel reads Arabic and Indonesian names as UTF-8.
+ * and a UTF-8 byte order mark first so Excel reads Arabic and Indonesian names as UTF-8. An
+ * instant (a `Date`) is written in WIB as `YYYY-MM-DD HH:MM` (issue 38 item 10).
  */
-export type CsvCell = string | number | boolean | null | undefined;
+export type CsvCell = string | number | boolean | Date | null | undefined;
 
 const byteOrderMark = '\uFEFF';
 
@@ -14,6 +17,7 @@ const byteOrderMark = '\uFEFF';
  */
 export function csvField(value: CsvCell): string {
   if (value === null || value === undefined) return '';
+  if (value instanceof Date) return wibDateTimeText(value);
   if (typeof value !== 'string') return String(value);
   const safe = neutralised(value);
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

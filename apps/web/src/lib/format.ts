@@ -31,6 +31,9 @@ const dateTimeFormat = cached(
   (locale) =>
     new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Jakarta' }),
 );
+const weekdayFormat = cached(
+  (locale) => new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'Asia/Jakarta' }),
+);
 const dateFormat = cached(
   (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'Asia/Jakarta' }),
 );
@@ -70,6 +73,11 @@ export function formatPrice(amount: number, language: Language): string {
 /** A date with time in the academy's time zone (Asia/Jakarta), so every learner reads the same hour. */
 export function formatDateTime(iso: string, language: Language): string {
   return dateTimeFormat(language).format(new Date(iso));
+}
+
+/** The day of the week of an instant in the academy's time zone: "Saturday" / "Sabtu". */
+export function formatWeekday(iso: string, language: Language): string {
+  return weekdayFormat(language).format(new Date(iso));
 }
 
 export function formatDate(iso: string, language: Language): string {

@@ -2,6 +2,7 @@ import { meetingPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
 import {
   meetingSeriesBodySchema,
+  meetingSeriesResultSchema,
   pertemuanIdParamsSchema,
   staffClassMeetingsSchema,
   staffAttendanceBodySchema,
@@ -44,7 +45,7 @@ export const staffMeetingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         ...signedIn,
         params: pertemuanIdParamsSchema,
         body: meetingSeriesBodySchema,
-        response: { 200: envelopeOf(staffClassMeetingsSchema), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(meetingSeriesResultSchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => ok(await meetingSeries.apply(request.params.id, request.body, staffOf(request))),

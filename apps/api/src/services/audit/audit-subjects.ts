@@ -1,8 +1,18 @@
 import type { Language, Localized } from '@academy/contract/language';
+import { surahInfo } from '@academy/contract/quran-surahs';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import type { staffAuditLog } from '../../db/schema/index';
-import { classes, examAttempts, exams, profiles, transactions } from '../../db/schema/index';
+import {
+  classes,
+  examAttempts,
+  exams,
+  kitab,
+  pertemuan,
+  profiles,
+  recitations,
+  transactions,
+} from '../../db/schema/index';
 
 type AuditRow = typeof staffAuditLog.$inferSelect;
 type Doc = Record<string, unknown>;
@@ -24,10 +34,53 @@ function ownName(doc: Doc, language: Language): string | null {
 
 const join = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ') || null;
 
+/** Rows of `resource` whose `resourceId` is a record's uuid (or its part before a `:`). */
+const idsOf = (rows: AuditRow[], resource: string, part = 0) =>
+  rows
+    .filter((row) => row.resource === resource)
+    .map((row) => row.resourceId.split(':')[part] ?? '')
+    .filter((value) => /^[0-9a-f-]{36}$/i.test(value));
+
+/** A meeting as staff name it: "3. Its title · the kitab's title" (titles in `language`). */
+async function meetingNames(db: Database, ids: string[], language: Language) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({ id: pertemuan.id, number: pertemuan.number, title: pertemuan.title, kitab: kitab.title })
+    .from(pertemuan)
+    .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+    .where(inArray(pertemuan.id, ids));
+  const titleOf = (title: Localized) => text(title[language]) ?? title.id;
+  return new Map(rows.map((row) => [row.id, `${row.number}. ${titleOf(row.title)} · ${titleOf(row.kitab)}`]));
+}
+
+/** A recitation as staff name it: the learner and the passage ("Al-Fatihah 1–7"). */
+async function recitationNames(db: Database, ids: string[]) {
+  if (ids.length === 0) return new Map<string, string>();
+  const rows = await db
+    .select({
+      id: recitations.id,
+      learner: profiles.name,
+      surah: recitations.surah,
+      from: recitations.fromAyah,
+      to: recitations.toAyah,
+    })
+    .from(recitations)
+    .innerJoin(profiles, eq(profiles.id, recitations.profileId))
+    .where(inArray(recitations.id, ids));
+  return new Map(
+    rows.map((row) => {
+      const surah = surahInfo(row.surah)?.transliteration ?? String(row.surah);
+      const passage = row.from === row.to ? `${surah} ${row.from}` : `${surah} ${row.from}–${row.to}`;
+      return [row.id, `${row.learner} · ${passage}`];
+    }),
+  );
+}
+
 /**
  * What each change of the log is about, by name, as staff would say it: a class's title, a
  * learner's name and the class they were enrolled in, an exam attempt's learner and exam, an
- * order id and its learner. Read from the change itself where it names it, the rest in one
+ * order id and its learner, a meeting's number, title and kitab, an attendance mark's learner and
+ * meeting, a recitation's learner and passage (issue 38 item 9). Read from the change itself where it names it, the rest in one
  * statement per kind of record for the whole page. Null when the record is gone without a trace.
  */
 export async function auditSubjects(
@@ -47,6 +100,10 @@ export async function auditSubjects(
       if (classId) ids.classes.add(classId);
     } else if (row.resource === 'profile-pin') ids.profiles.add(row.resourceId);
     else if (row.resource === 'exam-overrides' && text(doc.examId)) ids.exams.add(doc.examId as string);
+    else if (row.resource === 'attendance') {
+      const profileId = row.resourceId.split(':')[1];
+      if (profileId) ids.profiles.add(profileId);
+    }
   }
   const uuids = (values: Iterable<string>) => [...values].filter((value) => /^[0-9a-f-]{36}$/i.test(value));
 
@@ -74,6 +131,10 @@ export async function auditSubjects(
     const list = uuids(wanted);
     return new Map((list.length ? await read(list) : []).map((row) => [row.id, row]));
   };
+  const [meetings, recited] = await Promise.all([
+    meetingNames(db, [...idsOf(rows, 'pertemuan'), ...idsOf(rows, 'attendance')], language),
+    recitationNames(db, idsOf(rows, 'recitations')),
+  ]);
   const [profileNames, classTitles, examTitles] = await Promise.all([
     names(ids.profiles, (list) =>
       db.select({ id: profiles.id, name: profiles.name }).from(profiles).where(inArray(profiles.id, list)),
@@ -117,6 +178,17 @@ export async function auditSubjects(
       }
       case 'certificates':
         subject = join(text(doc.number), text(doc.learnerName));
+        break;
+      case 'pertemuan':
+        subject = meetings.get(row.resourceId) ?? ownName(doc, language);
+        break;
+      case 'attendance': {
+        const [meetingId = '', profileId = ''] = row.resourceId.split(':');
+        subject = join(profileNames.get(profileId)?.name, meetings.get(meetingId));
+        break;
+      }
+      case 'recitations':
+        subject = recited.get(row.resourceId) ?? null;
         break;
       default:
         subject = ownName(doc, language);

@@ -1,5 +1,10 @@
-import { meetingSeriesStarts, type MeetingSeries, type StaffClassMeetings } from '@academy/contract/meetings';
-import { asc, eq } from 'drizzle-orm';
+import {
+  meetingSeriesStarts,
+  type MeetingSeries,
+  type MeetingSeriesResult,
+  type StaffClassMeetings,
+} from '@academy/contract/meetings';
+import { asc, desc, eq, max } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { classes, kitab, pertemuan } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
@@ -64,17 +69,64 @@ export class MeetingSeriesService {
   }
 
   /**
+   * The meetings a series needs beyond the class's own (issue 38 item 8): made in the class's last
+   * kitab (by position), numbered on from its last meeting, "Meeting n" / "Pertemuan n", published
+   * as a meeting made in the console is, each with the series' date, duration and place and its
+   * own audit row in the series' transaction. No kitab: 400 on `count`.
+   */
+  private async addMeetings(tx: Transaction, classId: string, series: MeetingSeries, starts: Date[], actor: StaffActor) {
+    if (starts.length === 0) return;
+    const [book] = await tx
+      .select({ id: kitab.id })
+      .from(kitab)
+      .where(eq(kitab.classId, classId))
+      .orderBy(desc(kitab.position), desc(kitab.id))
+      .limit(1)
+      .for('update');
+    if (!book) throw fieldError('count', 'seriesNeedsKitab');
+    const [last] = await tx
+      .select({ number: max(pertemuan.number) })
+      .from(pertemuan)
+      .where(eq(pertemuan.kitabId, book.id));
+    const first = (last?.number ?? 0) + 1;
+    const made = await tx
+      .insert(pertemuan)
+      .values(
+        starts.map((scheduledAt, index) => ({
+          kitabId: book.id,
+          number: first + index,
+          title: { en: `Meeting ${first + index}`, id: `Pertemuan ${first + index}` },
+          scheduledAt,
+          durationMinutes: series.durationMinutes,
+          place: series.place,
+        })),
+      )
+      .returning();
+    for (const meeting of made)
+      await this.staff.audit(tx, actor, 'create', 'pertemuan', meeting.id, null, {
+        kitabId: meeting.kitabId,
+        number: meeting.number,
+        title: meeting.title,
+        visibility: meeting.visibility,
+        ...scheduleOf(meeting),
+      });
+  }
+
+  /**
    * Gives the series' dates to the class's first `count` meetings, with its duration and place
    * (recordings stay), all or none, one audit row per meeting changed. A class with fewer meetings
-   * than `count` answers 400 on `count`.
+   * than `count` gets the missing ones made in the same transaction (`created` says how many).
    */
-  async apply(classId: string, series: MeetingSeries, actor: StaffActor): Promise<StaffClassMeetings> {
+  async apply(classId: string, series: MeetingSeries, actor: StaffActor): Promise<MeetingSeriesResult> {
     await this.classOf(classId, actor);
     const starts = meetingSeriesStarts(series);
+    let created = 0;
     await this.db.transaction(async (tx) => {
       const rows = await this.meetingRows(tx, classId).for('update', { of: pertemuan });
-      if (rows.length < starts.length) throw fieldError('count', 'seriesTooLong');
-      for (const [index, startsAt] of starts.entries()) {
+      const missing = starts.slice(rows.length);
+      await this.addMeetings(tx, classId, series, missing, actor);
+      created = missing.length;
+      for (const [index, startsAt] of starts.slice(0, rows.length).entries()) {
         const { meeting } = rows[index]!;
         const after = { scheduledAt: startsAt, durationMinutes: series.durationMinutes, place: series.place };
         const [before, changed] = [scheduleOf(meeting), scheduleOf(after)];
@@ -83,6 +135,6 @@ export class MeetingSeriesService {
         await this.staff.audit(tx, actor, 'update', 'pertemuan', meeting.id, before, changed);
       }
     });
-    return this.list(classId, actor);
+    return { ...(await this.list(classId, actor)), created };
   }
 }

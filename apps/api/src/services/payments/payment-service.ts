@@ -14,6 +14,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import { profiles, transactions, transactionStatusHistory, users } from '../../db/schema/index';
+import { wibDay } from '../../lib/academy-time';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../accounts/index';
 import type { CatalogueService, ClassRow } from '../catalogue/index';
@@ -59,7 +60,8 @@ export function qrisFee(price: number, percent: number): number {
  * staff record carry `MAN-`.
  */
 export function newOrderId(now: Date, prefix = 'AKD'): string {
-  const day = now.toISOString().slice(0, 10).replaceAll('-', '');
+  // The academy's day (WIB), not UTC's: a payment at 05.07 WIB on 29 Nov is 20261129.
+  const day = wibDay(now).replaceAll('-', '');
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
   const suffix = [...randomBytes(8)].map((byte) => alphabet[byte % alphabet.length]).join('');
   return `${prefix}-${day}-${suffix}`;

@@ -29,6 +29,13 @@ import { recordManualPayment } from './manual-payments';
 import type { PaymentService } from './payment-service';
 
 /** What was refunded of a transaction (refunds the gateway made). */
+/** A payment's method as the downloads write it (issue 38 item 11). */
+const methodWords = {
+  qris: { en: 'QRIS', id: 'QRIS' },
+  cash: { en: 'cash', id: 'tunai' },
+  transfer: { en: 'transfer', id: 'transfer' },
+} as const satisfies Record<StaffTransactionRow['paymentMethod'], Record<Language, string>>;
+
 const refundedSql = sql<number>`(select coalesce(sum(${transactionRefunds.amount}), 0)::int from ${transactionRefunds} where ${transactionRefunds.transactionId} = ${transactions.id} and ${transactionRefunds.state} = 'done')`;
 
 const rowColumns = {
@@ -91,8 +98,8 @@ export class StaffTransactionService {
     return {
       header: [
         word('Order id', 'ID pesanan'),
-        word('Created', 'Dibuat'),
-        word('Paid', 'Dibayar'),
+        word('Created (WIB)', 'Dibuat (WIB)'),
+        word('Paid (WIB)', 'Dibayar (WIB)'),
         word('Learner', 'Peserta'),
         word('Account', 'Akun'),
         word('Phone', 'Telepon'),
@@ -103,11 +110,13 @@ export class StaffTransactionService {
         word('Refunded (Rp)', 'Dikembalikan (Rp)'),
         'Status',
         word('Paid after expiry', 'Dibayar setelah kedaluwarsa'),
+        word('Method', 'Metode'),
+        word('Receipt', 'Bukti'),
       ],
       rows: items.map((row) => [
         row.orderId,
-        row.createdAt,
-        row.paidAt,
+        new Date(row.createdAt),
+        row.paidAt ? new Date(row.paidAt) : null,
         row.learner.profileName,
         row.learner.accountName,
         row.learner.phoneNumber,
@@ -118,6 +127,8 @@ export class StaffTransactionService {
         row.refundedAmount,
         row.status,
         row.paidAfterExpiry,
+        methodWords[row.paymentMethod][language],
+        row.receipt,
       ]),
     };
   }
@@ -276,5 +287,7 @@ function rowView(row: JoinedRow): StaffTransactionRow {
     paidAfterExpiry: transaction.paidAfterExpiry,
     createdAt: transaction.createdAt.toISOString(),
     paidAt: transaction.paidAt?.toISOString() ?? null,
+    paymentMethod: transaction.paymentMethod,
+    receipt: transaction.gatewayTransactionId,
   };
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  daysBetween,
+  dayPlus,
+  weeksBetween,
   type StaffClassCopyBody,
   type StaffClassCopyResult,
 } from '@academy/contract/staff-class-copy';
@@ -64,8 +65,8 @@ async function insertAll<T extends PgTable>(tx: Database, table: T, rows: T['$in
  * A class for the next term (issue 25 item 7, decision 0115): a copy of a class with its kitab,
  * the teacher's sanad of them, meetings, materials, exams with their fixed questions, options and
  * draws, and the class's question bank, in one transaction, everything a draft. Every date moves
- * by the whole days between the original's first day and the new one (WIB has no daylight
- * saving, so each keeps its time of day). Nothing of learners is copied, nor meeting recordings.
+ * by the whole weeks nearest to the days between the original's first day and the one asked for
+ * (issue 38 item 7): each meeting keeps its weekday and, WIB having no daylight saving, its time. Nothing of learners is copied, nor meeting recordings.
  * Media are referenced, not duplicated: no removal of a material removes its file.
  */
 export class ClassCopyService {
@@ -87,7 +88,10 @@ export class ClassCopyService {
     const [source] = await tx.select().from(classes).where(eq(classes.id, classId));
     if (!source) throw new AppError(404, 'notFound');
     assertTeaches(actor, source.teacherId);
-    const shiftDays = daysBetween(academyDay(source.startAt), body.startsOn);
+    const firstDay = academyDay(source.startAt);
+    const shiftWeeks = weeksBetween(firstDay, body.startsOn);
+    const shiftDays = shiftWeeks * 7;
+    const startsOn = dayPlus(firstDay, shiftDays);
     const shifted = (at: Date) => new Date(at.getTime() + shiftDays * dayMs);
 
     const { id: _id, createdAt: _createdAt, archivedAt: _archivedAt, ...classColumns } = source;
@@ -224,8 +228,9 @@ export class ClassCopyService {
       ...(await classResource.load(tx, id)),
       copiedFrom: { id: source.id, slug: source.slug, title: source.title },
       shiftDays,
+      shiftWeeks,
       copied,
     });
-    return { id, slug: body.slug, shiftDays, copied };
+    return { id, slug: body.slug, shiftDays, shiftWeeks, startsOn, copied };
   }
 }

@@ -1,6 +1,6 @@
 import type { Language, Localized } from '@academy/contract/language';
 import type { GradebookScore, StaffGradebook } from '@academy/contract/staff-gradebook';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -13,6 +13,7 @@ import {
   kitab,
   pertemuan,
   profiles,
+  recitations,
   users,
   meetingAttendance,
 } from '../../db/schema/index';
@@ -29,6 +30,10 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part *
  * last graded percent, attempts and attempts waiting for grading, and the share of the class's
  * courses completed. An admin reads any class, a teacher the classes they teach.
  */
+/** The later of two moments (either may be missing). */
+const latest = (a: Date | null | undefined, b: Date | null | undefined) =>
+  a && b ? (a > b ? a : b) : (a ?? b ?? null);
+
 export class GradebookService {
   constructor(private readonly db: Database) {}
 
@@ -72,6 +77,7 @@ export class GradebookService {
       .orderBy(asc(profiles.name), asc(profiles.id));
     const profileIds = learners.map((row) => row.profileId);
     const examIds = examRows.map((row) => row.id);
+    const lastActionOf = await this.lastActions(classId, profileIds, examIds);
 
     const attempts =
       profileIds.length && examIds.length
@@ -87,12 +93,7 @@ export class GradebookService {
             .where(and(inArray(examAttempts.examId, examIds), inArray(examAttempts.profileId, profileIds)))
             .orderBy(asc(examAttempts.number))
         : [];
-    const classCourses = this.db
-      .select({ id: courses.id })
-      .from(courses)
-      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
-      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
-      .where(eq(kitab.classId, classId));
+    const classCourses = this.classCourseIds(classId);
     const [courseTotal] = await this.db.select({ total: count() }).from(classCourses.as('class_courses'));
     const completed = profileIds.length
       ? await this.db
@@ -155,13 +156,85 @@ export class GradebookService {
           name: learner.name,
           accountPhone: learner.accountPhone,
           status: learner.status,
-          lastActivityAt: learner.lastActivityAt?.toISOString() ?? null,
+          lastActivityAt:
+            latest(learner.lastActivityAt, lastActionOf.get(learner.profileId))?.toISOString() ?? null,
           scores,
           completion: percent(doneOf.get(learner.profileId) ?? 0, courseTotal?.total ?? 0),
           attendance: attendanceOf(learner.profileId),
         };
       }),
     };
+  }
+
+  /** The ids of the class's materials, as a subquery. */
+  private classCourseIds(classId: string) {
+    return this.db
+      .select({ id: courses.id })
+      .from(courses)
+      .innerJoin(pertemuan, eq(pertemuan.id, courses.pertemuanId))
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(eq(kitab.classId, classId));
+  }
+
+  /**
+   * Each learner's latest action in the class besides opening a material (issue 38 item 12): a
+   * material completed, an exam started or handed in, their own attendance mark, a recitation sent.
+   */
+  private async lastActions(classId: string, profileIds: string[], examIds: string[]) {
+    const last = new Map<string, Date>();
+    if (profileIds.length === 0) return last;
+    const note = (rows: { profileId: string; at: Date | string | null }[]) => {
+      for (const row of rows) {
+        const at = row.at === null ? null : new Date(row.at);
+        if (at) last.set(row.profileId, latest(last.get(row.profileId), at)!);
+      }
+    };
+    const classCourses = this.classCourseIds(classId);
+    const classMeetings = this.db
+      .select({ id: pertemuan.id })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(eq(kitab.classId, classId));
+    const [completions, attempts, marks, recited] = await Promise.all([
+      this.db
+        .select({ profileId: courseCompletions.profileId, at: max(courseCompletions.completedAt) })
+        .from(courseCompletions)
+        .where(
+          and(
+            inArray(courseCompletions.profileId, profileIds),
+            inArray(courseCompletions.courseId, classCourses),
+          ),
+        )
+        .groupBy(courseCompletions.profileId),
+      examIds.length
+        ? this.db
+            .select({
+              profileId: examAttempts.profileId,
+              at: sql<string | null>`max(greatest(${examAttempts.startedAt}, ${examAttempts.submittedAt}))`,
+            })
+            .from(examAttempts)
+            .where(and(inArray(examAttempts.examId, examIds), inArray(examAttempts.profileId, profileIds)))
+            .groupBy(examAttempts.profileId)
+        : Promise.resolve([]),
+      this.db
+        .select({ profileId: meetingAttendance.profileId, at: max(meetingAttendance.markedAt) })
+        .from(meetingAttendance)
+        .where(
+          and(
+            inArray(meetingAttendance.profileId, profileIds),
+            inArray(meetingAttendance.pertemuanId, classMeetings),
+            isNull(meetingAttendance.markedByUserId),
+          ),
+        )
+        .groupBy(meetingAttendance.profileId),
+      this.db
+        .select({ profileId: recitations.profileId, at: max(recitations.submittedAt) })
+        .from(recitations)
+        .where(and(eq(recitations.classId, classId), inArray(recitations.profileId, profileIds)))
+        .groupBy(recitations.profileId),
+    ]);
+    for (const rows of [completions, attempts, marks, recited]) note(rows);
+    return last;
   }
 
   /** The gradebook as a table: a header and one line per learner, texts in `language`. */
@@ -172,7 +245,7 @@ export class GradebookService {
       word('Learner', 'Peserta'),
       word('Account phone', 'Telepon akun'),
       word('Status', 'Status'),
-      word('Last activity', 'Aktivitas terakhir'),
+      word('Last activity (WIB)', 'Aktivitas terakhir (WIB)'),
       ...book.exams.flatMap((exam) => [
         `${label(exam.title)}: ${word('best %', 'terbaik %')}`,
         `${label(exam.title)}: ${word('last %', 'terakhir %')}`,
@@ -186,7 +259,7 @@ export class GradebookService {
       row.name,
       row.accountPhone,
       row.status === 'active' ? word('active', 'aktif') : word('waiting for payment', 'menunggu pembayaran'),
-      row.lastActivityAt,
+      row.lastActivityAt ? new Date(row.lastActivityAt) : null,
       ...book.exams.flatMap((exam) => {
         const score = row.scores[exam.id];
         return [score?.best ?? null, score?.last ?? null, score?.attempts ?? 0, score?.pending ?? 0];

@@ -103,7 +103,7 @@ export class StaffLearnerService {
         word('Gender', 'Jenis kelamin'),
         word('Profiles', 'Profil'),
         word('Verified', 'Terverifikasi'),
-        word('Registered', 'Terdaftar'),
+        word('Registered (WIB)', 'Terdaftar (WIB)'),
       ],
       rows: rows.map((row) => [
         row.fullName,
@@ -112,7 +112,7 @@ export class StaffLearnerService {
         row.gender && (row.gender === 'male' ? word('male', 'laki-laki') : word('female', 'perempuan')),
         row.profiles.map((profile) => profile.name).join('; '),
         row.verifiedAt !== null,
-        row.createdAt.toISOString(),
+        row.createdAt,
       ]),
     };
   }
@@ -180,7 +180,7 @@ export class StaffLearnerService {
         'E-mail',
         word('Class', 'Kelas'),
         'Status',
-        word('Enrolled', 'Terdaftar'),
+        word('Enrolled (WIB)', 'Terdaftar (WIB)'),
         word('Payment method', 'Metode pembayaran'),
         word('Amount (Rp)', 'Jumlah (Rp)'),
       ],
@@ -191,7 +191,7 @@ export class StaffLearnerService {
         row.email,
         row.classTitle[language],
         statusWords[row.status],
-        row.enrolledAt.toISOString(),
+        row.enrolledAt,
         row.paymentMethod,
         row.amount,
       ]),
@@ -466,6 +466,8 @@ export class StaffLearnerService {
         totalPrice: transaction.totalPrice,
         status: transaction.status,
         createdAt: transaction.createdAt.toISOString(),
+        paymentMethod: transaction.paymentMethod,
+        receipt: transaction.gatewayTransactionId,
       })),
       certificates: held.map(({ certificate }) => ({
         id: certificate.id,

@@ -1,7 +1,6 @@
 import { staffAuditResources, staffResources } from '@academy/contract/endpoints';
 import {
   Button,
-  Code,
   NativeSelect,
   Pagination,
   SimpleGrid,
@@ -22,7 +21,7 @@ import { formatDateTime } from '../../../lib/format';
 import { BidiText } from '../../../components/bidi-text';
 import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditLog } from '../api/get-audit-log';
-import { changedFields } from '../audit-diff';
+import { AuditChange } from './audit-change';
 
 /** The filters a link to the log may carry: who, what (resource, action) and when. */
 const filterKeys = ['actorUserId', 'resource', 'action', 'from', 'to'] as const;
@@ -145,11 +144,10 @@ export function AuditLog() {
               </Table.Thead>
               <Table.Tbody>
                 {log.data.items.map((entry) => {
-                  const changes = changedFields(entry.before, entry.after);
                   return (
                     <Table.Tr key={entry.id}>
                       <Table.Td>
-                        <Text size="sm">{formatDateTime(entry.createdAt, language)}</Text>
+                        <Text size="sm">{formatDateTime(entry.createdAt, language)} WIB</Text>
                       </Table.Td>
                       <Table.Td>{entry.actorName}</Table.Td>
                       <Table.Td>
@@ -161,41 +159,7 @@ export function AuditLog() {
                         </Text>
                       </Table.Td>
                       <Table.Td>
-                        <details>
-                          <summary>
-                            {t('staff-reports:audit.fieldsChanged', { count: changes.length })}
-                          </summary>
-                          <Table
-                            mt={4}
-                            withTableBorder
-                            fz="xs"
-                            verticalSpacing={4}
-                            aria-label={t('staff-reports:audit.diff')}
-                          >
-                            <Table.Thead>
-                              <Table.Tr>
-                                <Table.Th>{t('staff-reports:audit.field')}</Table.Th>
-                                <Table.Th>{t('audit.before')}</Table.Th>
-                                <Table.Th>{t('audit.after')}</Table.Th>
-                              </Table.Tr>
-                            </Table.Thead>
-                            <Table.Tbody>
-                              {changes.map((change) => (
-                                <Table.Tr key={change.field}>
-                                  <Table.Td>
-                                    <Code>{change.field || '–'}</Code>
-                                  </Table.Td>
-                                  <Table.Td style={{ wordBreak: 'break-word' }}>
-                                    {change.before ?? '–'}
-                                  </Table.Td>
-                                  <Table.Td style={{ wordBreak: 'break-word' }}>
-                                    {change.after ?? '–'}
-                                  </Table.Td>
-                                </Table.Tr>
-                              ))}
-                            </Table.Tbody>
-                          </Table>
-                        </details>
+                        <AuditChange before={entry.before} after={entry.after} />
                       </Table.Td>
                     </Table.Tr>
                   );

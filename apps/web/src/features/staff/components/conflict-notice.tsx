@@ -4,9 +4,10 @@ import { changedFields } from '../audit-diff';
 import type { Values } from '../form-values';
 
 /** A value as one short line: long texts are cut, an empty one says so. */
-function shown(value: string | null, empty: string) {
-  if (value === null || value === '') return empty;
-  return value.length > 120 ? `${value.slice(0, 119)}…` : value;
+function shown(value: unknown, empty: string) {
+  if (value === undefined || value === null || value === '') return empty;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 119)}…` : text;
 }
 
 /**

@@ -1,11 +1,18 @@
-import { Paper, Text } from '@mantine/core';
+import { Button, Modal, Paper, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../media-url';
 
-/** A course's video, audio or PDF as learners will get it. */
+/**
+ * A course's video, audio or PDF as learners will get it. A PDF opens in a dialog, not in the
+ * form (issue 38 item 6): a PDF viewer framed in the form kept the focus once read, and the first
+ * click on Create then only took the focus back, sending nothing. Closed, the dialog takes its
+ * frame away and gives the focus back to its button, so Create answers the first click.
+ */
 export function MediaPreview({ kind, source }: { kind: string; source: string }) {
   const { t } = useTranslation('staff');
   const url = useMediaUrl(source);
+  const [reading, { open, close }] = useDisclosure(false);
   return (
     <Paper withBorder p="sm" radius="md" component="section" aria-label={t('form.preview')}>
       <Text size="xs" c="dimmed" mb={4}>
@@ -28,7 +35,24 @@ export function MediaPreview({ kind, source }: { kind: string; source: string })
           aria-label={t('form.preview')}
         />
       ) : (
-        <iframe src={url} title={t('form.preview')} style={{ width: '100%', height: 420, border: 0 }} />
+        <>
+          <Button variant="light" size="xs" onClick={open} disabled={!url}>
+            {t('form.previewPdf')}
+          </Button>
+          <Modal
+            opened={reading}
+            onClose={close}
+            title={t('form.previewPdf')}
+            size="xl"
+            closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+          >
+            <iframe
+              src={url}
+              title={t('form.preview')}
+              style={{ width: '100%', height: '70vh', border: 0 }}
+            />
+          </Modal>
+        </>
       )}
     </Paper>
   );

@@ -3,6 +3,7 @@ import type {
   MeetingSeriesBody,
   StaffAttendance,
   StaffAttendanceBody,
+  MeetingSeriesResult,
   StaffClassMeetings,
 } from '@academy/contract/meetings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,7 +19,7 @@ export const useClassMeetings = (classId: string) =>
   useQuery(queryOptions({ queryKey: classMeetingsKey(classId), queryFn: () => getClassMeetings(classId) }));
 
 export const putMeetingSeries = (classId: string, body: MeetingSeriesBody) =>
-  api.put<StaffClassMeetings>(meetingPaths.staffClassMeetingSeries(encodeURIComponent(classId)), { body });
+  api.put<MeetingSeriesResult>(meetingPaths.staffClassMeetingSeries(encodeURIComponent(classId)), { body });
 export const usePutMeetingSeries = (classId: string) => {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,4 +1,4 @@
-import { daysBetween, staffClassCopyBodySchema } from '@academy/contract/staff-class-copy';
+import { staffClassCopyBodySchema, weeksBetween } from '@academy/contract/staff-class-copy';
 import type { StaffClass } from '@academy/contract/staff';
 import { Button, Text, TextInput } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -8,23 +8,27 @@ import { FormModal, FormModalActions } from '../../../../components/form-modal';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { useZodForm } from '../../../../lib/form';
-import { formatDate, formatDateTime } from '../../../../lib/format';
+import { formatDate, formatDateTime, formatWeekday } from '../../../../lib/format';
 import { LocalizedField } from '../../fields/localized-field';
 import { zodFormFields } from '../../fields/zod-form-fields';
 import { toAcademyInput } from '../../form-values';
 import { useCopyClass } from '../api/copy-class';
+import { movedText } from '../moved-text';
 import type { CopiedState } from './copied-notice';
 
 type SourceClass = Pick<StaffClass, 'id' | 'title' | 'startAt' | 'endAt'>;
 
 const dayMs = 86_400_000;
 
-/** The copy's first and last instants for a new first day (WIB), as the server will move them. */
+/**
+ * The copy's move in whole weeks and its first and last instants for the day asked for (WIB), as
+ * the server will move them: the nearest whole weeks, so each meeting keeps its weekday and time.
+ */
 function copiedTerm(source: SourceClass, startsOn: string) {
-  const days = daysBetween(toAcademyInput(source.startAt).slice(0, 10), startsOn);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(startsOn) || !Number.isFinite(days)) return null;
-  const moved = (iso: string) => new Date(Date.parse(iso) + days * dayMs).toISOString();
-  return { startAt: moved(source.startAt), endAt: moved(source.endAt) };
+  const weeks = weeksBetween(toAcademyInput(source.startAt).slice(0, 10), startsOn);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(startsOn) || !Number.isFinite(weeks)) return null;
+  const moved = (iso: string) => new Date(Date.parse(iso) + weeks * 7 * dayMs).toISOString();
+  return { weeks, startAt: moved(source.startAt), endAt: moved(source.endAt) };
 }
 
 /**
@@ -61,7 +65,12 @@ function CopyClassDialog({ source, onClose }: { source: SourceClass; onClose: ()
       description={t('copy.description', { title: source.title[language] })}
       onSubmit={form.onSubmit(async (body) => {
         const result = await copy.mutateAsync(body);
-        const state: CopiedState = { copiedFrom: source.title[language], copied: result.copied };
+        const state: CopiedState = {
+          copiedFrom: source.title[language],
+          copied: result.copied,
+          shiftWeeks: result.shiftWeeks,
+          startAt: new Date(Date.parse(source.startAt) + result.shiftDays * dayMs).toISOString(),
+        };
         onClose();
         void navigate(paths.staff.edit.getHref('classes', result.id), { state });
       })}
@@ -78,13 +87,18 @@ function CopyClassDialog({ source, onClose }: { source: SourceClass; onClose: ()
       <TextInput
         type="date"
         label={t('copy.startsOn')}
-        description={t('copy.startsOnHint', { start: formatDateTime(source.startAt, language) })}
+        description={t('copy.startsOnHint', {
+          start: formatDateTime(source.startAt, language),
+          weekday: formatWeekday(source.startAt, language),
+        })}
         required
         {...form.field('startsOn')}
       />
       {term ? (
         <Text size="sm" role="status">
           {t('copy.term', {
+            moved: movedText(t, term.weeks),
+            weekday: formatWeekday(term.startAt, language),
             start: formatDateTime(term.startAt, language),
             end: formatDate(term.endAt, language),
           })}

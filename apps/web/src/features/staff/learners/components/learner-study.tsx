@@ -76,7 +76,7 @@ function StudyTable({
 
 /** What a profile studies: classes, progress per kitab, active hours, exams, payments, certificates. */
 export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
-  const { t } = useTranslation(['staff-learners', 'payments', 'certificates']);
+  const { t } = useTranslation(['staff-learners', 'payments', 'certificates', 'staff-payments']);
   const language = useLanguage();
   const duration = useDuration();
   const label = (name: SectionName) => `${t(`sections.${name}`)} · ${profile.name}`;
@@ -178,7 +178,13 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
         <StudyTable
           label={label('transactions')}
           minWidth={460}
-          head={[t('columns.item'), t('columns.total'), t('columns.status'), t('columns.date')]}
+          head={[
+            t('columns.item'),
+            t('columns.total'),
+            t('staff-payments:columns.method'),
+            t('columns.status'),
+            t('columns.date'),
+          ]}
         >
           {profile.transactions.map((transaction) => (
             <Table.Tr key={transaction.id}>
@@ -190,6 +196,14 @@ export function LearnerStudy({ profile }: { profile: StaffLearnerProfile }) {
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatPrice(transaction.totalPrice, language)}
+              </Table.Td>
+              <Table.Td>
+                {t(`staff-payments:record.methods.${transaction.paymentMethod}`)}
+                {transaction.receipt ? (
+                  <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {t('staff-payments:receiptShort', { receipt: transaction.receipt })}
+                  </Text>
+                ) : null}
               </Table.Td>
               <Table.Td>{t(`payments:status.${transaction.status}`)}</Table.Td>
               <Table.Td>{formatDate(transaction.createdAt, language)}</Table.Td>

@@ -57,7 +57,7 @@ function SeriesForm({ classId, meetings }: { classId: string; meetings: StaffCla
     /^\d{4}-\d{2}-\d{2}$/.test(firstDate) &&
     /^\d{2}:\d{2}$/.test(time) &&
     count > 0 &&
-    count <= meetings.length
+    count <= 200
       ? meetingSeriesStarts({ firstDate, time, weekdays, count })
       : [];
 
@@ -101,7 +101,7 @@ function SeriesForm({ classId, meetings }: { classId: string; meetings: StaffCla
             value={count}
             onChange={(value) => setCount(typeof value === 'number' ? value : 0)}
             min={1}
-            max={meetings.length}
+            max={200}
             allowDecimal={false}
             error={errorOf('count')}
             required
@@ -145,14 +145,20 @@ function SeriesForm({ classId, meetings }: { classId: string; meetings: StaffCla
             })}
           </Text>
         ) : null}
+        {starts.length > meetings.length ? (
+          <Text size="sm">
+            {t('series.willCreate', { count: starts.length - meetings.length, have: meetings.length })}
+          </Text>
+        ) : null}
         <FormError message={formError} />
         {put.isSuccess ? (
           <Text size="sm" c="green.9" role="status">
             {t('series.saved', { count: put.variables.count })}
+            {put.data.created > 0 ? ` ${t('series.created', { count: put.data.created })}` : null}
           </Text>
         ) : null}
         <div>
-          <Button type="submit" color="green.8" loading={put.isPending} disabled={meetings.length === 0}>
+          <Button type="submit" color="green.8" loading={put.isPending}>
             {t('series.apply')}
           </Button>
         </div>

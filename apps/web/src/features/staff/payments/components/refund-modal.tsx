@@ -79,7 +79,11 @@ export function RefundModal({
     <FormModal
       onClose={onClose}
       title={t('refund.title', { orderId: transaction.orderId })}
-      description={t('refund.description', { gateway: t(`gateways.${transaction.gateway}`) })}
+      description={
+        transaction.gateway === 'manual'
+          ? t('refund.descriptionManual', { method: t(`record.methods.${transaction.paymentMethod}`) })
+          : t('refund.description', { gateway: t(`gateways.${transaction.gateway}`) })
+      }
       onSubmit={submit}
     >
       <Radio.Group label={t('refund.mode')} {...whole} onChange={(value) => form.setValue('whole', value)}>

@@ -45,6 +45,7 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
   const money = (amount: number) => formatPrice(amount, language);
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : t('detail.notPaid'));
   const { learner } = transaction;
+  const manual = transaction.gateway === 'manual';
 
   const check = () =>
     reconcile.mutate(undefined, {
@@ -80,9 +81,12 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
               {t('refund.button')}
             </Button>
           ) : null}
-          <Button variant="default" onClick={check} loading={reconcile.isPending}>
-            {t('reconcile.button')}
-          </Button>
+          {/* Cash or a transfer staff received has no gateway to ask. */}
+          {manual ? null : (
+            <Button variant="default" onClick={check} loading={reconcile.isPending}>
+              {t('reconcile.button')}
+            </Button>
+          )}
         </Group>
       ) : (
         <Alert color="gray" variant="light">
@@ -119,17 +123,26 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
           />
         </Section>
         <Stack gap="md">
-          <Section title={t('detail.gatewaySection')}>
+          {/* Cash or a transfer is shown as staff received it, with its receipt, never as a gateway's. */}
+          <Section title={manual ? t('detail.manualSection') : t('detail.gatewaySection')}>
             <Facts
               facts={[
-                [t('detail.gateway'), t(`gateways.${transaction.gateway}`)],
                 [t('detail.method'), t(`record.methods.${transaction.paymentMethod}`)],
-                ...(transaction.receivedBy
-                  ? [[t('detail.receivedBy'), transaction.receivedBy] as [string, ReactNode]]
-                  : []),
-                [t('detail.orderId'), transaction.orderId],
-                [t('detail.gatewayTransactionId'), transaction.gatewayTransactionId ?? t('detail.none')],
-                [t('detail.fraudStatus'), transaction.fraudStatus ?? t('detail.none')],
+                ...(manual
+                  ? ([
+                      [t('detail.receivedBy'), transaction.receivedBy ?? t('detail.none')],
+                      [t('detail.receipt'), transaction.receipt ?? t('detail.none')],
+                      [t('detail.orderId'), transaction.orderId],
+                    ] as [string, ReactNode][])
+                  : ([
+                      [t('detail.gateway'), t(`gateways.${transaction.gateway}`)],
+                      [t('detail.orderId'), transaction.orderId],
+                      [
+                        t('detail.gatewayTransactionId'),
+                        transaction.gatewayTransactionId ?? t('detail.none'),
+                      ],
+                      [t('detail.fraudStatus'), transaction.fraudStatus ?? t('detail.none')],
+                    ] as [string, ReactNode][])),
               ]}
             />
           </Section>

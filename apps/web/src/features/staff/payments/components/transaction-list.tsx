@@ -164,6 +164,7 @@ export function TransactionList() {
                 <Table.Tr>
                   <Table.Th>{t('columns.order')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('columns.item')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('columns.method')}</Table.Th>
                   <Table.Th ta="end">{t('columns.amount')}</Table.Th>
                   <Table.Th visibleFrom="xs">{t('columns.status')}</Table.Th>
                 </Table.Tr>
@@ -193,6 +194,17 @@ export function TransactionList() {
 function Row({ row, language }: { row: StaffTransactionRow; language: ReturnType<typeof useLanguage> }) {
   const { t } = useTranslation('staff-payments');
   const item = `${t(`itemTypes.${row.item.type}`)} · ${localize(row.item.title, language)}`;
+  // How it was paid and its receipt (issue 38 item 11): cash is not dressed as a gateway payment.
+  const method = (
+    <>
+      <Text size="sm">{t(`record.methods.${row.paymentMethod}`)}</Text>
+      {row.receipt ? (
+        <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {t('receiptShort', { receipt: row.receipt })}
+        </Text>
+      ) : null}
+    </>
+  );
   const status = (
     <Group gap={6}>
       <TransactionStatusBadge status={row.status} />
@@ -216,6 +228,9 @@ function Row({ row, language }: { row: StaffTransactionRow; language: ReturnType
         <Text size="xs" hiddenFrom="sm">
           {item}
         </Text>
+        <Stack gap={0} hiddenFrom="sm">
+          {method}
+        </Stack>
         <Stack hiddenFrom="xs" mt={4}>
           {status}
         </Stack>
@@ -223,6 +238,7 @@ function Row({ row, language }: { row: StaffTransactionRow; language: ReturnType
       <Table.Td visibleFrom="sm">
         <Text size="sm">{item}</Text>
       </Table.Td>
+      <Table.Td visibleFrom="sm">{method}</Table.Td>
       <Table.Td ta="end">
         <Text size="sm" fw={500} style={{ whiteSpace: 'nowrap' }}>
           {formatPrice(row.totalPrice, language)}
