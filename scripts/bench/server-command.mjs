@@ -16,7 +16,10 @@ export const serverEntry = path.join(apiRoot, 'dist/server.js');
 export function serverArguments() {
   const { scripts } = JSON.parse(readFileSync(path.join(apiRoot, 'package.json'), 'utf8'));
   // `exec`: the shell npm runs the script in becomes node, so npm's SIGTERM reaches the server.
-  const [command, ...words] = scripts.serve.trim().replace(/^exec\s+/, '').split(/\s+/);
+  const [command, ...words] = scripts.serve
+    .trim()
+    .replace(/^exec\s+/, '')
+    .split(/\s+/);
   const flags = words.filter((word) => word.startsWith('-'));
   if (command !== 'node' || words.at(-1) !== path.relative(apiRoot, serverEntry)) {
     throw new Error(`apps/api's serve script is not "exec node [flags] dist/server.js": ${scripts.serve}`);

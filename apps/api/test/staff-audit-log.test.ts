@@ -183,11 +183,13 @@ describe('GET /staff/audit-log/actors', () => {
       after,
     });
     // What the series, the attendance page and the review write: no name in the change itself.
-    await app.database.db.insert(staffAuditLog).values([
-      row('pertemuan', meetingId!, { startsAt: null }, { startsAt: '2027-01-09T13:00:00.000Z' }),
-      row('attendance', `${meetingId}:${profile.id}`, null, { profileId: profile.id, present: true }),
-      row('recitations', recitation!.id, { grade: null }, { grade: 'jayyid', status: 'reviewed' }),
-    ]);
+    await app.database.db
+      .insert(staffAuditLog)
+      .values([
+        row('pertemuan', meetingId!, { startsAt: null }, { startsAt: '2027-01-09T13:00:00.000Z' }),
+        row('attendance', `${meetingId}:${profile.id}`, null, { profileId: profile.id, present: true }),
+        row('recitations', recitation!.id, { grade: null }, { grade: 'jayyid', status: 'reviewed' }),
+      ]);
     const subject = async (resource: string) => {
       const response = await app.inject({
         url: `${base}?actorUserId=${teacher.userId}&resource=${resource}`,

@@ -177,7 +177,9 @@ describe('GET /staff/classes/{id}/gradebook', () => {
     expect(lines[1]).toMatch(
       /^"'=HYPERLINK\(""http:\/\/x"",""Amina""\)",08\d+,active,\d{4}-\d{2}-\d{2} \d{2}:\d{2},100,40,2,0,,,0,0,25,50$/,
     );
-    expect(lines[2]).toMatch(/^Hasan,08\d+,waiting for payment,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,0,0,,,1,1,50,0$/);
+    expect(lines[2]).toMatch(
+      /^Hasan,08\d+,waiting for payment,\d{4}-\d{2}-\d{2} \d{2}:\d{2},,,0,0,,,1,1,50,0$/,
+    );
   });
 
   it('downloads an Excel workbook with the same table, names kept as text', async () => {

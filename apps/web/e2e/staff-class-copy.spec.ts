@@ -81,7 +81,9 @@ test('an admin copies a class for the next term at 1280 px in English: a draft, 
   // The original's address is taken: said on the field, nothing made.
   await dialog.getByLabel('Address (slug)').fill(demoSlug);
   await dialog.getByLabel('First day of the new term (WIB)').fill(startsOn);
-  await expect(dialog.getByRole('status')).toContainText('Every date moves 13 weeks later. The copy runs from');
+  await expect(dialog.getByRole('status')).toContainText(
+    'Every date moves 13 weeks later. The copy runs from',
+  );
   await dialog.getByRole('button', { name: 'Copy the class' }).click();
   await expect(dialog.getByLabel('Address (slug)')).toHaveAccessibleDescription(
     /This address is already used/,

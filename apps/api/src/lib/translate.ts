@@ -9,3 +9,6 @@ export function translate(key: MessageKey, language: Language): string {
 export function translateIssue(message: string, language: Language): string {
   return translate(isMessageKey(message) ? message : 'invalidValue', language);
 }
+
+/** A table's heading or cell word in the reader's language, written in place: `word('Paid', 'Lunas')`. */
+export const wordsOf = (language: Language) => (en: string, id: string) => (language === 'en' ? en : id);

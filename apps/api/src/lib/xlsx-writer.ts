@@ -20,7 +20,9 @@ export async function xlsxDocument(
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   const add = (values: readonly CsvCell[]) => {
-    const row = sheet.addRow(values.map((value) => (value instanceof Date ? wibWallClock(value) : (value ?? null))));
+    const row = sheet.addRow(
+      values.map((value) => (value instanceof Date ? wibWallClock(value) : (value ?? null))),
+    );
     values.forEach((value, index) => {
       if (typeof value === 'string' && formulaLike.test(value)) row.getCell(index + 1).numFmt = '@';
       if (value instanceof Date) row.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm';

@@ -1,7 +1,7 @@
 import type { Language } from '@academy/contract/language';
 import type { Me } from '@academy/contract/profile';
 import type { AccountOtpPurpose, Gender, OtpChannel, SignedInUser, User } from '@academy/contract/user';
-import { and, asc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
 import { accountDeletions, profiles, users } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -18,6 +18,7 @@ import {
 import type { FailureCounterService } from './failure-counter-service';
 import type { MessagePurpose } from '../messages/index';
 import { otpCooldownError, type OtpService } from './otp-service';
+import { assertContactsFree, claimContacts, type ContactField } from './contact-claims';
 import type { SessionService } from './session-service';
 import { passwordCheckLimit, signInCounters, signInPhoneKey } from './sign-in-limits';
 
@@ -28,8 +29,6 @@ export interface NewAccount {
   email: string;
   password: string;
 }
-
-type ContactField = 'phoneNumber' | 'email';
 
 /**
  * What registration needs of the profiles domain: every account starts with its main profile.
@@ -68,7 +67,7 @@ export class AccountService {
     language: Language,
     options: { verified?: boolean; mainProfilePin?: string } = {},
   ): Promise<{ user: User; mainProfileId: string; resendAvailableAt?: Date }> {
-    await this.assertContactsFree({ phoneNumber: input.phoneNumber, email: input.email });
+    await assertContactsFree(this.db, { phoneNumber: input.phoneNumber, email: input.email });
     const passwordHash = await hashSecret(input.password);
     let created: { user: UserRow; mainProfileId: string };
     try {
@@ -97,7 +96,7 @@ export class AccountService {
       });
     } catch (error) {
       // A registration with the same number or e-mail committed first: it holds them now.
-      if (isUniqueViolation(error)) await this.assertContactsFree(input, undefined, undefined, 'any');
+      if (isUniqueViolation(error)) await assertContactsFree(this.db, input, undefined, undefined, 'any');
       throw error;
     }
     if (options.verified) return { user: toUser(created.user), mainProfileId: created.mainProfileId };
@@ -107,7 +106,7 @@ export class AccountService {
     } catch (error) {
       // A registration with the same number or e-mail replaced this one before its code went out.
       if (!(await this.find(created.user.id))) {
-        await this.assertContactsFree(input, undefined, undefined, 'any');
+        await assertContactsFree(this.db, input, undefined, undefined, 'any');
       }
       throw error;
     }
@@ -166,7 +165,7 @@ export class AccountService {
         : {}),
       ...(input.email !== undefined && input.email !== user.email ? { email: input.email } : {}),
     };
-    await this.assertContactsFree(changes, userId);
+    await assertContactsFree(this.db, changes, userId);
     const wait = await this.deps.otp.nextSendAt('verify-account', userId);
     if (wait) throw otpCooldownError(wait);
     let corrected: UserRow | undefined;
@@ -182,7 +181,7 @@ export class AccountService {
       });
     } catch (error) {
       // A verified change of number or a registration committed first: it holds them now.
-      if (isUniqueViolation(error)) await this.assertContactsFree(changes, userId, undefined, 'any');
+      if (isUniqueViolation(error)) await assertContactsFree(this.db, changes, userId, undefined, 'any');
       throw error;
     }
     // Verified meanwhile (its code was right), or replaced by a new registration.
@@ -294,7 +293,7 @@ export class AccountService {
     language: Language,
   ): Promise<{ resendAvailableAt: Date }> {
     const field: ContactField = purpose === 'phone-change' ? 'phoneNumber' : 'email';
-    await this.assertContactsFree({ [field]: target }, userId, 'target');
+    await assertContactsFree(this.db, { [field]: target }, userId, 'target');
     const user = await this.find(userId);
     return this.deps.otp.issue({
       purpose,
@@ -333,7 +332,7 @@ export class AccountService {
     input: { value: string; otp: string; password: string },
   ): Promise<User> {
     await this.assertPassword(userId, input.password, 'password');
-    await this.assertContactsFree({ [field]: input.value }, userId);
+    await assertContactsFree(this.db, { [field]: input.value }, userId);
     await this.deps.otp.verify({
       purpose: field === 'phoneNumber' ? 'phone-change' : 'email-change',
       userId,
@@ -355,7 +354,7 @@ export class AccountService {
       return toUser(user);
     } catch (error) {
       if (isUniqueViolation(error))
-        await this.assertContactsFree({ [field]: input.value }, userId, undefined, 'any');
+        await assertContactsFree(this.db, { [field]: input.value }, userId, undefined, 'any');
       throw error;
     }
   }
@@ -461,64 +460,4 @@ export class AccountService {
       throw new AppError(400, wrong, { errorList: [{ field, message: wrong }] });
     }
   }
-
-  /**
-   * 409 naming each field another verified account already holds (an unverified one holds
-   * nothing; `any` also counts unverified ones, after a write lost a race to one).
-   */
-  private async assertContactsFree(
-    contacts: Partial<Record<ContactField, string>>,
-    exceptUserId?: string,
-    fieldName?: string,
-    holders: 'verified' | 'any' = 'verified',
-  ): Promise<void> {
-    const conditions = [
-      contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
-      contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
-    ];
-    const rows = await this.db
-      .select({ phoneNumber: users.phoneNumber, email: users.email })
-      .from(users)
-      .where(
-        and(
-          or(...conditions),
-          exceptUserId ? ne(users.id, exceptUserId) : undefined,
-          holders === 'verified' ? isNotNull(users.verifiedAt) : undefined,
-        ),
-      );
-    const errorList: { field: string; message: 'phoneTaken' | 'emailTaken' }[] = [];
-    if (contacts.phoneNumber !== undefined && rows.some((row) => row.phoneNumber === contacts.phoneNumber)) {
-      errorList.push({ field: fieldName ?? 'phoneNumber', message: 'phoneTaken' });
-    }
-    if (contacts.email !== undefined && rows.some((row) => row.email === contacts.email)) {
-      errorList.push({ field: fieldName ?? 'email', message: 'emailTaken' });
-    }
-    const [first] = errorList;
-    if (first) throw new AppError(409, first.message, { errorList });
-  }
-}
-
-/**
- * Claims phone number and e-mail for the transaction's write: one advisory lock per contact (in
- * one order, so claims never deadlock) queues writes of the same contacts, then the unverified
- * accounts (other than `exceptUserId`) holding any of them are removed, so a number or e-mail is
- * never held by an account nobody proved to own.
- */
-async function claimContacts(
-  tx: Transaction,
-  contacts: Partial<Record<ContactField, string>>,
-  exceptUserId?: string,
-): Promise<void> {
-  const keys = Object.entries(contacts)
-    .filter(([, value]) => value !== undefined)
-    .map(([field, value]) => `contact:${field}:${value}`)
-    .sort();
-  for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
-  const held = [
-    contacts.phoneNumber !== undefined ? eq(users.phoneNumber, contacts.phoneNumber) : undefined,
-    contacts.email !== undefined ? eq(users.email, contacts.email) : undefined,
-  ];
-  await tx
-    .delete(users)
-    .where(and(isNull(users.verifiedAt), or(...held), exceptUserId ? ne(users.id, exceptUserId) : undefined));
 }

@@ -74,7 +74,13 @@ export class MeetingSeriesService {
    * as a meeting made in the console is, each with the series' date, duration and place and its
    * own audit row in the series' transaction. No kitab: 400 on `count`.
    */
-  private async addMeetings(tx: Transaction, classId: string, series: MeetingSeries, starts: Date[], actor: StaffActor) {
+  private async addMeetings(
+    tx: Transaction,
+    classId: string,
+    series: MeetingSeries,
+    starts: Date[],
+    actor: StaffActor,
+  ) {
     if (starts.length === 0) return;
     const [book] = await tx
       .select({ id: kitab.id })

@@ -20,6 +20,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { wordsOf } from '../../lib/translate';
 import type { Table } from '../../lib/table-file';
 import { searchCondition } from '../../lib/list-helpers';
 import type { StaffActor } from '../audit/index';
@@ -94,7 +95,7 @@ export class StaffTransactionService {
    */
   async table(query: StaffTransactionFileQuery, actor: StaffActor, language: Language): Promise<Table> {
     const { items } = await this.list({ ...query, page: 1, size: staffExportLimit }, actor);
-    const word = (en: string, id: string) => (language === 'en' ? en : id);
+    const word = wordsOf(language);
     return {
       header: [
         word('Order id', 'ID pesanan'),

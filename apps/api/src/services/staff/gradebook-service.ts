@@ -18,6 +18,7 @@ import {
   meetingAttendance,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { wordsOf } from '../../lib/translate';
 import type { Table } from '../../lib/table-file';
 import { heldMeetingSql } from '../meetings/index';
 import type { StaffActor } from './staff-resource-service';
@@ -240,7 +241,7 @@ export class GradebookService {
   /** The gradebook as a table: a header and one line per learner, texts in `language`. */
   table(book: StaffGradebook, language: Language): Table {
     const label = (text: Localized) => text[language];
-    const word = (en: string, id: string) => (language === 'en' ? en : id);
+    const word = wordsOf(language);
     const header = [
       word('Learner', 'Peserta'),
       word('Account phone', 'Telepon akun'),

@@ -42,6 +42,7 @@ import {
   users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
+import { wordsOf } from '../../lib/translate';
 import type { Table } from '../../lib/table-file';
 import { toProfile } from '../accounts/index';
 import { academyDayEnd, academyDayStart, type ActiveHoursService } from '../learning/index';
@@ -480,9 +481,6 @@ export class StaffLearnerService {
     };
   }
 }
-
-/** A header's or a cell's word in the reader's language. */
-const wordsOf = (language: Language) => (en: string, id: string) => (language === 'en' ? en : id);
 
 /** The account's own fields staff see (never its password hash). */
 function accountOf(

@@ -54,10 +54,7 @@ function SeriesForm({ classId, meetings }: { classId: string; meetings: StaffCla
   const errorOf = (field: string) => fieldErrors.find((error) => error.field === field)?.message;
   const formError = put.error && fieldErrors.length === 0 ? put.error.message : undefined;
   const starts =
-    /^\d{4}-\d{2}-\d{2}$/.test(firstDate) &&
-    /^\d{2}:\d{2}$/.test(time) &&
-    count > 0 &&
-    count <= 200
+    /^\d{4}-\d{2}-\d{2}$/.test(firstDate) && /^\d{2}:\d{2}$/.test(time) && count > 0 && count <= 200
       ? meetingSeriesStarts({ firstDate, time, weekdays, count })
       : [];
 
