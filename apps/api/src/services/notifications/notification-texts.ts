@@ -35,7 +35,7 @@ export const reminderTexts = {
     ),
     body: both((l) =>
       l === 'en'
-        ? `${meeting.classTitle.en} meets at ${wibWhen(meeting.startsAt, 'en')} WIB.${meeting.where ? ` Join: ${meeting.where}` : ''}`
+        ? `${meeting.classTitle.en} meets on ${wibWhen(meeting.startsAt, 'en')} WIB.${meeting.where ? ` Join: ${meeting.where}` : ''}`
         : `${meeting.classTitle.id} dimulai ${wibWhen(meeting.startsAt, 'id')} WIB.${meeting.where ? ` Gabung: ${meeting.where}` : ''}`,
     ),
   }),
