@@ -38,14 +38,14 @@ test('learners and their enrolments download with the list’s search and the fi
   expect(learners.suggestedFilename()).toMatch(/^learners-\d{4}-\d{2}-\d{2}\.csv$/);
   const lines = await csvLines(learners);
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toBe('\uFEFFName,Phone,E-mail,Gender,Profiles,Verified,Registered');
+  expect(lines[0]).toBe('\uFEFFName,Phone,E-mail,Gender,Profiles,Verified,Registered (WIB)');
   expect(lines[1]).toMatch(new RegExp(`^Fatimah Azzahra,${learner.phoneNumber},`));
 
   const section = page.getByRole('region', { name: 'Enrolments across classes' });
   await section.getByLabel('Class').selectOption(classId);
   await section.getByLabel('Status').selectOption({ label: 'Active' });
   const enrolments = await csvLines(await downloaded(page, 'Download enrolments (CSV)'));
-  expect(enrolments[0]).toMatch(/^\uFEFFLearner,Account,Phone,E-mail,Class,Status,Enrolled/);
+  expect(enrolments[0]).toMatch(/^\uFEFFLearner,Account,Phone,E-mail,Class,Status,Enrolled \(WIB\)/);
   expect(enrolments).toHaveLength(2);
   expect(enrolments[1]).toMatch(
     new RegExp(`^Fatimah Azzahra,Fatimah Azzahra,${learner.phoneNumber},.*,active,`),
@@ -65,7 +65,7 @@ test('learners and their enrolments download with the list’s search and the fi
   await bagian.getByLabel('Terdaftar sejak').fill('');
   await bagian.getByLabel('Terdaftar sampai').fill('');
   const pendaftaran = await csvLines(await downloaded(page, 'Unduh pendaftaran (CSV)'));
-  expect(pendaftaran[0]).toMatch(/^\uFEFFPeserta,Akun,Telepon,E-mail,Kelas,Status,Terdaftar/);
+  expect(pendaftaran[0]).toMatch(/^\uFEFFPeserta,Akun,Telepon,E-mail,Kelas,Status,Terdaftar \(WIB\)/);
   expect(pendaftaran[1]).toContain(',aktif,');
   const workbook = await downloaded(page, 'Unduh peserta (Excel)');
   expect(workbook.suggestedFilename()).toMatch(/^learners-\d{4}-\d{2}-\d{2}\.xlsx$/);

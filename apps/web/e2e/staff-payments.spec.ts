@@ -131,7 +131,7 @@ for (const viewport of [
       .trimEnd()
       .split('\r\n');
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^\uFEFFOrder id,Created,Paid,Learner/);
+    expect(lines[0]).toMatch(/^\uFEFFOrder id,Created \(WIB\),Paid \(WIB\),Learner,.*,Method,Receipt$/);
     expect(lines[1]).toContain(orderId);
     await page.getByRole('link', { name: orderId }).click();
     await expect(page.getByRole('heading', { level: 1, name: `Transaction ${orderId}` })).toBeVisible();
