@@ -93,6 +93,8 @@ describe('the operator commands of a production install', () => {
       await (await openDatabase({ kind: 'pglite', dataDir })).close();
       const archive = path.join(work, 'embedded.backup');
       const backedUp = npmRun('backup', [archive], {
+        // The embedded database, also when the tests themselves run on PostgreSQL.
+        DATABASE_URL: '',
         DATA_DIR: dataDir,
         MEDIA_DIR: path.join(work, 'media'),
       });
