@@ -25,6 +25,7 @@ let learner: VerifiedUser;
 let profileId: string;
 let kitabId: string;
 let otherKitabId: string;
+let classId: string;
 
 beforeAll(async () => {
   const basics = await seedCatalogueBasics(app);
@@ -35,6 +36,7 @@ beforeAll(async () => {
   profileId = learner.profiles[0]!.id;
   const own = await createClass(app, basics, { state: 'in_progress' });
   const others = await createClass(app, basics, { state: 'in_progress', teacherId: otherTeacherId });
+  classId = own.id;
   kitabId = (await addKitab(app, own.id, { meetings: 1, perMeeting: 1 })).kitabId;
   otherKitabId = (await addKitab(app, others.id, { meetings: 1, perMeeting: 1 })).kitabId;
   await app.database.db.insert(enrolments).values({ classId: own.id, profileId, status: 'active' });
@@ -127,12 +129,12 @@ async function createExamWithQuestions(onKitab = kitabId) {
   return { exam: data<Doc>(published), questions };
 }
 
-const startAttempt = (examId: string) =>
+const startAttempt = (examId: string, who = learner) =>
   app.inject({
     method: 'POST',
     url: `/api/v1/exams/${examId}/attempts`,
-    headers: { ...bearer(learner.token), 'accept-language': 'en' },
-    payload: { profileId },
+    headers: { ...bearer(who.token), 'accept-language': 'en' },
+    payload: { profileId: who.profiles[0]!.id },
   });
 
 describe('exams and questions in the console', () => {
@@ -275,5 +277,26 @@ describe('exams and questions in the console', () => {
     expect((await call('DELETE', `/exams/${unsat.exam.id}`, admin)).json()).toMatchObject({
       data: { outcome: 'deleted' },
     });
+  });
+  it('starts the next learner on the questions as staff last saved them, though the exam was just read', async () => {
+    const enrolledLearner = async () => {
+      const someone = await registerVerifiedUser(app);
+      await app.database.db
+        .insert(enrolments)
+        .values({ classId, profileId: someone.profiles[0]!.id, status: 'active' });
+      return someone;
+    };
+    const { exam, questions } = await createExamWithQuestions();
+    // The first start reads the exam's question set, which later starts reuse for a few seconds.
+    expect((await startAttempt(exam.id, await enrolledLearner())).statusCode).toBe(201);
+    const essay = data<Doc>(await call('GET', `/questions/${questions[3]!.id}`, admin));
+    const prompt = text(
+      'Explain the hadith of intentions, with an example',
+      'Jelaskan hadits niat dengan contoh',
+    );
+    expect((await call('PUT', `/questions/${essay.id}`, admin, { ...essay, prompt })).statusCode).toBe(200);
+    const started = await startAttempt(exam.id, await enrolledLearner());
+    expect(started.statusCode, started.body).toBe(201);
+    expect(data<ExamAttempt>(started).questions.map((question) => question.prompt)).toContainEqual(prompt);
   });
 });

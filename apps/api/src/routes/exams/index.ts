@@ -99,7 +99,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       const profile = await actingProfile(request, request.body.profileId);
       const { attempt, created } = await exams.start(
         principalOf(request),
-        profile.id,
+        profile,
         request.params.examId,
         request.body.pin,
       );

@@ -34,11 +34,16 @@ export class AttemptSweep {
       and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, cutoff)),
       and(eq(examAttempts.status, 'submitted'), isNull(examAttempts.score)),
     );
+    const where = scope ? and(scope, due) : due;
+    // Nearly always nothing is due (a learner's start, a read of an attempt): one read answers
+    // that without a transaction's three round trips.
+    const [any] = await this.db.select({ id: examAttempts.id }).from(examAttempts).where(where).limit(1);
+    if (!any) return 0;
     const outcomes = await this.db.transaction(async (tx) => {
       const rows = await tx
         .select()
         .from(examAttempts)
-        .where(scope ? and(scope, due) : due)
+        .where(where)
         .orderBy(asc(examAttempts.deadline))
         .limit(limit)
         .for('update', { skipLocked: true });

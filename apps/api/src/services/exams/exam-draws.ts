@@ -35,15 +35,15 @@ export function shuffled<Item>(
 
 /**
  * Draws the exam's questions for a new attempt, in the attempt's transaction, after the exam's
- * fixed questions.
+ * fixed questions. Answers how many it drew.
  */
 export async function drawQuestions(
   tx: Database,
   exam: { id: string; classId: string },
   attemptId: string,
-): Promise<void> {
+): Promise<number> {
   const drawn = await chooseDrawnQuestions(tx, exam);
-  if (drawn.length === 0) return;
+  if (drawn.length === 0) return 0;
   const [last] = await tx
     .select({ position: max(examQuestions.position) })
     .from(examQuestions)
@@ -53,6 +53,7 @@ export async function drawQuestions(
     position += 1;
     await copyBankQuestion(tx, question, { examId: exam.id, attemptId, position });
   }
+  return drawn.length;
 }
 
 /**

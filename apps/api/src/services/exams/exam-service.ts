@@ -69,11 +69,11 @@ export class ExamService {
 
   start(
     principal: SessionPrincipal,
-    profileId: string,
+    profile: OwnedProfile,
     examId: string,
     pin: string | undefined,
   ): Promise<{ attempt: ExamAttempt; created: boolean }> {
-    return this.taking.start(principal, profileId, examId, pin);
+    return this.taking.start(principal, profile, examId, pin);
   }
 
   saveAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {

@@ -7,16 +7,9 @@ import {
   type ExamState,
 } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
-import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import {
-  examAttempts,
-  examDraws,
-  examQuestionOptions,
-  examQuestions,
-  exams,
-  profiles,
-} from '../../db/schema/index';
+import { examAttempts, exams, profiles } from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import { examShownSql } from '../catalogue/index';
@@ -26,15 +19,13 @@ import type { OwnedProfile } from '../profiles/index';
 import type { ProfileService } from '../profiles/index';
 import { toResult, type AttemptGrading } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
-import { fitsQuestion, type GradableQuestion } from './exam-grading';
+import { fitsQuestion } from './exam-grading';
 import { passExamPinGate } from './exam-pin-gate';
 import { drawQuestions } from './exam-draws';
-import type { AttemptRow } from './exam-rows';
-import type { ExamViews } from './exam-views';
+import { ExamQuestionSets, shapesOf, type QuestionShapes } from './exam-question-sets';
+import { questionRows, type AttemptRow } from './exam-rows';
+import { examViewOf, type ExamViews } from './exam-views';
 
-/** How long the question shapes of an exam are reused for checking saves. */
-const shapeCacheMs = 10_000;
-type QuestionShapes = Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }>;
 const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
@@ -43,8 +34,9 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * exam PIN setting.
  */
 export class ExamTaking {
-  /** By exam (its fixed questions) and, for an exam that draws, by attempt (fixed and drawn). */
-  private readonly shapes = new Map<string, { until: number; shapes: QuestionShapes; draws: boolean }>();
+  /** By attempt, the fixed and drawn questions of an attempt of an exam that draws. */
+  private readonly drawnShapes = new Map<string, QuestionShapes>();
+  private readonly questionSets: ExamQuestionSets;
   /**
    * What never changes about an attempt (owner, exam), so a save after the first reads no
    * attempt: its upsert checks the attempt is still running, the profile's and within the
@@ -59,23 +51,30 @@ export class ExamTaking {
     private readonly sweeping: AttemptSweep,
     private readonly grading: AttemptGrading,
     private readonly clock: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.questionSets = new ExamQuestionSets(db);
+  }
 
   /**
    * Starts an attempt (created: true) or answers the running one of this exam (continue). The
-   * profile row is locked while the running attempt and the attempts used are read and the new
-   * one is written, so two starts at once never make two attempts.
+   * profile row is locked while its attempts are read and the new one is written, so two starts
+   * at once never make two attempts. At an exam's opening every learner of a class starts within
+   * a minute: the exam's questions come from the few seconds' set (decision 0159), and the start
+   * reads nothing it already knows (a free exam's purchases, the profile's PIN setting).
    */
   async start(
     principal: SessionPrincipal,
-    profileId: string,
+    profile: OwnedProfile,
     examId: string,
     pin: string | undefined,
   ): Promise<{ attempt: ExamAttempt; created: boolean }> {
+    const profileId = profile.id;
     const exam = await this.views.examRow(profileId, examId, examShownSql);
     await this.views.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
     await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
-    const [before] = await this.views.examViews(profileId, [exam]);
+    const set = await this.questionSets.get(exam.id);
+    const known = { questionCount: set.fixed.length + set.drawn, examPinRequired: profile.examPin.required };
+    const [before] = await this.views.examViews(profileId, [exam], this.db, known);
     if (!before) throw new AppError(404, 'notFound');
     if (before.state !== 'continue') assertStartable(before.state);
     if (before.pinRequired) {
@@ -86,19 +85,32 @@ export class ExamTaking {
       await this.profiles.checkPin(principal, profileId, pin);
     }
     try {
-      const { row, created } = await this.db.transaction(async (tx) => {
+      const { row, created, drew } = await this.db.transaction(async (tx) => {
         await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
-        const [running] = await tx
+        // The running attempt of any exam, and this exam's attempts, in one read.
+        const attempts = await tx
           .select()
           .from(examAttempts)
-          .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.status, 'in_progress')))
-          .limit(1);
+          .where(
+            and(
+              eq(examAttempts.profileId, profileId),
+              or(eq(examAttempts.status, 'in_progress'), eq(examAttempts.examId, examId)),
+            ),
+          )
+          .orderBy(asc(examAttempts.number));
+        const running = attempts.find((attempt) => attempt.status === 'in_progress');
         if (running) {
-          if (running.examId === examId) return { row: running, created: false };
+          if (running.examId === examId) return { row: running, created: false, drew: 0 };
           throw await this.unfinished(running, tx);
         }
-        const [fresh] = await this.views.examViews(profileId, [exam], tx);
-        assertStartable(fresh?.state ?? 'ended');
+        const fresh = examViewOf(exam, {
+          attempts,
+          paid: before.paid,
+          questionCount: before.questionCount,
+          pinRequired: before.pinRequired,
+          now: this.clock(),
+        });
+        assertStartable(fresh.state);
         const now = this.clock();
         const [inserted] = await tx
           .insert(examAttempts)
@@ -107,14 +119,16 @@ export class ExamTaking {
             profileId,
             startedAt: now,
             deadline: attemptDeadline(now, exam.durationMinutes, exam.closesAt),
-            number: (fresh?.attemptsUsed ?? 0) + 1,
+            number: fresh.attemptsUsed + 1,
           })
           .returning();
         if (!inserted) throw new AppError(500, 'internalError');
-        await drawQuestions(tx, exam, inserted.id);
-        return { row: inserted, created: true };
+        return { row: inserted, created: true, drew: await drawQuestions(tx, exam, inserted.id) };
       });
-      return { attempt: await this.views.attemptView(row), created };
+      // A new attempt without a draw holds the exam's set and no answer yet.
+      const attempt =
+        created && drew === 0 ? this.views.newAttemptView(row, set) : await this.views.attemptView(row);
+      return { attempt, created };
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError(409, 'examUnfinished');
       throw error;
@@ -205,61 +219,27 @@ export class ExamTaking {
     });
   }
 
-  /** Drops the cached question shapes (a staff change to questions takes effect at the next save). */
+  /** Drops the cached question sets and shapes (a staff change to questions takes effect at the next start and save). */
   forgetQuestionShapes(): void {
-    this.shapes.clear();
+    this.questionSets.forget();
+    this.drawnShapes.clear();
   }
 
   /**
-   * What a save is checked against: each question's kind and option ids. Kept for a few seconds
-   * per exam, as every learner of an exam night saves against the same questions; an exam that
-   * draws from the bank adds each attempt's own draw, kept by attempt.
+   * What a save is checked against: each question's kind and option ids. The exam's set serves
+   * every learner of an exam night; an exam that draws adds each attempt's own draw, read once
+   * per attempt (a draw's copies never change).
    */
   private async questionShapes(examId: string, attemptId: string): Promise<QuestionShapes> {
-    const fixed = await this.cachedShapes(examId, () => this.loadQuestionShapes(examId));
-    if (!fixed.draws) return fixed.shapes;
-    return (await this.cachedShapes(attemptId, () => this.loadQuestionShapes(examId, attemptId))).shapes;
-  }
-
-  private async cachedShapes(key: string, load: () => Promise<{ shapes: QuestionShapes; draws: boolean }>) {
-    const now = Date.now();
-    const cached = this.shapes.get(key);
-    if (cached && cached.until > now) return cached;
-    const entry = { ...(await load()), until: now + shapeCacheMs };
-    if (this.shapes.size > 1000) this.shapes.clear();
-    this.shapes.set(key, entry);
-    return entry;
-  }
-
-  /** The fixed questions of the exam, and with an attempt its drawn ones; whether the exam draws. */
-  private async loadQuestionShapes(examId: string, attemptId?: string) {
-    const [draws] = await this.db
-      .select({ total: count() })
-      .from(examDraws)
-      .where(eq(examDraws.examId, examId));
-    const rows = await this.db
-      .select({
-        id: examQuestions.id,
-        kind: examQuestions.kind,
-        optionIds: sql<
-          string[]
-        >`coalesce(array_agg(${examQuestionOptions.id}::text) filter (where ${examQuestionOptions.id} is not null), '{}')`,
-      })
-      .from(examQuestions)
-      .leftJoin(examQuestionOptions, eq(examQuestionOptions.questionId, examQuestions.id))
-      .where(
-        and(
-          eq(examQuestions.examId, examId),
-          attemptId
-            ? or(isNull(examQuestions.attemptId), eq(examQuestions.attemptId, attemptId))
-            : isNull(examQuestions.attemptId),
-        ),
-      )
-      .groupBy(examQuestions.id, examQuestions.kind);
-    return {
-      shapes: new Map(rows.map((row) => [row.id, row])) as QuestionShapes,
-      draws: (draws?.total ?? 0) > 0,
-    };
+    const set = await this.questionSets.get(examId);
+    if (set.drawn === 0) return set.shapes;
+    const kept = this.drawnShapes.get(attemptId);
+    if (kept) return kept;
+    const { questions, options } = await questionRows(this.db, [examId], [attemptId]);
+    const shapes = shapesOf(questions, options);
+    if (this.drawnShapes.size > 50_000) this.drawnShapes.clear();
+    this.drawnShapes.set(attemptId, shapes);
+    return shapes;
   }
 
   /**
@@ -315,7 +295,7 @@ function assertStartable(state: ExamState): void {
  */
 function checkAnswers(
   answers: AnswerInput[],
-  shapes: Map<string, { kind: GradableQuestion['kind']; optionIds: string[] }>,
+  shapes: QuestionShapes,
   span: { startedAt: Date; now: Date },
 ): void {
   const errorList: {

@@ -34,6 +34,7 @@ import {
   type OptionRow,
   type QuestionRow,
 } from './exam-rows';
+import type { ExamQuestionSet } from './exam-question-sets';
 import { rightAnswersRuleOf, rightAnswersShown } from './right-answers';
 
 /**
@@ -205,8 +206,17 @@ export class ExamViews {
     if (!purchase) throw new AppError(403, 'examNotEnrolled');
   }
 
-  /** Each exam with the profile's state, attempts and payment. */
-  async examViews(profileId: string, rows: ExamRow[], executor: Database = this.db): Promise<Exam[]> {
+  /**
+   * Each exam with the profile's state, attempts and payment. What the caller already knows (the
+   * question count of a single exam, the profile's PIN setting) is not read again, nor the
+   * purchases when no exam has a price.
+   */
+  async examViews(
+    profileId: string,
+    rows: ExamRow[],
+    executor: Database = this.db,
+    known: { questionCount?: number; examPinRequired?: boolean } = {},
+  ): Promise<Exam[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     // One after another: inside a transaction the queries share one connection.
@@ -215,61 +225,43 @@ export class ExamViews {
       .from(examAttempts)
       .where(and(eq(examAttempts.profileId, profileId), inArray(examAttempts.examId, ids)))
       .orderBy(asc(examAttempts.number));
-    const purchases = await executor
-      .select({ itemId: profilePurchases.itemId })
-      .from(profilePurchases)
-      .where(
-        and(
-          eq(profilePurchases.profileId, profileId),
-          eq(profilePurchases.itemType, 'exam'),
-          inArray(profilePurchases.itemId, ids),
-        ),
-      );
-    const counts = await questionCounts(executor, ids);
-    const [profile] = await executor
-      .select({ examPinRequired: profiles.examPinRequired })
-      .from(profiles)
-      .where(eq(profiles.id, profileId));
+    const priced = rows.filter((row) => row.price > 0).map((row) => row.id);
+    const purchases =
+      priced.length === 0
+        ? []
+        : await executor
+            .select({ itemId: profilePurchases.itemId })
+            .from(profilePurchases)
+            .where(
+              and(
+                eq(profilePurchases.profileId, profileId),
+                eq(profilePurchases.itemType, 'exam'),
+                inArray(profilePurchases.itemId, priced),
+              ),
+            );
+    const counts =
+      known.questionCount !== undefined && rows.length === 1
+        ? new Map([[rows[0]!.id, known.questionCount]])
+        : await questionCounts(executor, ids);
+    const examPinRequired =
+      known.examPinRequired ??
+      (
+        await executor
+          .select({ examPinRequired: profiles.examPinRequired })
+          .from(profiles)
+          .where(eq(profiles.id, profileId))
+      )[0]?.examPinRequired ??
+      false;
     const now = this.clock();
-    return rows.map((exam) => {
-      const own = attempts.filter((attempt) => attempt.examId === exam.id);
-      const running = own.find((attempt) => attempt.status === 'in_progress') ?? null;
-      const last = own.filter((attempt) => attempt.status !== 'in_progress').at(-1) ?? null;
-      const paid = exam.price > 0 && purchases.some((purchase) => purchase.itemId === exam.id);
-      const state = examStateOf(
-        {
-          opensAt: exam.opensAt,
-          closesAt: exam.closesAt,
-          price: exam.price,
-          paid,
-          attemptsAllowed: exam.attemptsAllowed,
-          attemptsUsed: own.length,
-          runningDeadline: running?.deadline ?? null,
-          lastAttempt: last ? { passed: last.passed } : null,
-        },
-        now,
-      );
-      return {
-        id: exam.id,
-        kitabId: exam.kitabId,
-        classId: exam.classId,
-        title: exam.title,
-        description: exam.description,
-        durationMinutes: exam.durationMinutes,
-        opensAt: exam.opensAt.toISOString(),
-        closesAt: exam.closesAt.toISOString(),
-        price: exam.price,
-        paid,
-        passMark: exam.passMark,
-        attemptsAllowed: exam.attemptsAllowed,
-        attemptsUsed: own.length,
+    return rows.map((exam) =>
+      examViewOf(exam, {
+        attempts: attempts.filter((attempt) => attempt.examId === exam.id),
+        paid: purchases.some((purchase) => purchase.itemId === exam.id),
         questionCount: counts.get(exam.id) ?? 0,
-        pinRequired: exam.pinRequired || (profile?.examPinRequired ?? false),
-        state,
-        currentAttemptId: state === 'continue' ? (running?.id ?? null) : null,
-        lastAttemptId: last?.id ?? null,
-      };
-    });
+        pinRequired: exam.pinRequired || examPinRequired,
+        now,
+      }),
+    );
   }
 
   /**
@@ -290,6 +282,20 @@ export class ExamViews {
   async attemptView(row: AttemptRow): Promise<ExamAttempt> {
     const { questions, options } = await questionRows(this.db, [row.examId], [row.id]);
     const answers = await this.db.select().from(examAnswers).where(eq(examAnswers.attemptId, row.id));
+    return this.attemptOf(row, questions, options, answers);
+  }
+
+  /** A new attempt that drew nothing: the exam's question set, no answer yet. */
+  newAttemptView(row: AttemptRow, set: Pick<ExamQuestionSet, 'fixed' | 'options'>): ExamAttempt {
+    return this.attemptOf(row, set.fixed, set.options, []);
+  }
+
+  private attemptOf(
+    row: AttemptRow,
+    questions: QuestionRow[],
+    options: OptionRow[],
+    answers: (typeof examAnswers.$inferSelect)[],
+  ): ExamAttempt {
     return {
       id: row.id,
       examId: row.examId,
@@ -312,6 +318,53 @@ export class ExamViews {
       })),
     };
   }
+}
+
+/**
+ * An exam as the profile sees it, from its own attempts (in their order), whether it paid, the
+ * question count and whether a PIN is asked.
+ */
+export function examViewOf(
+  exam: ExamRow,
+  facts: { attempts: AttemptRow[]; paid: boolean; questionCount: number; pinRequired: boolean; now: Date },
+): Exam {
+  const own = facts.attempts.filter((attempt) => attempt.examId === exam.id);
+  const running = own.find((attempt) => attempt.status === 'in_progress') ?? null;
+  const last = own.filter((attempt) => attempt.status !== 'in_progress').at(-1) ?? null;
+  const paid = exam.price > 0 && facts.paid;
+  const state = examStateOf(
+    {
+      opensAt: exam.opensAt,
+      closesAt: exam.closesAt,
+      price: exam.price,
+      paid,
+      attemptsAllowed: exam.attemptsAllowed,
+      attemptsUsed: own.length,
+      runningDeadline: running?.deadline ?? null,
+      lastAttempt: last ? { passed: last.passed } : null,
+    },
+    facts.now,
+  );
+  return {
+    id: exam.id,
+    kitabId: exam.kitabId,
+    classId: exam.classId,
+    title: exam.title,
+    description: exam.description,
+    durationMinutes: exam.durationMinutes,
+    opensAt: exam.opensAt.toISOString(),
+    closesAt: exam.closesAt.toISOString(),
+    price: exam.price,
+    paid,
+    passMark: exam.passMark,
+    attemptsAllowed: exam.attemptsAllowed,
+    attemptsUsed: own.length,
+    questionCount: facts.questionCount,
+    pinRequired: facts.pinRequired,
+    state,
+    currentAttemptId: state === 'continue' ? (running?.id ?? null) : null,
+    lastAttemptId: last?.id ?? null,
+  };
 }
 
 /**
