@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { examPaths } from '@academy/contract/endpoints';
 import fp from 'fastify-plugin';
 import { Gauge } from 'prom-client';
+import { noteCallAnswered } from '../../lib/background-pace';
 import { AddressTries } from '../../lib/address-tries';
 import { AppError } from '../../lib/app-error';
 import { newestBackupAgeSeconds } from '../../lib/newest-backup';
@@ -37,6 +38,7 @@ export default fp(
       });
     }
     fastify.addHook('onResponse', async (request, reply) => {
+      noteCallAnswered();
       const route = request.routeOptions.url;
       const status = reply.statusCode;
       metrics.requestDuration.observe(

@@ -9,6 +9,7 @@ import type {
 } from '@academy/contract/meetings';
 import type { PageQuery } from '@academy/contract/paging';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { backgroundPacer } from '../../lib/background-pace';
 import type { Database } from '../../db/database';
 import { notificationDeliveries, notifications, profiles, users } from '../../db/schema/index';
 import type { MessageTransport } from '../messages/index';
@@ -78,11 +79,15 @@ export class NotificationService {
    * Makes the notifications of many notices at once (a reminder scan, an announcement to a class):
    * four statements per 50 notices rather than six per notice. Answers how many were new.
    */
-  async notifyMany(inputs: readonly NoticeInput[], now = new Date()): Promise<number> {
+  async notifyMany(
+    inputs: readonly NoticeInput[],
+    now = new Date(),
+    turn: () => Promise<void> = nextTurn,
+  ): Promise<number> {
     let made = 0;
     for (let start = 0; start < inputs.length; start += noticeChunk) {
       made += await this.notifyChunk(inputs.slice(start, start + noticeChunk), now);
-      await nextTurn();
+      await turn();
     }
     return made;
   }
@@ -186,9 +191,10 @@ export class NotificationService {
     { budgetMs = Infinity, stopping }: { budgetMs?: number; stopping?: AbortSignal } = {},
   ): Promise<number> {
     const started = performance.now();
+    const turn = backgroundPacer();
     let sent = 0;
     for (;;) {
-      const batch = await this.deliverBatch(now);
+      const batch = await this.deliverBatch(now, turn);
       sent += batch.sent;
       const done = batch.claimed < claimBatch || performance.now() - started >= budgetMs;
       if (done || stopping?.aborted) return sent;
@@ -196,7 +202,10 @@ export class NotificationService {
   }
 
   /** Claims up to `claimBatch` deliveries due by `now` and sends them. */
-  private async deliverBatch(now: Date): Promise<{ claimed: number; sent: number }> {
+  private async deliverBatch(
+    now: Date,
+    turn: () => Promise<void>,
+  ): Promise<{ claimed: number; sent: number }> {
     const due = this.db
       .select({ id: notificationDeliveries.id })
       .from(notificationDeliveries)
@@ -251,7 +260,7 @@ export class NotificationService {
         });
         await this.settle(delivery.id, { status: 'sent', lastError: null }, now);
         sent += 1;
-        await nextTurn();
+        await turn();
       } catch (error) {
         this.onSendError(error);
         const failed = delivery.attempts >= maxAttempts;
@@ -286,9 +295,8 @@ export class NotificationService {
 }
 
 /**
- * Lets the server read the calls waiting on its sockets: a chain of awaited statements never gives
- * the event loop a turn, and on the embedded database (in this thread) a run of sends held every
- * exam save for a second.
+ * Lets the server read the calls waiting on its sockets between the pieces of a notice burst a
+ * staff call makes (an announcement); background runs pace themselves (`backgroundPacer`).
  */
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 

@@ -1,6 +1,7 @@
 import { announcementChannels } from '@academy/contract/meetings';
 import { and, eq, gt, isNotNull, lte, sql } from 'drizzle-orm';
 import { examShownSql, pertemuanShownSql } from '../catalogue/index';
+import { backgroundPacer } from '../../lib/background-pace';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -148,6 +149,10 @@ export class ReminderService {
       channels: allChannels,
     }));
     // Made in bulk: an exam opening for a whole class finds thousands due at once.
-    return this.notifications.notifyMany([...meetingNotices, ...examNotices, ...paymentNotices], now);
+    return this.notifications.notifyMany(
+      [...meetingNotices, ...examNotices, ...paymentNotices],
+      now,
+      backgroundPacer(),
+    );
   }
 }
