@@ -25,7 +25,7 @@ const learnersOn = {
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);
@@ -36,13 +36,13 @@ function freePort() {
   });
 }
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
 /** A JSON client on keep-alive sockets (a few dozen, as a load balancer would hold). */
-function client(port) {
+export function client(port) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 48 });
   return (method, url, token, body) =>
     new Promise((resolve, reject) => {
@@ -88,7 +88,7 @@ async function startExamServer(env) {
 }
 
 /** Runs `work` over `items` with `concurrency` at a time. */
-async function pool(items, concurrency, work) {
+export async function pool(items, concurrency, work) {
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -98,13 +98,13 @@ async function pool(items, concurrency, work) {
 }
 
 /** `count` learners saving at exam pace for the night, from the global round `firstRound` on. */
-async function paceNight({ call, learners, count, questionIds, firstRound }) {
+export async function paceNight({ call, learners, count, questionIds, firstRound, lengthMs = nightMs }) {
   // Learner i saves at offset i/N of each 10 s and answers one question per save; `seq` grows
   // with the round across steps, so every save is newer than the last one stored.
   const acked = new Map();
   const latencies = [];
   let failures = 0;
-  const rounds = Math.max(1, Math.floor(nightMs / paceMs));
+  const rounds = Math.max(1, Math.floor(lengthMs / paceMs));
   const begin = performance.now();
   const inFlight = new Set();
   for (let round = 0; round < rounds; round += 1) {
@@ -141,6 +141,24 @@ async function paceNight({ call, learners, count, questionIds, firstRound }) {
   return { acked, latencies, failures, elapsed, rounds };
 }
 
+/** Seeds the demo academy, one exam and `count` enrolled, signed-in learners (exam-night-seed.ts). */
+export async function seedNight(env, count) {
+  const seedFile = path.join(await mkdtemp(path.join(tmpdir(), 'academy-exam-night-')), 'seed.json');
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env, EXAM_NIGHT_LEARNERS: String(count), EXAM_NIGHT_SEED_OUT: seedFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  if (seeded.status !== 0) throw new Error('exam night: seeding failed');
+  const seed = JSON.parse(await readFile(seedFile, 'utf8'));
+  await rm(path.dirname(seedFile), { recursive: true, force: true });
+  return seed;
+}
+
 /**
  * The exam night on one database, as a ladder of learner counts up to `aim` (an eighth, a
  * quarter, half, all): each step starts the new learners' attempts (everyone at once, 48 calls in
@@ -149,19 +167,7 @@ async function paceNight({ call, learners, count, questionIds, firstRound }) {
  * step's figures.
  */
 async function night({ kind, aim, env, readBack }) {
-  const seedFile = path.join(await mkdtemp(path.join(tmpdir(), 'academy-exam-night-')), 'seed.json');
-  const seeded = spawnSync(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'scripts/bench/exam-night-seed.ts')],
-    {
-      cwd: root,
-      env: { ...process.env, ...env, EXAM_NIGHT_LEARNERS: String(aim), EXAM_NIGHT_SEED_OUT: seedFile },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  if (seeded.status !== 0) throw new Error('exam night: seeding failed');
-  const { examId, questionIds, learners } = JSON.parse(await readFile(seedFile, 'utf8'));
-  await rm(path.dirname(seedFile), { recursive: true, force: true });
+  const { examId, questionIds, learners } = await seedNight(env, aim);
 
   const steps = [];
   let started = 0;

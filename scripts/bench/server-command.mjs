@@ -29,13 +29,13 @@ export function serverArguments() {
 
 /**
  * Starts the built server on loopback `port` in production, logging warnings, with `env` over
- * those, and waits until `/api/ready` answers (ready, not only alive: the server listens before it
+ * those (and `nodeFlags` before the serve script's own, such as `--cpu-prof`), and waits until `/api/ready` answers (ready, not only alive: the server listens before it
  * migrates and seeds). Answers the process and the milliseconds it took; a server that exits or is
  * not ready within a minute fails with the end of what it wrote to stderr.
  */
-export async function startServer(port, env) {
+export async function startServer(port, env, nodeFlags = []) {
   const startedAt = performance.now();
-  const server = spawn(process.execPath, serverArguments(), {
+  const server = spawn(process.execPath, [...nodeFlags, ...serverArguments()], {
     cwd: path.resolve(apiRoot, '../..'),
     env: {
       ...process.env,

@@ -1,0 +1,143 @@
+// The exam's opening minute under the microscope (issue 40): `node scripts/bench/exam-opening.mjs`
+// seeds EXAM_OPENING_LEARNERS (5,000) learners into a throwaway database `academy_exam_opening` on
+// the PostgreSQL server BENCH_DATABASE_URL names, starts the built server, and runs the start round
+// (everyone at once, 48 calls in flight) and then EXAM_OPENING_NIGHT_SECONDS (30) of saves at exam
+// pace. For each phase it prints the rate and latencies, the CPU seconds the server and PostgreSQL
+// spent, and the statements PostgreSQL ran, most costly first, with their calls per start or save.
+// The statements need `shared_preload_libraries = 'pg_stat_statements'` on that server; without
+// it the rest is printed. EXAM_OPENING_CPU_PROFILE=1 writes the server's CPU profile
+// (`--cpu-prof`) into the working folder when it stops.
+import { readdirSync, readFileSync } from 'node:fs';
+import { client, paceNight, percentile, pool, freePort, seedNight } from './exam-night.mjs';
+import { startServer } from './server-command.mjs';
+
+const learnerCount = Number(process.env.EXAM_OPENING_LEARNERS ?? '5000');
+const nightSeconds = Number(process.env.EXAM_OPENING_NIGHT_SECONDS ?? '30');
+const serverUrl = process.env.BENCH_DATABASE_URL;
+if (!serverUrl) {
+  console.error('exam opening: BENCH_DATABASE_URL must name a PostgreSQL server');
+  process.exit(2);
+}
+const { default: pg } = await import('pg');
+const name = 'academy_exam_opening';
+const print = (line) => process.stdout.write(`${line}\n`);
+
+/** CPU seconds a process has used (user and system), from /proc. */
+function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0; // gone, or not Linux
+  }
+}
+const postgresCpuSeconds = () =>
+  readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .reduce((total, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres'
+          ? total + cpuSeconds(pid)
+          : total;
+      } catch {
+        return total;
+      }
+    }, 0);
+
+const admin = new pg.Client({ connectionString: serverUrl });
+await admin.connect();
+const statementsKept = await admin
+  .query('create extension if not exists pg_stat_statements')
+  .then(() => admin.query('select pg_stat_statements_reset()'))
+  .then(
+    () => true,
+    () => false,
+  );
+await admin.query(`drop database if exists ${name} with (force)`);
+await admin.query(`create database ${name}`);
+const url = new URL(serverUrl);
+url.pathname = `/${name}`;
+
+/** The phase's figures: CPU of both sides, and the statements run since the last phase. */
+async function phaseEnd(label, cpuBefore, per) {
+  const server = cpuSeconds(running.pid) - cpuBefore.server;
+  const postgres = postgresCpuSeconds() - cpuBefore.postgres;
+  print(
+    `${label}: CPU server ${server.toFixed(1)} s, PostgreSQL ${postgres.toFixed(1)} s ` +
+      `(${((server * 1000) / per).toFixed(2)} + ${((postgres * 1000) / per).toFixed(2)} ms each)`,
+  );
+  if (!statementsKept) return;
+  const { rows } = await admin.query(
+    `select calls, total_exec_time, mean_exec_time, regexp_replace(query, '\\s+', ' ', 'g') as query
+     from pg_stat_statements where dbid = (select oid from pg_database where datname = $1)
+     order by total_exec_time desc limit 25`,
+    [name],
+  );
+  const total = await admin.query(
+    `select sum(calls)::int as calls from pg_stat_statements
+     where dbid = (select oid from pg_database where datname = $1) and lower(query) not in ('begin', 'commit')`,
+    [name],
+  );
+  print(`${label}: ${(total.rows[0].calls / per).toFixed(1)} statements each (begin and commit aside)`);
+  for (const row of rows) {
+    print(
+      `  ${(row.calls / per).toFixed(2).padStart(6)} × ${row.mean_exec_time.toFixed(3).padStart(7)} ms` +
+        `  ${row.total_exec_time.toFixed(0).padStart(6)} ms  ${row.query.slice(0, 150)}`,
+    );
+  }
+  await admin.query('select pg_stat_statements_reset()');
+}
+
+const { examId, questionIds, learners } = await seedNight({ DATABASE_URL: url.toString() }, learnerCount);
+const port = await freePort();
+const { server: running } = await startServer(
+  port,
+  { SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: url.toString() },
+  process.env.EXAM_OPENING_CPU_PROFILE ? ['--cpu-prof'] : [],
+);
+try {
+  const call = client(port);
+  if (statementsKept) await admin.query('select pg_stat_statements_reset()');
+  let cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
+  const begin = performance.now();
+  const latencies = [];
+  let failures = 0;
+  await pool(learners, 48, async (learner) => {
+    const started = performance.now();
+    const response = await call('POST', `/api/v1/exams/${examId}/attempts`, learner.token, {
+      profileId: learner.profileId,
+    });
+    latencies.push(performance.now() - started);
+    if (response.status === 201) learner.attemptId = response.body.data.id;
+    else failures += 1;
+  });
+  const seconds = (performance.now() - begin) / 1000;
+  latencies.sort((a, b) => a - b);
+  print(
+    `start round: ${learnerCount} starts in ${seconds.toFixed(1)} s, ${(learnerCount / seconds).toFixed(0)} a second, ` +
+      `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${failures} failed`,
+  );
+  await phaseEnd('start round', cpu, learnerCount);
+
+  cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
+  const night = await paceNight({
+    call,
+    learners,
+    count: learnerCount,
+    questionIds,
+    firstRound: 0,
+    lengthMs: nightSeconds * 1000,
+  });
+  print(
+    `night: ${night.latencies.length} saves at ${(night.latencies.length / night.elapsed).toFixed(0)} a second, ` +
+      `p50 ${percentile(night.latencies, 50).toFixed(1)} ms, p99 ${percentile(night.latencies, 99).toFixed(1)} ms, ` +
+      `${night.failures} failed`,
+  );
+  await phaseEnd('night', cpu, night.latencies.length);
+} finally {
+  // SIGTERM: a server asked for a CPU profile writes it as it exits.
+  running.kill('SIGTERM');
+  await new Promise((resolve) => running.once('exit', resolve));
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.end();
+}
