@@ -5,7 +5,7 @@
 // pace. For each phase it prints the rate and latencies, the CPU seconds the server and PostgreSQL
 // spent, and the statements PostgreSQL ran, most costly first, with their calls per start or save.
 // The statements need `shared_preload_libraries = 'pg_stat_statements'` on that server; without
-// it the rest is printed. EXAM_OPENING_CPU_PROFILE=1 writes the server's CPU profile
+// it the rest is printed; with `pg_stat_statements.track_planning = on` also their planning time. EXAM_OPENING_CPU_PROFILE=1 writes the server's CPU profile
 // (`--cpu-prof`) into the working folder when it stops.
 import { readdirSync, readFileSync } from 'node:fs';
 import { client, paceNight, percentile, pool, freePort, seedNight } from './exam-night.mjs';
@@ -68,9 +68,10 @@ async function phaseEnd(label, cpuBefore, per) {
   );
   if (!statementsKept) return;
   const { rows } = await admin.query(
-    `select calls, total_exec_time, mean_exec_time, regexp_replace(query, '\\s+', ' ', 'g') as query
+    `select calls, total_exec_time, mean_exec_time, total_plan_time / calls as mean_plan_time,
+       regexp_replace(query, '\\s+', ' ', 'g') as query
      from pg_stat_statements where dbid = (select oid from pg_database where datname = $1)
-     order by total_exec_time desc limit 25`,
+     order by total_exec_time + total_plan_time desc limit 25`,
     [name],
   );
   const total = await admin.query(
@@ -82,6 +83,7 @@ async function phaseEnd(label, cpuBefore, per) {
   for (const row of rows) {
     print(
       `  ${(row.calls / per).toFixed(2).padStart(6)} × ${row.mean_exec_time.toFixed(3).padStart(7)} ms` +
+        ` (+ ${row.mean_plan_time.toFixed(3)} ms planning)` +
         `  ${row.total_exec_time.toFixed(0).padStart(6)} ms  ${row.query.slice(0, 150)}`,
     );
   }

@@ -1,5 +1,5 @@
 import { examSaveGraceSeconds, acceptsSaves } from '@academy/contract/exam-state';
-import { and, asc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, lt, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAttempts } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,13 @@ import type { AttemptGrading, GradeOutcome } from './attempt-grading';
 import type { AttemptRow } from './exam-rows';
 
 const graceMs = examSaveGraceSeconds * 1000;
+
+/** Attempts to finish: running past `cutoff` (the deadline plus the grace), or finished ungraded. */
+const dueBy = (cutoff: Date | Placeholder) =>
+  or(
+    and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, cutoff)),
+    and(eq(examAttempts.status, 'submitted'), isNull(examAttempts.score)),
+  );
 
 /**
  * Finishing attempts past their time: an attempt past its deadline plus the grace is finished at
@@ -28,12 +35,28 @@ export class AttemptSweep {
     return this.finishExpired(undefined, limit);
   }
 
+  /** The profile's attempts past their time finished (each start looks, prepared by name). */
+  async finishExpiredOf(profileId: string): Promise<number> {
+    this.dueOfProfile ??= this.preparedDue();
+    const cutoff = new Date(this.clock().getTime() - graceMs);
+    const [any] = await this.dueOfProfile.execute({ profileId, cutoff: cutoff.toISOString() });
+    return any ? this.finishExpired(eq(examAttempts.profileId, profileId)) : 0;
+  }
+
+  private dueOfProfile?: ReturnType<AttemptSweep['preparedDue']>;
+
+  private preparedDue() {
+    return this.db
+      .select({ id: examAttempts.id })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.profileId, sql.placeholder('profileId')), dueBy(sql.placeholder('cutoff'))))
+      .limit(1)
+      .prepare('exam_attempts_due_of_profile');
+  }
+
   async finishExpired(scope: SQL | undefined, limit = 50): Promise<number> {
     const cutoff = new Date(this.clock().getTime() - graceMs);
-    const due = or(
-      and(eq(examAttempts.status, 'in_progress'), lt(examAttempts.deadline, cutoff)),
-      and(eq(examAttempts.status, 'submitted'), isNull(examAttempts.score)),
-    );
+    const due = dueBy(cutoff);
     const where = scope ? and(scope, due) : due;
     // Nearly always nothing is due (a learner's start, a read of an attempt): one read answers
     // that without a transaction's three round trips.

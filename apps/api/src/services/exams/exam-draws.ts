@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, max, notInArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, max, notInArray, sql } from 'drizzle-orm';
 import type { QuestionBankScope } from '@academy/contract/staff';
 import type { Database } from '../../db/database';
 import { bankQuestions, examDraws, examQuestionOptions, examQuestions } from '../../db/schema/index';
@@ -66,11 +66,14 @@ export async function chooseDrawnQuestions(
   executor: Database,
   exam: { id: string; classId: string },
 ): Promise<(typeof bankQuestions.$inferSelect)[]> {
+  // Named: every start reads it, and each connection then parses and plans it once (decision 0159).
   const draws = await executor
     .select({ bank: examDraws.bank, category: examDraws.category, count: examDraws.count })
     .from(examDraws)
-    .where(eq(examDraws.examId, exam.id))
-    .orderBy(asc(examDraws.position));
+    .where(eq(examDraws.examId, sql.placeholder('examId')))
+    .orderBy(asc(examDraws.position))
+    .prepare('exam_draws_of_exam')
+    .execute({ examId: exam.id });
   const drawn: (typeof bankQuestions.$inferSelect)[] = [];
   for (const draw of draws) {
     const taken = drawn.map((row) => row.id);

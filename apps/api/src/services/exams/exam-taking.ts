@@ -12,7 +12,6 @@ import type { Database } from '../../db/database';
 import { examAttempts, exams, profiles } from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
-import { examShownSql } from '../catalogue/index';
 import type { SessionPrincipal } from '../accounts/index';
 import { isUniqueViolation, toProfile } from '../accounts/index';
 import type { OwnedProfile } from '../profiles/index';
@@ -69,13 +68,20 @@ export class ExamTaking {
     pin: string | undefined,
   ): Promise<{ attempt: ExamAttempt; created: boolean }> {
     const profileId = profile.id;
-    const exam = await this.views.examRow(profileId, examId, examShownSql);
+    const exam = await this.views.shownExamRow(profileId, examId);
     await this.views.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
-    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    await this.sweeping.finishExpiredOf(profileId);
     const set = await this.questionSets.get(exam.id);
-    const known = { questionCount: set.fixed.length + set.drawn, examPinRequired: profile.examPin.required };
-    const [before] = await this.views.examViews(profileId, [exam], this.db, known);
-    if (!before) throw new AppError(404, 'notFound');
+    const facts = {
+      paid: await this.views.paidFor(profileId, exam),
+      questionCount: set.fixed.length + set.drawn,
+      pinRequired: exam.pinRequired || profile.examPin.required,
+    };
+    const before = examViewOf(exam, {
+      ...facts,
+      attempts: await this.views.attemptsOf(profileId, exam.id),
+      now: this.clock(),
+    });
     if (before.state !== 'continue') assertStartable(before.state);
     if (before.pinRequired) {
       if (pin === undefined) {
@@ -86,7 +92,14 @@ export class ExamTaking {
     }
     try {
       const { row, created, drew } = await this.db.transaction(async (tx) => {
-        await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, profileId)).for('update');
+        // Named, so each connection parses and plans them once (decision 0159).
+        await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(eq(profiles.id, profileId))
+          .for('update')
+          .prepare('exam_start_lock')
+          .execute();
         // The running attempt of any exam, and this exam's attempts, in one read.
         const attempts = await tx
           .select()
@@ -97,19 +110,15 @@ export class ExamTaking {
               or(eq(examAttempts.status, 'in_progress'), eq(examAttempts.examId, examId)),
             ),
           )
-          .orderBy(asc(examAttempts.number));
+          .orderBy(asc(examAttempts.number))
+          .prepare('exam_start_attempts')
+          .execute();
         const running = attempts.find((attempt) => attempt.status === 'in_progress');
         if (running) {
           if (running.examId === examId) return { row: running, created: false, drew: 0 };
           throw await this.unfinished(running, tx);
         }
-        const fresh = examViewOf(exam, {
-          attempts,
-          paid: before.paid,
-          questionCount: before.questionCount,
-          pinRequired: before.pinRequired,
-          now: this.clock(),
-        });
+        const fresh = examViewOf(exam, { ...facts, attempts, now: this.clock() });
         assertStartable(fresh.state);
         const now = this.clock();
         const [inserted] = await tx

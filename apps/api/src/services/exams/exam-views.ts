@@ -7,7 +7,18 @@ import type {
   RightAnswersRule,
 } from '@academy/contract/exam';
 import { examStateOf } from '@academy/contract/exam-state';
-import { and, asc, count, eq, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   enrolments,
@@ -56,15 +67,15 @@ export class ExamViews {
       .where(and(eq(kitab.id, kitabId), kitabShownSql));
     if (!book) throw new AppError(404, 'notFound');
     await this.assertAccess(profileId, book.classId, book.id, null);
-    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    await this.sweeping.finishExpiredOf(profileId);
     const rows = await this.examRows(profileId, and(eq(exams.kitabId, kitabId), examShownSql));
     return this.examViews(profileId, rows);
   }
 
   async exam(profileId: string, examId: string): Promise<Exam> {
-    const exam = await this.examRow(profileId, examId, examShownSql);
+    const exam = await this.shownExamRow(profileId, examId);
     await this.assertAccess(profileId, exam.classId, exam.kitabId, exam.id);
-    await this.sweeping.finishExpired(eq(examAttempts.profileId, profileId));
+    await this.sweeping.finishExpiredOf(profileId);
     const [view] = await this.examViews(profileId, [exam]);
     if (!view) throw new AppError(404, 'notFound');
     return view;
@@ -151,7 +162,7 @@ export class ExamViews {
    * Exams as the profile sits them: THE place a staff override of attempts, close or minutes
    * enters the rules, so the state, attempts left, deadline and report all follow it.
    */
-  private examRows(profileId: string, where: SQL | undefined): Promise<ExamRow[]> {
+  private examRowsQuery(profileId: string | Placeholder, where: SQL | undefined) {
     return this.db
       .select({
         exam: exams,
@@ -169,13 +180,83 @@ export class ExamViews {
         and(eq(examOverrides.examId, exams.id), eq(examOverrides.profileId, profileId)),
       )
       .where(where)
-      .orderBy(asc(exams.position), asc(exams.opensAt), asc(exams.id))
-      .then((rows) => rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override)));
+      .orderBy(asc(exams.position), asc(exams.opensAt), asc(exams.id));
   }
 
-  /** The exam, 404 when unknown; `shown` limits it to what learners see (a report of a past attempt does not). */
-  async examRow(profileId: string, examId: string, shown?: SQL): Promise<ExamRow> {
-    const [row] = await this.examRows(profileId, and(eq(exams.id, examId), shown));
+  private async examRows(profileId: string, where: SQL | undefined): Promise<ExamRow[]> {
+    return toExamRows(await this.examRowsQuery(profileId, where));
+  }
+
+  /**
+   * What every start and open of an exam reads, prepared by name (decision 0044): planning the
+   * shown exam's statement was ten times its running, most of a start's database time (0159).
+   */
+  private statements?: ReturnType<ExamViews['prepareReads']>;
+
+  private prepareReads() {
+    const profileId = sql.placeholder('profileId');
+    const examId = sql.placeholder('examId');
+    return {
+      shownExam: this.examRowsQuery(profileId, and(eq(exams.id, examId), examShownSql)).prepare(
+        'exam_shown_to_profile',
+      ),
+      enrolled: this.db
+        .select({ id: enrolments.id })
+        .from(enrolments)
+        .where(
+          and(
+            eq(enrolments.profileId, profileId),
+            eq(enrolments.classId, sql.placeholder('classId')),
+            eq(enrolments.status, 'active'),
+          ),
+        )
+        .limit(1)
+        .prepare('exam_access_enrolment'),
+      attempts: this.db
+        .select()
+        .from(examAttempts)
+        .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, examId)))
+        .orderBy(asc(examAttempts.number))
+        .prepare('exam_attempts_of_profile'),
+    };
+  }
+
+  private get reads() {
+    return (this.statements ??= this.prepareReads());
+  }
+
+  /** The exam as learners see it (published, in a shown kitab and class), 404 otherwise. */
+  async shownExamRow(profileId: string, examId: string): Promise<ExamRow> {
+    const [row] = toExamRows(await this.reads.shownExam.execute({ profileId, examId }));
+    if (!row) throw new AppError(404, 'notFound');
+    return row;
+  }
+
+  /** The profile's attempts of one exam, in their order. */
+  attemptsOf(profileId: string, examId: string): Promise<AttemptRow[]> {
+    return this.reads.attempts.execute({ profileId, examId });
+  }
+
+  /** Whether the profile bought the exam (a free exam is never bought). */
+  async paidFor(profileId: string, exam: ExamRow): Promise<boolean> {
+    if (exam.price <= 0) return false;
+    const [purchase] = await this.db
+      .select({ itemId: profilePurchases.itemId })
+      .from(profilePurchases)
+      .where(
+        and(
+          eq(profilePurchases.profileId, profileId),
+          eq(profilePurchases.itemType, 'exam'),
+          eq(profilePurchases.itemId, exam.id),
+        ),
+      )
+      .limit(1);
+    return purchase !== undefined;
+  }
+
+  /** The exam, shown or not (a report of a past attempt), 404 when unknown. */
+  async examRow(profileId: string, examId: string): Promise<ExamRow> {
+    const [row] = await this.examRows(profileId, eq(exams.id, examId));
     if (!row) throw new AppError(404, 'notFound');
     return row;
   }
@@ -186,17 +267,7 @@ export class ExamViews {
       and(eq(profilePurchases.itemType, 'kitab'), eq(profilePurchases.itemId, kitabId)),
       examId ? and(eq(profilePurchases.itemType, 'exam'), eq(profilePurchases.itemId, examId)) : undefined,
     );
-    const [enrolled] = await this.db
-      .select({ id: enrolments.id })
-      .from(enrolments)
-      .where(
-        and(
-          eq(enrolments.profileId, profileId),
-          eq(enrolments.classId, classId),
-          eq(enrolments.status, 'active'),
-        ),
-      )
-      .limit(1);
+    const [enrolled] = await this.reads.enrolled.execute({ profileId, classId });
     if (enrolled) return;
     const [purchase] = await this.db
       .select({ itemId: profilePurchases.itemId })
@@ -206,17 +277,8 @@ export class ExamViews {
     if (!purchase) throw new AppError(403, 'examNotEnrolled');
   }
 
-  /**
-   * Each exam with the profile's state, attempts and payment. What the caller already knows (the
-   * question count of a single exam, the profile's PIN setting) is not read again, nor the
-   * purchases when no exam has a price.
-   */
-  async examViews(
-    profileId: string,
-    rows: ExamRow[],
-    executor: Database = this.db,
-    known: { questionCount?: number; examPinRequired?: boolean } = {},
-  ): Promise<Exam[]> {
+  /** Each exam with the profile's state, attempts and payment (purchases read only for priced exams). */
+  async examViews(profileId: string, rows: ExamRow[], executor: Database = this.db): Promise<Exam[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     // One after another: inside a transaction the queries share one connection.
@@ -239,19 +301,12 @@ export class ExamViews {
                 inArray(profilePurchases.itemId, priced),
               ),
             );
-    const counts =
-      known.questionCount !== undefined && rows.length === 1
-        ? new Map([[rows[0]!.id, known.questionCount]])
-        : await questionCounts(executor, ids);
-    const examPinRequired =
-      known.examPinRequired ??
-      (
-        await executor
-          .select({ examPinRequired: profiles.examPinRequired })
-          .from(profiles)
-          .where(eq(profiles.id, profileId))
-      )[0]?.examPinRequired ??
-      false;
+    const counts = await questionCounts(executor, ids);
+    const [profile] = await executor
+      .select({ examPinRequired: profiles.examPinRequired })
+      .from(profiles)
+      .where(eq(profiles.id, profileId));
+    const examPinRequired = profile?.examPinRequired ?? false;
     const now = this.clock();
     return rows.map((exam) =>
       examViewOf(exam, {
@@ -318,6 +373,17 @@ export class ExamViews {
       })),
     };
   }
+}
+
+/** Exam rows read with their class and the profile's override, the override applied. */
+function toExamRows(
+  rows: {
+    exam: typeof exams.$inferSelect;
+    classId: string;
+    override: Parameters<typeof effectiveExam>[1];
+  }[],
+): ExamRow[] {
+  return rows.map((row) => effectiveExam({ ...row.exam, classId: row.classId }, row.override));
 }
 
 /**
