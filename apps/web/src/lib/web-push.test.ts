@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from './storage';
-import { endPushOnThisBrowser, forgetPushProfile, pushOnFor, rememberPushProfile } from './web-push';
+import {
+  endPushOnThisBrowser,
+  forgetPushProfile,
+  pushOnFor,
+  rememberPushProfile,
+  renewedPushSubscription,
+} from './web-push';
 
 // Which profiles this browser turned push on for (issue 41): kept with the endpoint, forgotten one
 // by one, and all at sign-out.
@@ -34,6 +40,41 @@ describe('the push device of this browser', () => {
     rememberPushProfile('https://push.example/a', 'p1');
     await endPushOnThisBrowser();
     expect(stored()).toBeNull();
+    expect(pushOnFor('p1')).toBe(false);
+  });
+});
+
+describe('a subscription the push service renewed', () => {
+  let current: { endpoint: string; toJSON: () => PushSubscriptionJSON } | null = null;
+  beforeEach(() => {
+    localStorage.clear();
+    vi.stubGlobal('PushManager', class {});
+    vi.stubGlobal('Notification', { permission: 'granted' });
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: async () => ({ pushManager: { getSubscription: async () => current } }) },
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+  const subscription = (endpoint: string) => ({ endpoint, toJSON: () => ({ endpoint, keys: {} }) });
+
+  it('is posted again: the browser answers the new one, nothing while it is the same', async () => {
+    rememberPushProfile('https://push.example/a', 'p1');
+    current = subscription('https://push.example/a');
+    expect(await renewedPushSubscription('p1')).toBeNull();
+    current = subscription('https://push.example/b');
+    expect(await renewedPushSubscription('p1')).toEqual({ endpoint: 'https://push.example/b', keys: {} });
+    // Another profile never turned push on here.
+    expect(await renewedPushSubscription('p2')).toBeNull();
+  });
+
+  it('gone from the browser, forgets the device', async () => {
+    rememberPushProfile('https://push.example/a', 'p1');
+    current = null;
+    expect(await renewedPushSubscription('p1')).toBeNull();
     expect(pushOnFor('p1')).toBe(false);
   });
 });

@@ -120,6 +120,23 @@ export async function forgetPushProfile(profileId: string): Promise<string | nul
 }
 
 /**
+ * The browser's subscription when it is no longer the one posted for the profile (the push
+ * service renewed it), else null; a subscription gone from the browser forgets the device.
+ */
+export async function renewedPushSubscription(profileId: string): Promise<PushSubscriptionJSON | null> {
+  const device = readStored<PushDevice>('pushDevice');
+  if (!device?.profileIds.includes(profileId) || !pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  const subscription = await registration.pushManager.getSubscription();
+  if (!subscription) {
+    removeStored('pushDevice');
+    return null;
+  }
+  return subscription.endpoint === device.endpoint ? null : subscription.toJSON();
+}
+
+/**
  * At sign-out: the browser's subscription ends, so the push service answers 410 and the server
  * removes it; the next account on a shared phone never sees the last one's notices.
  */

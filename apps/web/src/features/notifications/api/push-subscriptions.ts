@@ -8,6 +8,7 @@ import {
   pushOnFor,
   pushSupported,
   rememberPushProfile,
+  renewedPushSubscription,
   subscribeBrowser,
 } from '../../../lib/web-push';
 
@@ -17,6 +18,14 @@ async function turnOn(profileId: string): Promise<void> {
   const subscription = await subscribeBrowser(key);
   await api.post(pushPaths.subscriptions(profileId), { body: subscription });
   rememberPushProfile(subscription.endpoint!, profileId);
+}
+
+/** Posts the browser's subscription again when the push service renewed it since. */
+async function keepCurrent(profileId: string): Promise<void> {
+  const renewed = await renewedPushSubscription(profileId);
+  if (!renewed?.endpoint) return;
+  await api.post(pushPaths.subscriptions(profileId), { body: renewed });
+  rememberPushProfile(renewed.endpoint, profileId);
 }
 
 /** Turns it off: the server forgets the device for the profile, the browser its subscription. */
@@ -32,10 +41,12 @@ export function usePushDevice(profileId: string) {
   useEffect(() => {
     let current = true;
     void pushBlocked().then((answer) => current && setBlocked(answer));
+    // Never fails the screen: the next visit tries again.
+    keepCurrent(profileId).catch(() => undefined);
     return () => {
       current = false;
     };
-  }, []);
+  }, [profileId]);
   const change = useMutation({
     mutationFn: async (wanted: boolean) => {
       await (wanted ? turnOn(profileId) : turnOff(profileId));
