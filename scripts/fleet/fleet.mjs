@@ -123,6 +123,10 @@ async function main() {
       LOG_LEVEL: 'warn',
       APP_ORIGIN: `http://localhost:${nginxPort}`,
       MEDIA_SIGNING_SECRET: 'fleet-test-media-signing-secret-of-48-characters',
+      // One Web Push pair for the fleet, as a deployment sets it (decision 0155).
+      VAPID_PUBLIC_KEY:
+        'BBOUyy_k71ccf1peJK4dqdTqSHRS7UYodTbL1DqcZN3QQdTusLLeG8NlnUzslZOiJhBk-yC8iCZ8KnDbBG0Uqf4',
+      VAPID_PRIVATE_KEY: 'FhNCqLz8gZOqHBRI42lxGMdZNbj5yV6Dnvu3hZjPhLo',
       RATE_LIMIT_PER_MINUTE: String(rateLimit),
       ...mediaStore.env,
     };

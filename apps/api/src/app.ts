@@ -43,6 +43,7 @@ import examRoutes from './routes/exams/index';
 import meetingRoutes from './routes/meetings/index';
 import notificationRoutes from './routes/notifications/index';
 import recitationRoutes from './routes/recitations/index';
+import pushRoutes from './routes/push/index';
 import examSweep from './plugins/app/exam-sweep';
 import notificationJobs from './plugins/app/notification-jobs';
 
@@ -197,6 +198,7 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(meetingRoutes);
   await fastify.register(notificationRoutes);
   await fastify.register(recitationRoutes);
+  await fastify.register(pushRoutes);
 
   return fastify;
 }

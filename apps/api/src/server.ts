@@ -2,6 +2,7 @@ import { buildApp, redactedLogPaths } from './app';
 import { preparePrivateFolders } from './config/private-folders';
 import { databaseTarget, loadSettings, networkOutboxWarning } from './config/settings';
 import { withStableSigningKey } from './config/signing-key';
+import { vapidKeysBanner, withStableVapidKeys } from './config/vapid-keys';
 import { connectDatabase, startLockName } from './db/database';
 import { seedDemo } from './demo/seed-demo';
 import { ConnectionDrain } from './lib/connection-drain';
@@ -22,7 +23,9 @@ const stopDeadlineMs = 9_500;
  */
 async function main() {
   // Without MEDIA_SIGNING_SECRET, the key kept in DATA_DIR: signed addresses outlive a restart.
-  const settings = await withStableSigningKey(loadSettings());
+  // Without VAPID_* keys, the pair kept in DATA_DIR: push subscriptions outlive a restart.
+  const vapid = await withStableVapidKeys(await withStableSigningKey(loadSettings()));
+  const { settings } = vapid;
   const logger = {
     level: settings.LOG_LEVEL,
     redact: { paths: redactedLogPaths, remove: true },
@@ -63,6 +66,7 @@ async function main() {
   await app.listen({ port: settings.PORT, host: settings.host });
   for (const folder of narrowed)
     app.log.warn({ folder }, 'a data folder others could read was made private (0700)');
+  if (vapid.created) app.log.warn(vapidKeysBanner(settings));
   const exposedOutbox = networkOutboxWarning(settings);
   if (exposedOutbox) app.log.warn({ host: settings.host }, exposedOutbox);
   // A media bucket that does not answer keeps the server out of traffic (503 mediaStoreUnavailable).

@@ -1,6 +1,13 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { calendarFeeds, notifications, recitations, staffAuditLog, users } from '../src/db/schema/index';
+import {
+  calendarFeeds,
+  notifications,
+  pushSubscriptions,
+  recitations,
+  staffAuditLog,
+  users,
+} from '../src/db/schema/index';
 import { eraseDueAccounts } from '../src/services/data-rights/account-erasure';
 import { writeAudit } from '../src/services/audit/audit-log';
 import {
@@ -47,9 +54,15 @@ async function closeAccount(learner: VerifiedUser) {
 }
 
 describe('a closed and then erased account', () => {
-  it('has no calendar feed from the moment it closes', async () => {
+  it('has no calendar feed from the moment it closes, and no push device once erased', async () => {
     const learner = await registerVerifiedUser(app);
     const path = await feedPath(learner);
+    await app.database.db.insert(pushSubscriptions).values({
+      profileId: learner.profiles[0]!.id,
+      endpoint: 'https://push.example.net/send/erased',
+      p256dh: 'device-key',
+      auth: 'device-auth',
+    });
     expect((await app.inject({ url: path })).statusCode).toBe(200);
     await closeAccount(learner);
     const closed = await app.inject({ url: path });
@@ -63,6 +76,11 @@ describe('a closed and then erased account', () => {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.profileId, learner.profiles[0]!.id));
     expect(feeds).toEqual([]);
+    const devices = await app.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.profileId, learner.profiles[0]!.id));
+    expect(devices).toEqual([]);
   });
 
   it('keeps no gender, no inbox and no graded content in the audit log', async () => {

@@ -42,6 +42,7 @@ const fileOf: Record<string, string> = {
   notification_settings: 'notification-settings.json',
   notifications: 'inbox.json',
   recitations: 'recitations.json',
+  push_subscriptions: 'push-devices.json',
 };
 /** Columns whose values the export leaves out on purpose: secrets, and ids of records never shown. */
 const unexported = new Set([
@@ -57,6 +58,8 @@ const unexported = new Set([
 const unexportedOf: Record<string, string[]> = {
   // A session is its times (its id is no record of the learner's).
   sessions: ['id', 'userId', 'lastSeenAt'],
+  // A device's push keys: what its notifications are encrypted to.
+  push_subscriptions: ['p256dh', 'auth'],
 };
 
 /** Every table with an account's (`user_id`) or a profile's (`profile_id`) own rows. */
@@ -155,6 +158,12 @@ describe('download my data holds every personal record', () => {
       tokenHash: 'export-test-invitation',
       expiresAt: new Date(Date.now() + 7 * dayMs),
     });
+    await db.insert(schema.pushSubscriptions).values({
+      profileId,
+      endpoint: 'https://push.example.net/send/export-test',
+      p256dh: 'export-test-device-key',
+      auth: 'export-test-device-auth',
+    });
     await db.insert(schema.accountDeletions).values({
       userId,
       eraseAfter: new Date(Date.now() + 30 * dayMs),
@@ -218,7 +227,7 @@ describe('download my data holds every personal record', () => {
       expect.objectContaining({ pertemuanId: meeting!.id, present: true, markedBy: 'self' }),
     );
     // No secret of the new files.
-    for (const name of ['calendar-feeds.json', 'invitations.json'])
-      expect(text(name)).not.toMatch(/tokenHash|nonce|export-test-invitation/);
+    for (const name of ['calendar-feeds.json', 'invitations.json', 'push-devices.json'])
+      expect(text(name)).not.toMatch(/tokenHash|nonce|export-test-invitation|export-test-device/);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isLocalOrigin, loadSettings } from '../src/config/settings';
-import { buildTestApp, publicOriginEnv } from './helpers/test-app';
+import { buildTestApp, publicOriginEnv, testVapidEnv } from './helpers/test-app';
 
 /**
  * The dev outbox never leaks codes in a real deployment (issue 7, finding 6): it exists only on a
@@ -19,7 +19,8 @@ const transports = {
   WHATSAPP_TOKEN: 'token-for-settings-tests',
   WHATSAPP_PHONE_NUMBER_ID: '1098765',
 };
-const mediaKey = { MEDIA_SIGNING_SECRET: 'a-media-signing-key-of-32-characters!' };
+/** With the Web Push keys a public origin needs too (decision 0155). */
+const mediaKey = { MEDIA_SIGNING_SECRET: 'a-media-signing-key-of-32-characters!', ...testVapidEnv };
 
 describe('start-up settings of a public origin', () => {
   it('refuses to start without transports or media key, naming each missing setting', () => {
@@ -102,6 +103,8 @@ describe('a public start with the example settings file (issue 37, item 2)', () 
       Object.entries(example).map(([name, value]) => [name, value.replaceAll('CHANGE-ME', 'x7Rq2aB9')]),
     );
     real.MEDIA_SIGNING_SECRET = 'kq3V9x0bN2mZ7rT4yH8cW1eJ6sL5pA0dF3gU9iO2';
+    Object.assign(real, { VAPID_PUBLIC_KEY: testVapidEnv.VAPID_PUBLIC_KEY });
+    Object.assign(real, { VAPID_PRIVATE_KEY: testVapidEnv.VAPID_PRIVATE_KEY });
     expect(loadSettings(real).appOrigin).toBe(example.APP_ORIGIN);
   });
 

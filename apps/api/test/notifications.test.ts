@@ -99,7 +99,7 @@ beforeAll(async () => {
   ]);
   // The quiet learner hears nothing by WhatsApp, and no exam reminders at all.
   await putSettings(quiet, {
-    channels: { whatsapp: false, email: true },
+    channels: { whatsapp: false, email: true, push: true },
     kinds: { ...allOn.kinds, examClosing: false },
   });
 });
@@ -157,7 +157,7 @@ describe('notification settings', () => {
         email: { status: 'skipped' },
       });
       // Only WhatsApp off: e-mail still goes.
-      await putSettings(listener, { ...allOn, channels: { whatsapp: false, email: true } });
+      await putSettings(listener, { ...allOn, channels: { whatsapp: false, email: true, push: true } });
       expect(await notice(`whatsapp-off:${kind}`)).toBe(true);
       expect(await deliveriesOf(listenerProfileId, `whatsapp-off:${kind}`), kind).toMatchObject({
         whatsapp: { status: 'skipped' },

@@ -17,7 +17,7 @@ import {
 } from './helpers/payments';
 import { loadSettings } from '../src/config/settings';
 import { createStaff } from './helpers/staff-factory';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, testVapidEnv } from './helpers/test-app';
 
 /**
  * A local Midtrans Core API: answers the documented shapes of charge, status and cancel, and
@@ -313,6 +313,7 @@ describe('Midtrans Core API gateway', () => {
       PAYMENT_SANDBOX_PUBLIC: 'true',
       DEV_OUTBOX: 'true',
       MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
+      ...testVapidEnv,
     });
     expect(demo.PAYMENT_GATEWAY).toBe('sandbox');
   });

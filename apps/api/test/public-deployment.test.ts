@@ -6,7 +6,7 @@ import { DemoPasswords, demoSignIns, type DemoSignIn } from '../src/demo/demo-si
 import { seedDemoStaff } from '../src/demo/demo-staff';
 import { seedDemo } from '../src/demo/seed-demo';
 import { bearer } from './helpers/account-factory';
-import { buildTestApp } from './helpers/test-app';
+import { buildTestApp, testVapidEnv } from './helpers/test-app';
 import { testDatabase } from './helpers/test-database';
 
 /**
@@ -22,6 +22,7 @@ const publicOrigin = {
   WHATSAPP_TOKEN: 'token-for-settings-tests',
   WHATSAPP_PHONE_NUMBER_ID: '1098765',
   MEDIA_SIGNING_SECRET: 'a-media-signing-key-of-32-characters!',
+  ...testVapidEnv,
 };
 const transports = {
   SMTP_URL: publicOrigin.SMTP_URL,

@@ -32,11 +32,14 @@ function learnerFiles(bundle: OutputBundle): Set<string> {
   return reached;
 }
 
+/** The files of dist/sw.js, one after the other: the shell's cache, then Web Push (decision 0155). */
+const workerParts = ['./service-worker.js', './push-worker.js'];
+
 /**
  * Writes dist/sw.js (decision 0043): the service worker with its precache list, every file of
  * the build (hashed scripts, styles and translations, so the shell opens offline), the manifest
  * and the icons; the staff console's files are left out, so a learner's phone never downloads
- * them.
+ * them. The worker's code is `workerParts` joined.
  */
 export function pwaPlugin(publicFiles: string[]): Plugin {
   return {
@@ -58,7 +61,9 @@ export function pwaPlugin(publicFiles: string[]): Plugin {
         .map((item) => `/${item.fileName}`);
       const precache = [...publicFiles, ...built].sort();
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8')
+      const source = workerParts
+        .map((part) => readFileSync(new URL(part, import.meta.url), 'utf8'))
+        .join('\n')
         .replace('self.__PRECACHE__', JSON.stringify(precache))
         .replace('self.__VERSION__', JSON.stringify(version));
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });

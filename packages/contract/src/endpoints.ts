@@ -94,6 +94,12 @@ export const meetingPaths = {
     `${apiBase}/profile/${profileId}/classes/${classId}/announcements`,
 } as const;
 
+/** Web Push (issue 41): the server's VAPID public key and a profile's devices that turned push on. */
+export const pushPaths = {
+  vapidPublicKey: `${apiBase}/push/vapid-public-key`,
+  subscriptions: (profileId: string) => `${apiBase}/profile/${profileId}/push-subscriptions`,
+} as const;
+
 export const profilePaths = {
   update: (profileId: string) => `${apiBase}/profile/${profileId}`,
   changePin: (profileId: string) => `${apiBase}/profile/${profileId}/pin/change`,

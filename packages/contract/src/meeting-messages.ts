@@ -28,6 +28,14 @@ export const meetingMessages = {
     en: 'Choose at least one channel',
     id: 'Pilih minimal satu saluran',
   },
+  pushEndpointInvalid: {
+    en: 'The push address must be an https: address of a push service',
+    id: 'Alamat push harus berupa alamat https: dari layanan push',
+  },
+  pushKeyInvalid: {
+    en: 'The push subscription’s keys are not valid',
+    id: 'Kunci langganan push tidak valid',
+  },
   timeInvalid: {
     en: 'Enter a time as HH:MM',
     id: 'Isi jam dengan format JJ:MM',

@@ -110,11 +110,19 @@ export const notificationKinds = [
   'announcement',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
-export const notificationChannels = ['whatsapp', 'email'] as const;
+/** The channels beside the in-app inbox; `push` is Web Push to the profile's devices (issue 41). */
+export const notificationChannels = ['whatsapp', 'email', 'push'] as const;
 export type NotificationChannel = (typeof notificationChannels)[number];
 
 export const notificationSettingsSchema = z.object({
-  channels: z.object({ whatsapp: z.boolean(), email: z.boolean() }).strict(),
+  channels: z
+    .object({
+      whatsapp: z.boolean(),
+      email: z.boolean(),
+      /** Web Push to the devices that turned it on; a client that predates it leaves it on. */
+      push: z.boolean().default(true),
+    })
+    .strict(),
   kinds: z
     .object({
       meetingReminder: z.boolean(),
@@ -156,7 +164,7 @@ export const notificationReadBodySchema = z.union([
 export type NotificationReadBody = z.infer<typeof notificationReadBodySchema>;
 export const notificationReadSchema = z.object({ unread: z.number().int() });
 
-export const announcementChannels = ['inapp', 'whatsapp', 'email'] as const;
+export const announcementChannels = ['inapp', 'whatsapp', 'email', 'push'] as const;
 export type AnnouncementChannel = (typeof announcementChannels)[number];
 /**
  * Announcements by WhatsApp or e-mail one class may get per hour, across a fleet (issue 37): the

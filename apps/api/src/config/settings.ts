@@ -3,6 +3,7 @@ import { isIPv4 } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './database-target';
+import { vapidKeysOf, type VapidKeys, vapidSettings } from './vapid-settings';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -71,6 +72,7 @@ const settingsSchema = z
      * (decision 0142). A public origin must set it (the same on every server behind it).
      */
     MEDIA_SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    ...vapidSettings,
     /** Channel of account-verification and signed-in codes (decisions §1). */
     OTP_CHANNEL: z.enum(['whatsapp', 'email']).default('whatsapp'),
     /** SMTP server for e-mail, e.g. smtps://user:pass@mail.example.com:465. */
@@ -160,6 +162,10 @@ const settingsSchema = z
     path: ['MIDTRANS_SERVER_KEY'],
     message: 'required when PAYMENT_GATEWAY=midtrans',
   })
+  .refine((s) => Boolean(s.VAPID_PUBLIC_KEY) === Boolean(s.VAPID_PRIVATE_KEY), {
+    path: ['VAPID_PRIVATE_KEY'],
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (one pair)',
+  })
   .superRefine((s, context) => {
     if (s.MEDIA_STORAGE !== 's3') return;
     for (const name of requiredForS3) {
@@ -204,6 +210,11 @@ export type Settings = Omit<z.infer<typeof settingsSchema>, 'SEED_DEMO' | 'API_D
    * one kept in DATA_DIR (`withStableSigningKey`, decision 0142).
    */
   mediaSigningSecret: string;
+  /**
+   * The VAPID keys and subject of Web Push (decision 0155): the VAPID_* settings, or on a localhost
+   * origin a pair drawn per start that the server replaces with the one kept in DATA_DIR.
+   */
+  vapid: VapidKeys;
   /** MEDIA_DIR (unset: DATA_DIR/media) made absolute. */
   mediaDir: string;
   /** BACKUP_DIR made absolute, or undefined while it is unset. */
@@ -326,6 +337,13 @@ function missingForPublicOrigin(settings: ParsedSettings, env: Record<string, st
       `MEDIA_SIGNING_SECRET: not random (fewer than ${minimumSecretVariety} different characters): use \`openssl rand -base64 48\``,
     );
   }
+  for (const name of ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'VAPID_SUBJECT'] as const) {
+    if (!settings[name]) {
+      problems.push(
+        `${name}: required when APP_ORIGIN is public (Web Push; \`npx web-push generate-vapid-keys\` makes a pair, the subject is a mailto: or https: address)`,
+      );
+    }
+  }
   if (settings.SEED_DEMO === true && !settings.DEMO_PUBLIC) {
     problems.push(
       'SEED_DEMO=true: the demo accounts’ passwords are published in the README, so a public APP_ORIGIN seeds the demo only with DEMO_PUBLIC=true (its passwords are then generated and printed once); leave SEED_DEMO unset for no demo',
@@ -365,6 +383,7 @@ export function loadSettings(
     appOrigin,
     devOutbox,
     mediaSigningSecret: data.MEDIA_SIGNING_SECRET ?? randomBytes(32).toString('base64url'),
+    vapid: vapidKeysOf(data),
     mediaDir: path.resolve(cwd, data.MEDIA_DIR ?? path.join(data.DATA_DIR, 'media')),
     backupDir: data.BACKUP_DIR === undefined ? undefined : path.resolve(cwd, data.BACKUP_DIR),
     s3Store: s3StoreOf(data),

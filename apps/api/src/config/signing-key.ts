@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { link, readFile, unlink, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { privateFolder } from './private-folders';
 import type { Settings } from './settings';
+import { writeOnce } from './write-once';
 
 /** The file in DATA_DIR that holds the signing key of a start without MEDIA_SIGNING_SECRET. */
 export const signingKeyFileName = 'signing-key';
@@ -33,17 +34,8 @@ async function readKey(file: string): Promise<string | undefined> {
   }
 }
 
-/** Written whole under another name, then linked into place: a start never reads half a key. */
+/** Written whole, then linked into place (another start's key stands when it made one first). */
 async function createKey(file: string): Promise<string> {
-  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await writeFile(draft, `${randomBytes(32).toString('base64url')}\n`, { mode: 0o600 });
-  try {
-    await link(draft, file);
-  } catch (error) {
-    // Another start made it first: its key is the one.
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    await unlink(draft);
-  }
+  await writeOnce(file, `${randomBytes(32).toString('base64url')}\n`);
   return (await readKey(file))!;
 }

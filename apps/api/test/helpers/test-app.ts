@@ -4,6 +4,13 @@ import { loadSettings, type Settings } from '../../src/config/settings';
 import type { DatabaseConnection } from '../../src/db/database';
 import { resetDatabase, testDatabase } from './test-database';
 
+/** A VAPID pair and subject of the tests' public starts (Web Push, decision 0155). */
+export const testVapidEnv = {
+  VAPID_PUBLIC_KEY: 'BBOUyy_k71ccf1peJK4dqdTqSHRS7UYodTbL1DqcZN3QQdTusLLeG8NlnUzslZOiJhBk-yC8iCZ8KnDbBG0Uqf4',
+  VAPID_PRIVATE_KEY: 'FhNCqLz8gZOqHBRI42lxGMdZNbj5yV6Dnvu3hZjPhLo',
+  VAPID_SUBJECT: 'mailto:push@academy.example',
+};
+
 /**
  * Settings of a server on a public origin (e.g. `https://akademi.example`) that still runs on
  * this machine's defaults: codes in the dev outbox, the sandbox gateway and a fixed media key,
@@ -15,6 +22,7 @@ export function publicOriginEnv(origin: string): Record<string, string> {
     DEV_OUTBOX: 'true',
     PAYMENT_SANDBOX_PUBLIC: 'true',
     MEDIA_SIGNING_SECRET: 'test-media-signing-secret-of-32-chars!',
+    ...testVapidEnv,
   };
 }
 

@@ -3,6 +3,7 @@ import { useSyncExternalStore } from 'react';
 import { authPaths } from '@academy/contract/endpoints';
 import { api } from './api-client';
 import { readStored, removeStored, writeStored } from './storage';
+import { endPushOnThisBrowser } from './web-push';
 
 /** Session state (spec §3): status.loggedIn, user, error. */
 export interface SessionState {
@@ -76,6 +77,8 @@ export const session = {
       api.post(authPaths.logout).catch(() => undefined);
     }
     removeStored('user', 'userDetail', 'profile', 'otp', 'examAnswers');
+    // A shared phone: the next account never sees this one's notifications.
+    endPushOnThisBrowser().catch(() => undefined);
     setState({ status: { loggedIn: false }, user: null, error: null });
   },
 };

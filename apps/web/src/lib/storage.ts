@@ -19,6 +19,12 @@ export const storageKeys = {
   accountClosed: 'academy.accountClosed',
   /** The preferred interface language (kept across logout). */
   language: 'academy.language',
+  /** This browser's push subscription and the profiles it was sent for (cleared at logout). */
+  pushDevice: 'academy.pushDevice',
+  /** The one-time offer to turn push on was answered or dismissed (kept across logout). */
+  pushOffered: 'academy.pushOffered',
+  /** When this device first opened the dashboard: push is offered for a reminder after it. */
+  pushFirstSeen: 'academy.pushFirstSeen',
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

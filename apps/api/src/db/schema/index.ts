@@ -15,3 +15,4 @@ export * from './account-deletions';
 export * from './meetings';
 export * from './recitations';
 export * from './question-bank';
+export * from './push';

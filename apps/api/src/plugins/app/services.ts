@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { announcementChannels } from '@academy/contract/meetings';
-import type { Settings } from '../../config/settings';
+import { isLocalOrigin, type Settings } from '../../config/settings';
 import type { DatabaseConnection } from '../../db/database';
 import type { MessageTransport } from '../../services/messages/index';
 import type { OutboxTransport } from '../../services/messages/index';
@@ -62,6 +62,7 @@ import { appLinks } from '../../services/meetings/index';
 import { RecitationService } from '../../services/recitations/index';
 import type { RecitationReviewedNotice } from '../../services/recitations/index';
 import { recitationChunkBytes, RecitationUploads } from '../../services/recitations/index';
+import { PushNotifier, PushSubscriptionService, WebPushSender } from '../../services/push/index';
 
 export interface Services {
   sessions: SessionService;
@@ -135,6 +136,8 @@ export interface Services {
   /** Finds the reminders due: meetings, exams closing, payments expiring. */
   reminders: ReminderService;
   announcements: AnnouncementService;
+  /** The devices that turned Web Push on, per profile (decision 0155). */
+  pushSubscriptions: PushSubscriptionService;
   /** Recitations (setoran, decisions §10): hand in, review on the timeline, memorization map. */
   recitations: RecitationService;
 }
@@ -202,12 +205,15 @@ export default fp(
     const progress = new ProgressService(db, catalogue, mediaSigner, certificates, exams);
     const activeHours = new ActiveHoursService(db);
     const notificationSettings = new NotificationSettingsService(db);
+    // A public start takes only `https:` push endpoints; a local one any (the tests' push service).
+    const pushSubscriptions = new PushSubscriptionService(db, !isLocalOrigin(settings.appOrigin));
     const notifications = new NotificationService(
       db,
       notificationSettings,
       messages,
       settings.appOrigin,
       (error) => fastify.log.warn({ err: error }, 'a notification could not be sent; it is retried'),
+      new PushNotifier(pushSubscriptions, new WebPushSender(settings.vapid)),
     );
     // A grade released and a certificate issued reach the learner (decisions §9); a failed
     // notice is logged and does not undo the grade or the certificate.
@@ -334,6 +340,7 @@ export default fp(
         examHours: settings.REMINDER_EXAM_HOURS,
       }),
       announcements: new AnnouncementService(db, notifications, audit),
+      pushSubscriptions,
       recitations,
     } satisfies Services);
   },

@@ -19,6 +19,7 @@ import {
   profiles,
   sessions,
   users,
+  pushSubscriptions,
 } from '../../db/schema/index';
 import { eraseAuditContent } from '../audit/index';
 
@@ -113,6 +114,8 @@ async function eraseAccount(tx: Transaction, userId: string, recordings: Recordi
   // The inbox (its deliveries go with it) and the private calendar address (issue 37).
   await tx.delete(notifications).where(inArray(notifications.profileId, profileIds));
   await tx.delete(calendarFeeds).where(inArray(calendarFeeds.profileId, profileIds));
+  // The devices that turned push on (issue 41).
+  await tx.delete(pushSubscriptions).where(inArray(pushSubscriptions.profileId, profileIds));
   const profileRows = await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
   const erasedIds = profileRows.map((profile) => profile.id);
   const recitationIds = await recordings.eraseProfiles(tx, erasedIds);

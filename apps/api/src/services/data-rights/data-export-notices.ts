@@ -12,21 +12,23 @@ import {
   notificationSettings,
   pertemuan,
   profileUnlocks,
+  pushSubscriptions,
 } from '../../db/schema/index';
 
 /**
  * The export's files of what the academy keeps about an account besides its learning (issue 38):
  * the inbox with each notification's queued or sent messages, the notification settings, meeting
- * attendance, the calendar feed, PIN unlocks of its sign-ins, invitations and deletion requests.
- * Never a secret: no feed token or nonce, no invitation token hash.
+ * attendance, the calendar feed, the devices with push on, PIN unlocks of its sign-ins, invitations
+ * and deletion requests. Never a secret: no feed token or nonce, no invitation token hash, no
+ * device's push keys.
  */
 export async function noticeRecords(
   db: Database,
   userId: string,
   profileIds: string[],
 ): Promise<{ name: string; content: unknown }[]> {
-  const [inbox, deliveries, settings, attendance, feeds, unlocks, invitations, deletions] = await Promise.all(
-    [
+  const [inbox, deliveries, settings, attendance, feeds, unlocks, invitations, deletions, devices] =
+    await Promise.all([
       db
         .select()
         .from(notifications)
@@ -72,8 +74,17 @@ export async function noticeRecords(
         .from(accountInvitations)
         .where(eq(accountInvitations.userId, userId)),
       db.select().from(accountDeletions).where(eq(accountDeletions.userId, userId)),
-    ],
-  );
+      db
+        .select({
+          id: pushSubscriptions.id,
+          profileId: pushSubscriptions.profileId,
+          endpoint: pushSubscriptions.endpoint,
+          expiresAt: pushSubscriptions.expiresAt,
+          createdAt: pushSubscriptions.createdAt,
+        })
+        .from(pushSubscriptions)
+        .where(inArray(pushSubscriptions.profileId, profileIds)),
+    ]);
   return [
     {
       name: 'inbox.json',
@@ -104,6 +115,7 @@ export async function noticeRecords(
     { name: 'profile-unlocks.json', content: unlocks },
     { name: 'invitations.json', content: invitations },
     { name: 'deletion-requests.json', content: deletions },
+    { name: 'push-devices.json', content: devices },
   ];
 }
 

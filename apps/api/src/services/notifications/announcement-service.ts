@@ -64,12 +64,13 @@ export class AnnouncementService {
 
   /**
    * Writes the announcement (audited) and a notification for each learner; the queue sends the
-   * rest. 429 once the class has had its WhatsApp and e-mail announcements of the hour.
+   * rest. 429 once the class has had its WhatsApp and e-mail announcements of the hour (the inbox
+   * and push cost nothing and are not counted).
    */
   async post(classId: string, body: Body, actor: StaffActor): Promise<Announcement> {
     await this.classFor(classId, actor);
     // WhatsApp and e-mail reach phones and cost the academy: `announcementSendsPerHour` per class (429).
-    if (body.channels.some((channel) => channel !== 'inapp')) {
+    if (body.channels.some((channel) => channel === 'whatsapp' || channel === 'email')) {
       await this.sends.take(
         [{ key: `announcements:${classId}`, limit: announcementSendsPerHour }],
         'tooManyAnnouncements',

@@ -1,4 +1,4 @@
-import type { Localized } from '@academy/contract/language';
+import type { Language, Localized } from '@academy/contract/language';
 import type {
   AnnouncementChannel,
   AppNotification,
@@ -8,10 +8,12 @@ import type {
   NotificationSettings,
 } from '@academy/contract/meetings';
 import type { PageQuery } from '@academy/contract/paging';
+import type { PushNotice } from '@academy/contract/push';
 import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { backgroundPacer } from '../../lib/background-pace';
 import type { Database } from '../../db/database';
 import { notificationDeliveries, notifications, profiles, users } from '../../db/schema/index';
+import { appLinks } from '../meetings/index';
 import type { MessageTransport } from '../messages/index';
 import type { NotificationSettingsService } from './notification-settings-service';
 import { inQuietHours, quietHoursEnd, whatsappDueAt } from './quiet-hours';
@@ -37,6 +39,20 @@ const templateOf: Record<NotificationKind, string> = {
   gradeReleased: 'grade_released',
   certificateIssued: 'certificate_issued',
   announcement: 'announcement',
+};
+
+/** The `push` channel (decision 0155): the profiles' devices that turned Web Push on. */
+export interface PushChannel {
+  /** The profiles among these with at least one device. */
+  subscribed(profileIds: readonly string[]): Promise<Set<string>>;
+  /** Sends to each device of the profile; answers how many took it, fails when none did. */
+  send(profileId: string, notice: PushNotice): Promise<number>;
+}
+
+/** No devices: a service built without push (the tests that do not need it). */
+const noPush: PushChannel = {
+  subscribed: () => Promise.resolve(new Set()),
+  send: () => Promise.resolve(0),
 };
 
 export interface NoticeInput {
@@ -68,6 +84,7 @@ export class NotificationService {
     /** Links in WhatsApp and e-mail are full addresses on this origin. */
     private readonly appOrigin: string,
     private readonly onSendError: (error: unknown) => void = () => {},
+    private readonly push: PushChannel = noPush,
   ) {}
 
   /** Makes the notification and its deliveries; answers false when the profile already had it. */
@@ -108,6 +125,9 @@ export class NotificationService {
     const preferences = await this.settings.getMany(
       [...byKey.values()].map((input) => ownerOf.get(input.profileId)!),
     );
+    // A push delivery only for a profile with a device that turned push on.
+    const wantPush = [...byKey.values()].filter((input) => input.channels.includes('push'));
+    const devices = await this.push.subscribed(wantPush.map((input) => input.profileId));
     return this.db.transaction(async (tx) => {
       const created = await tx
         .insert(notifications)
@@ -131,7 +151,11 @@ export class NotificationService {
         });
       const deliveries = created.flatMap((row) => {
         const input = byKey.get(noticeKey(row))!;
-        return deliveryRows(input, preferences.get(ownerOf.get(input.profileId)!)!, now).map((delivery) => ({
+        const channels = input.channels.filter(
+          (channel) => channel !== 'push' || devices.has(input.profileId),
+        );
+        const preference = preferences.get(ownerOf.get(input.profileId)!)!;
+        return deliveryRows({ ...input, channels }, preference, now).map((delivery) => ({
           ...delivery,
           notificationId: row.id,
           updatedAt: now,
@@ -247,26 +271,16 @@ export class NotificationService {
       const language = row.language ?? 'id';
       const { notification } = row;
       try {
-        await this.messages.sendNotice({
-          channel: delivery.channel,
-          to: delivery.channel === 'whatsapp' ? row.phone : row.email,
-          language,
-          template: templateOf[notification.kind],
-          params: [notification.title[language], notification.body[language]],
-          subject: notification.title[language],
-          text: notification.url
-            ? `${notification.body[language]}\n\n${this.appOrigin}${notification.url}`
-            : notification.body[language],
-        });
-        await this.settle(delivery.id, { status: 'sent', lastError: null }, now);
-        sent += 1;
+        const status = await this.sendOne(delivery.channel, row, language);
+        await this.settle(delivery.id, { status, lastError: null }, now);
+        if (status === 'sent') sent += 1;
         await turn();
       } catch (error) {
         this.onSendError(error);
         const failed = delivery.attempts >= maxAttempts;
         let retryAt = new Date(now.getTime() + 2 ** (delivery.attempts - 1) * minute);
         if (
-          delivery.channel === 'whatsapp' &&
+          heldByQuietHours(delivery.channel) &&
           notification.kind !== 'meetingReminder' &&
           inQuietHours(retryAt)
         ) {
@@ -280,6 +294,35 @@ export class NotificationService {
       }
     }
     return { claimed: claimed.length, sent };
+  }
+
+  /**
+   * Sends one delivery: a message by its transport, or a push to the profile's devices (`skipped`
+   * when every device is gone since the notice was made: nothing is left to send to).
+   */
+  private async sendOne(
+    channel: Exclude<AnnouncementChannel, 'inapp'>,
+    row: { notification: typeof notifications.$inferSelect; phone: string; email: string },
+    language: Language,
+  ): Promise<DeliveryStatus> {
+    const { notification } = row;
+    const title = notification.title[language];
+    const body = notification.body[language];
+    if (channel === 'push') {
+      const url = notification.url ?? appLinks.inbox;
+      const reached = await this.push.send(notification.profileId, { title, body, url });
+      return reached > 0 ? 'sent' : 'skipped';
+    }
+    await this.messages.sendNotice({
+      channel,
+      to: channel === 'whatsapp' ? row.phone : row.email,
+      language,
+      template: templateOf[notification.kind],
+      params: [title, body],
+      subject: title,
+      text: notification.url ? `${body}\n\n${this.appOrigin}${notification.url}` : body,
+    });
+    return 'sent';
   }
 
   private async settle(
@@ -303,6 +346,9 @@ const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 const noticeKey = (notice: { profileId: string; eventKey: string }) =>
   `${notice.profileId} ${notice.eventKey}`;
 
+/** WhatsApp and push reach a phone's lock screen: nothing from 21.00 until 06.00 WIB (decisions §9). */
+const heldByQuietHours = (channel: AnnouncementChannel) => channel === 'whatsapp' || channel === 'push';
+
 /**
  * A notice's delivery per channel asked for: the inbox's is sent at once; a channel the account
  * turned off, or a reminder the quiet hours would hold past its meeting's start, is `skipped`.
@@ -313,7 +359,7 @@ function deliveryRows(input: NoticeInput, preferences: NotificationSettings, now
     if (!preferences.kinds[input.kind] || !preferences.channels[channel]) {
       return { channel, status: 'skipped' as DeliveryStatus, dueAt: now };
     }
-    const dueAt = channel === 'whatsapp' ? whatsappDueAt(now, input.meetingStartsAt) : now;
+    const dueAt = heldByQuietHours(channel) ? whatsappDueAt(now, input.meetingStartsAt) : now;
     const late = input.meetingStartsAt && dueAt.getTime() > input.meetingStartsAt.getTime();
     return { channel, status: (late ? 'skipped' : 'queued') as DeliveryStatus, dueAt };
   });

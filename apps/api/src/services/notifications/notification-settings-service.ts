@@ -5,7 +5,7 @@ import { notificationSettings } from '../../db/schema/index';
 
 /** Every kind by every channel: what a new account hears. */
 export const defaultNotificationSettings: NotificationSettings = {
-  channels: { whatsapp: true, email: true },
+  channels: { whatsapp: true, email: true, push: true },
   kinds: {
     meetingReminder: true,
     examClosing: true,
@@ -15,6 +15,12 @@ export const defaultNotificationSettings: NotificationSettings = {
     announcement: true,
   },
 };
+
+/** Stored settings with a channel added since they were saved (push, issue 41) as its default. */
+function withDefaults(stored: NotificationSettings | undefined): NotificationSettings {
+  if (!stored) return defaultNotificationSettings;
+  return { ...stored, channels: { ...defaultNotificationSettings.channels, ...stored.channels } };
+}
 
 /** What each account wants to hear about, and how (api-contract `notification-settings`). */
 export class NotificationSettingsService {
@@ -34,7 +40,7 @@ export class NotificationSettingsService {
             .from(notificationSettings)
             .where(inArray(notificationSettings.userId, [...new Set(userIds)]));
     const stored = new Map(rows.map((row) => [row.userId, row.settings]));
-    return new Map(userIds.map((id) => [id, stored.get(id) ?? defaultNotificationSettings]));
+    return new Map(userIds.map((id) => [id, withDefaults(stored.get(id))]));
   }
 
   async put(userId: string, settings: NotificationSettings): Promise<NotificationSettings> {

@@ -2,6 +2,7 @@ import { Group } from '@mantine/core';
 import { Outlet } from 'react-router';
 import { DashboardLayout } from '../../../components/layouts/dashboard-layout';
 import { NotificationBell } from '../../../features/notifications/components/notification-bell';
+import { PushOffer } from '../../../features/notifications/components/push-offer';
 import { ActiveProfileChip } from '../../../features/profiles/components/active-profile-chip';
 import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
@@ -19,6 +20,7 @@ export function Component() {
         }
       >
         <Outlet />
+        <PushOffer />
       </DashboardLayout>
     </RequireActiveProfile>
   );

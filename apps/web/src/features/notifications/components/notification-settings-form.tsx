@@ -1,10 +1,15 @@
-import { notificationKinds, type NotificationSettings } from '@academy/contract/meetings';
+import {
+  notificationChannels,
+  notificationKinds,
+  type NotificationSettings,
+} from '@academy/contract/meetings';
 import { Alert, Button, Card, Checkbox, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSettings } from '../api/update-notification-settings';
+import { PushDeviceSwitch } from './push-device-switch';
 
 function SettingsForm({ saved }: { saved: NotificationSettings }) {
   const { t } = useTranslation('notifications');
@@ -26,7 +31,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
             {t('settings.channelsHint')}
           </Text>
           <Stack gap="xs" mt="sm">
-            {(['whatsapp', 'email'] as const).map((channel) => (
+            {notificationChannels.map((channel) => (
               <Checkbox
                 key={channel}
                 label={t(`settings.channel.${channel}`)}
@@ -42,6 +47,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
             ))}
           </Stack>
         </Card>
+        <PushDeviceSwitch />
         <Card>
           <Title order={2} size="h4">
             {t('settings.kinds')}
@@ -86,7 +92,7 @@ function SettingsForm({ saved }: { saved: NotificationSettings }) {
   );
 }
 
-/** Which reminders and announcements the account hears of, by WhatsApp and e-mail. */
+/** Which reminders and announcements the account hears of, by WhatsApp, e-mail and push; push on this device. */
 export function NotificationSettingsForm() {
   const query = useNotificationSettings();
   if (query.isPending) return <Skeleton h={300} />;

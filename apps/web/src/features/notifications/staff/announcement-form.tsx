@@ -25,7 +25,7 @@ export function AnnouncementForm({
   const { t } = useTranslation('staff-announcements');
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
-  const [channels, setChannels] = useState<AnnouncementChannel[]>(['inapp', 'whatsapp']);
+  const [channels, setChannels] = useState<AnnouncementChannel[]>(['inapp', 'whatsapp', 'push']);
   const post = usePostAnnouncement(classId);
   const errorOf = (field: string) =>
     post.error instanceof ApiError
