@@ -188,7 +188,7 @@ export class ExamViews {
   }
 
   /**
-   * What every start and open of an exam reads, prepared by name (decision 0044): planning the
+   * What every start and open of an exam (and first save of an attempt) reads, prepared by name (decision 0044): planning the
    * shown exam's statement was ten times its running, most of a start's database time (0159).
    */
   private statements?: ReturnType<ExamViews['prepareReads']>;
@@ -218,6 +218,13 @@ export class ExamViews {
         .where(and(eq(examAttempts.profileId, profileId), eq(examAttempts.examId, examId)))
         .orderBy(asc(examAttempts.number))
         .prepare('exam_attempts_of_profile'),
+      // The first save of an attempt on this server reads it.
+      gatedAttempt: this.db
+        .select({ attempt: examAttempts, examAsksPin: exams.pinRequired })
+        .from(examAttempts)
+        .innerJoin(exams, eq(exams.id, examAttempts.examId))
+        .where(and(eq(examAttempts.id, sql.placeholder('attemptId')), eq(examAttempts.profileId, profileId)))
+        .prepare('exam_attempt_gated'),
     };
   }
 
@@ -324,11 +331,7 @@ export class ExamViews {
    * it entered the PIN, 423 while locked), read in one statement with the exam's own setting.
    */
   async gatedAttempt(profile: OwnedProfile, attemptId: string): Promise<AttemptRow> {
-    const [found] = await this.db
-      .select({ attempt: examAttempts, examAsksPin: exams.pinRequired })
-      .from(examAttempts)
-      .innerJoin(exams, eq(exams.id, examAttempts.examId))
-      .where(and(eq(examAttempts.id, attemptId), eq(examAttempts.profileId, profile.id)));
+    const [found] = await this.reads.gatedAttempt.execute({ attemptId, profileId: profile.id });
     if (!found) throw new AppError(404, 'notFound');
     passExamPinGate(profile.examPin, found.examAsksPin, this.clock());
     return found.attempt;
