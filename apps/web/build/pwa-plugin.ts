@@ -58,9 +58,13 @@ export function pwaPlugin(publicFiles: string[]): Plugin {
         .map((item) => `/${item.fileName}`);
       const precache = [...publicFiles, ...built].sort();
       const version = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
-      const source = readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8')
-        .replace('self.__PRECACHE__', JSON.stringify(precache))
-        .replace('self.__VERSION__', JSON.stringify(version));
+      const source = [
+        readFileSync(new URL('./service-worker.js', import.meta.url), 'utf8')
+          .replace('self.__PRECACHE__', JSON.stringify(precache))
+          .replace('self.__VERSION__', JSON.stringify(version)),
+        // Offline study's part (decision 0156), kept in its own file.
+        readFileSync(new URL('./service-worker-offline.js', import.meta.url), 'utf8'),
+      ].join('\n');
       this.emitFile({ type: 'asset', fileName: 'sw.js', source });
     },
   };

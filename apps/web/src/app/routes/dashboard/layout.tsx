@@ -5,6 +5,7 @@ import { NotificationBell } from '../../../features/notifications/components/not
 import { ActiveProfileChip } from '../../../features/profiles/components/active-profile-chip';
 import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
+import { OfflineSyncRunner } from '../../../features/offline/components/offline-sync-runner';
 
 export function Component() {
   return (
@@ -18,6 +19,7 @@ export function Component() {
           </Group>
         }
       >
+        <OfflineSyncRunner />
         <Outlet />
       </DashboardLayout>
     </RequireActiveProfile>

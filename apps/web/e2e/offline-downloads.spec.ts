@@ -1,0 +1,203 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { demoAdmin } from './support/grading';
+import { actAs, classIdOf, createLearner, enrolledLearner, type Learner } from './support/learners';
+
+// Issue 41, offline study (decision 0156): downloads live in the browser per profile, open
+// without a signal, marks made offline reach the server once, and access that ended removes them.
+// The service worker serves the app's shell offline, so these tests let it run.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+
+/** Waits until the service worker controls the page (the first load installs it). */
+async function controlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Downloads what the open dialog proposes and waits until it is on the phone. */
+async function downloadInDialog(page: Page) {
+  const dialog = page.getByRole('dialog', { name: 'Download for offline study' });
+  await expect(dialog.getByTestId('download-size')).toHaveText(/^Size on this phone: \d/);
+  await dialog.getByRole('button', { name: 'Download', exact: true }).click();
+  await expect(dialog.getByTestId('download-progress')).toHaveText(/^Downloaded \(/, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+}
+
+async function kitabProgress(request: APIRequestContext, learner: Learner, kitabId: string) {
+  const response = await request.get(`/api/v1/kitab/${kitabId}`, {
+    params: { profileId: learner.profileId },
+    headers: { Authorization: `Bearer ${learner.user.token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = (await response.json()) as {
+    data: { progress: { completed: number }; pertemuan: { courses: { id: string; completed: boolean }[] }[] };
+  };
+  return data;
+}
+
+test('a learner downloads meetings with audio and a PDF, studies them offline, and the mark reaches the server once', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  await page.goto('/dashboard');
+  await controlled(page);
+
+  // Meeting 2 (its PDF worksheet) and meeting 3 (its audio), each from its material page.
+  await page.goto(`/dashboard/class/${classId}`);
+  await page.getByRole('link', { name: 'Start reading Matn al-Ajurrumiyyah' }).click();
+  await page.getByRole('link', { name: /Text: signs of the noun/ }).click();
+  await page
+    .getByRole('button', { name: 'Download this meeting of Matn al-Ajurrumiyyah for offline study' })
+    .click();
+  await downloadInDialog(page);
+  await page.getByRole('link', { name: /Text: signs of the verb/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: signs of the verb' })).toBeVisible();
+  await page
+    .getByRole('button', { name: 'Download this meeting of Matn al-Ajurrumiyyah for offline study' })
+    .click();
+  await downloadInDialog(page);
+
+  await context.setOffline(true);
+  await page.goto('/dashboard');
+  await page.reload();
+  const onPhone = page.getByRole('region', { name: 'On this phone' });
+  await onPhone.getByRole('link', { name: 'Meeting 3: Signs of the verb and the particle' }).click();
+  // The Arabic text reads right to left, from the phone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: signs of the verb' })).toBeVisible();
+  await expect(page.locator('[dir="rtl"][lang="ar"]').filter({ hasText: 'وَالفِعْلُ' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'Next →' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Audio explanation of the text' })).toBeVisible();
+  const audio = page.locator('audio');
+  await expect(audio).toHaveAttribute('src', /^blob:/);
+  // It plays from the downloaded bytes and seeks.
+  const seeked = await audio.evaluate(
+    (element: HTMLAudioElement) =>
+      new Promise<number>((resolve, reject) => {
+        const seek = () => {
+          element.addEventListener('seeked', () => resolve(element.currentTime), { once: true });
+          element.currentTime = 1.5;
+        };
+        element.addEventListener('error', () => reject(new Error('audio failed')), { once: true });
+        if (element.readyState >= 1) seek();
+        else element.addEventListener('loadedmetadata', seek, { once: true });
+      }),
+  );
+  expect(seeked).toBeGreaterThan(1);
+
+  // The PDF worksheet of meeting 2 opens from the phone.
+  const outline = page.getByRole('navigation', { name: 'Meetings and materials' });
+  await outline.getByRole('link', { name: /Worksheet: find the nouns/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Worksheet: find the nouns' })).toBeVisible();
+  const frame = page.locator('iframe[title="Worksheet: find the nouns"]');
+  await expect(frame).toHaveAttribute('src', /^blob:/);
+  const head = await frame.evaluate(async (element: HTMLIFrameElement) =>
+    (await (await fetch(element.src)).text()).slice(0, 5),
+  );
+  expect(head).toBe('%PDF-');
+
+  // A material not downloaded says so plainly.
+  const progressBefore = await outline.getByTestId('kitab-progress').textContent();
+  await page.getByRole('button', { name: 'Mark as complete' }).click();
+  await expect(
+    page.getByText('Marked complete on this phone. It is sent when you are back online.'),
+  ).toBeVisible();
+  await expect(outline.getByTestId('kitab-progress')).not.toHaveText(progressBefore ?? '');
+  await expect(outline.getByTestId('kitab-progress')).toHaveText(/^1 of 8 materials done/);
+  const kitabId = /\/kitab\/([\w-]+)\//.exec(page.url())![1]!;
+  expect((await kitabProgress(request, learner, kitabId)).progress.completed).toBe(0);
+  await outline.getByRole('link', { name: /Text: al-Kalam/ }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Not downloaded' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await kitabProgress(request, learner, kitabId)).progress.completed).toBe(1);
+  // Sent once: a reload (another sync) leaves the server with the one completion.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Text: al-Kalam' })).toBeVisible();
+  const after = await kitabProgress(request, learner, kitabId);
+  expect(after.progress.completed).toBe(1);
+  expect(
+    after.pertemuan.flatMap((meeting) => meeting.courses).filter((course) => course.completed),
+  ).toHaveLength(1);
+});
+
+test('a kitab downloaded before a refund leaves the phone at the next sync', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const learner = await createLearner(request);
+  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
+  const created = await request.post('/api/v1/payments', {
+    headers: { Authorization: `Bearer ${learner.user.token}` },
+    data: { profileId: learner.profileId, item: { type: 'class', id: classId }, method: 'qris' },
+  });
+  expect(created.status()).toBe(201);
+  const { data: payment } = (await created.json()) as { data: { id: string; orderId: string } };
+  const paid = await request.post(`/api/v1/dev/sandbox-payments/${payment.orderId}`, {
+    data: { outcome: 'settlement' },
+  });
+  expect(paid.ok()).toBe(true);
+  await actAs(page, learner);
+
+  await page.goto(`/dashboard/class/${classId}`);
+  await page
+    .getByRole('button', { name: /^Download .+ for offline study$/ })
+    .first()
+    .click();
+  await downloadInDialog(page);
+  await page.goto('/dashboard/downloads');
+  await expect(page.getByTestId('downloads-total')).toHaveText(/^\d+ meetings?, /);
+
+  const admin = await request.post('/api/v1/auth/login', { data: demoAdmin });
+  const { data: staff } = (await admin.json()) as { data: { token: string } };
+  const refunded = await request.post(`/api/v1/staff/transactions/${payment.id}/refund`, {
+    headers: { Authorization: `Bearer ${staff.token}` },
+    data: { reason: 'Bought by mistake' },
+  });
+  expect(refunded.ok()).toBe(true);
+
+  // The next app start syncs: the server says the profile may no longer read it.
+  await page.reload();
+  await expect(
+    page.getByText(/was removed from this phone: this profile no longer has access to it/),
+  ).toBeVisible();
+  await expect(page.getByText('Nothing is downloaded yet.', { exact: false })).toBeVisible();
+  const left = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((name) => name.startsWith('offline-'));
+    const keys = await Promise.all(
+      names.map(async (name) => (await (await caches.open(name)).keys()).length),
+    );
+    return keys.reduce((sum, count) => sum + count, 0);
+  });
+  // Only the (empty) index is left.
+  expect(left).toBeLessThanOrEqual(1);
+});
+
+for (const width of [390, 1280]) {
+  test(`the Downloaded screen is axe-clean at ${width} px in English and Indonesian`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    const { classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+    await page.goto(`/dashboard/class/${classId}`);
+    await page.getByRole('button', { name: 'Download Matn al-Ajurrumiyyah for offline study' }).click();
+    await downloadInDialog(page);
+    await page.goto('/dashboard/downloads');
+    await expect(page.getByRole('heading', { level: 1, name: 'Downloaded' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Matn al-Ajurrumiyyah' })).toBeVisible();
+    await page.screenshot({ path: `test-results/offline-downloads-en-${width}.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+    await page.evaluate(() => window.localStorage.setItem('academy.language', JSON.stringify('id')));
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Unduhan' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Matan al-Ajurrumiyyah' })).toBeVisible();
+    await page.screenshot({ path: `test-results/offline-downloads-id-${width}.png`, fullPage: true });
+    await expectNoSeriousViolations(page);
+  });
+}
