@@ -1,9 +1,8 @@
 import type { ClassDetail } from '@academy/contract/catalogue';
 import type { DownloadStatus, KitabDownloadStatus } from '@academy/contract/downloads';
 import type { CourseKind, CourseMaterial, KitabDetail } from '@academy/contract/kitab';
-import { kitabPaths } from '@academy/contract/endpoints';
+import { cataloguePaths, kitabPaths } from '@academy/contract/endpoints';
 import { api, ApiError } from '../../lib/api-client';
-import { getClass } from '../classes/api/get-class';
 import {
   hasMedia,
   mediaPathOf,
@@ -75,7 +74,9 @@ export async function planDownload(
 ): Promise<DownloadPlan> {
   const kitab = await readKitabOnline(kitabId, profileId);
   const [status] = await readStatus(profileId, [kitabId]);
-  const classDetail = await getClass(kitab.classId, profileId);
+  const classDetail = await api.get<ClassDetail>(cataloguePaths.class(encodeURIComponent(kitab.classId)), {
+    query: { profileId },
+  });
   const chosen = kitab.pertemuan.filter((meeting) => meetingIds === null || meetingIds.includes(meeting.id));
   const courses: PlannedCourse[] = [];
   for (const meeting of chosen) {

@@ -5,8 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { meetingTitleOptions } from '../../../lib/meeting-title';
-import { useKitab } from '../../kitab/api/get-kitab';
-import { downloadJobs, planDownload, plannedBytes, type DownloadJob, type JobState } from '../download-job';
+import {
+  downloadJobs,
+  planDownload,
+  readKitabOnline,
+  plannedBytes,
+  type DownloadJob,
+  type JobState,
+} from '../download-job';
 import { formatBytes } from '../format-bytes';
 
 const idle: JobState = { phase: 'paused', done: 0, total: 0, error: null };
@@ -33,7 +39,11 @@ function Dialog({ kitabId, meetingId, onClose, profileId }: DialogProps & { prof
   const { t } = useTranslation('offline');
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const kitab = useKitab(kitabId, profileId);
+  // The kitab's meetings to choose from (a download needs the connection anyway).
+  const kitab = useQuery({
+    queryKey: ['download-kitab', kitabId, profileId],
+    queryFn: () => readKitabOnline(kitabId, profileId),
+  });
   const [choice, setChoice] = useState(meetingId ?? 'all');
   const [withVideos, setWithVideos] = useState(false);
   const plan = useQuery({
