@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { demoAdmin } from './support/grading';
-import { actAs, classIdOf, createLearner, enrolledLearner, type Learner } from './support/learners';
+import {
+  actAs,
+  classIdOf,
+  createLearner,
+  enrolledLearner,
+  materialsOf,
+  type Learner,
+} from './support/learners';
 
 // Issue 41, offline study (decision 0156): downloads live in the browser per profile, open
 // without a signal, marks made offline reach the server once, and access that ended removes them.
@@ -23,7 +30,7 @@ async function downloadInDialog(page: Page) {
   await expect(dialog.getByTestId('download-size')).toHaveText(/^Size on this phone: \d/);
   await dialog.getByRole('button', { name: 'Download', exact: true }).click();
   await expect(dialog.getByTestId('download-progress')).toHaveText(/^Downloaded \(/, { timeout: 30_000 });
-  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 }
 
 async function kitabProgress(request: APIRequestContext, learner: Learner, kitabId: string) {
@@ -52,15 +59,11 @@ test('a learner downloads meetings with audio and a PDF, studies them offline, a
   await page.goto(`/dashboard/class/${classId}`);
   await page.getByRole('link', { name: 'Start reading Matn al-Ajurrumiyyah' }).click();
   await page.getByRole('link', { name: /Text: signs of the noun/ }).click();
-  await page
-    .getByRole('button', { name: 'Download this meeting of Matn al-Ajurrumiyyah for offline study' })
-    .click();
+  await page.getByRole('button', { name: 'Download this meeting: Matn al-Ajurrumiyyah' }).click();
   await downloadInDialog(page);
   await page.getByRole('link', { name: /Text: signs of the verb/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Text: signs of the verb' })).toBeVisible();
-  await page
-    .getByRole('button', { name: 'Download this meeting of Matn al-Ajurrumiyyah for offline study' })
-    .click();
+  await page.getByRole('button', { name: 'Download this meeting: Matn al-Ajurrumiyyah' }).click();
   await downloadInDialog(page);
 
   await context.setOffline(true);
@@ -152,7 +155,7 @@ test('a kitab downloaded before a refund leaves the phone at the next sync', asy
 
   await page.goto(`/dashboard/class/${classId}`);
   await page
-    .getByRole('button', { name: /^Download .+ for offline study$/ })
+    .getByRole('button', { name: /^Download for offline: / })
     .first()
     .click();
   await downloadInDialog(page);
@@ -184,7 +187,7 @@ test('a kitab downloaded before a refund leaves the phone at the next sync', asy
   expect(left).toBeLessThanOrEqual(1);
 });
 
-for (const width of [390, 1280]) {
+for (const width of [360, 390, 1280]) {
   test(`the Downloaded screen is axe-clean at ${width} px in English and Indonesian`, async ({
     page,
     request,
@@ -193,7 +196,10 @@ for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const { classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
     await page.goto(`/dashboard/class/${classId}`);
-    await page.getByRole('button', { name: 'Download Matn al-Ajurrumiyyah for offline study' }).click();
+    await page.getByRole('button', { name: 'Download for offline: Matn al-Ajurrumiyyah' }).click();
+    await expect(page.getByTestId('download-size')).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await page.screenshot({ path: `test-results/offline-dialog-en-${width}.png` });
     await downloadInDialog(page);
     await page.goto('/dashboard/downloads');
     await expect(page.getByRole('heading', { level: 1, name: 'Downloaded' })).toBeVisible();
@@ -208,3 +214,57 @@ for (const width of [390, 1280]) {
     await expectNoSeriousViolations(page);
   });
 }
+
+test('a meeting staff changed is marked and updated with one tap; signing out says so and removes the downloads', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const { learner, classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
+  const [first] = await materialsOf(request, learner, classId);
+  await page.goto(`/dashboard/class/${classId}`);
+  await page.getByRole('button', { name: 'Download for offline: Matn al-Ajurrumiyyah' }).click();
+  await downloadInDialog(page);
+
+  // Staff change a material of meeting 1 (its minutes, so no other spec's text changes).
+  const admin = await request.post('/api/v1/auth/login', { data: demoAdmin });
+  const { data: staff } = (await admin.json()) as { data: { token: string } };
+  const headers = { Authorization: `Bearer ${staff.token}` };
+  const url = `/api/v1/staff/courses/${first!.courseId}`;
+  const save = async (change: (minutes: number) => number) => {
+    const { data: doc } = (await (await request.get(url, { headers })).json()) as {
+      data: { durationMinutes: number };
+    };
+    const saved = await request.put(url, {
+      headers,
+      data: { ...doc, durationMinutes: change(doc.durationMinutes) },
+    });
+    expect(saved.ok()).toBe(true);
+  };
+  await save((minutes) => minutes + 1);
+  try {
+    await page.goto('/dashboard/downloads');
+    const kitab = page.getByRole('region', { name: 'Matn al-Ajurrumiyyah' });
+    await expect(kitab.getByText('Changed since download')).toHaveCount(1);
+    await kitab.getByRole('button', { name: 'Update 1 meeting' }).click();
+    await expect(page.getByText('Updated to the latest version.')).toBeVisible();
+    await expect(kitab.getByText('Changed since download')).toHaveCount(0);
+  } finally {
+    await save((minutes) => minutes - 1);
+  }
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(
+    confirm.getByText('This also removes the 3 meetings downloaded for offline study from this phone.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await confirm.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  const left = await page.evaluate(async () =>
+    (await caches.keys()).filter((name) => name.startsWith('offline-')),
+  );
+  expect(left).toEqual([]);
+});

@@ -75,7 +75,13 @@ function Dialog({ kitabId, meetingId, onClose, profileId }: DialogProps & { prof
   const percent = state.total > 0 ? Math.min(100, Math.round((state.done * 100) / state.total)) : 0;
 
   return (
-    <Modal opened onClose={onClose} title={t('dialog.title')} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('dialog.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <Stack gap="md">
         <Select
           label={t('dialog.what')}
