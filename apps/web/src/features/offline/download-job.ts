@@ -13,6 +13,7 @@ import {
   storeMedia,
   writeIndex,
   removeKitab,
+  removeMedia,
   type DownloadedMeeting,
 } from './offline-cache';
 
@@ -170,7 +171,9 @@ export class DownloadJob {
     this.set({ phase: 'paused' });
   }
 
+  /** Stops the download and removes what it added (a finished download stays; remove it on the Downloaded screen). */
   async cancel() {
+    if (this.stateValue.phase === 'done' || this.stateValue.phase === 'cancelled') return;
     window.removeEventListener('online', this.onOnline);
     this.controller?.abort();
     this.partial.clear();
@@ -178,10 +181,7 @@ export class DownloadJob {
     const index = await readIndex(this.plan.profileId);
     // A kitab downloaded only by this job goes whole; otherwise only the new files go.
     if (!index[this.plan.kitab.id]) await removeKitab(this.plan.profileId, this.plan.kitab.id);
-    else if (this.added.length) {
-      const cache = await caches.open(`offline-${this.plan.profileId}`);
-      for (const key of this.added) await cache.delete(key);
-    }
+    else await removeMedia(this.plan.profileId, this.added);
   }
 
   private wanted(item: PlannedCourse) {
@@ -248,7 +248,7 @@ export class DownloadJob {
     }
     await storeMedia(this.plan.profileId, mediaPath, new Blob(part.chunks, { type }));
     this.partial.delete(mediaPath);
-    this.added.push(`/offline/media${mediaPath}`);
+    this.added.push(mediaPath);
     return before + item.mediaBytes;
   }
 

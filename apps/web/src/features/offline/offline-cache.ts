@@ -121,6 +121,12 @@ export async function readMedia(profileId: string, mediaPath: string): Promise<B
   return response ? response.blob() : null;
 }
 
+/** Removes media files (a cancelled download's). */
+export async function removeMedia(profileId: string, mediaPaths: string[]): Promise<void> {
+  const cache = await open(profileId);
+  for (const path of mediaPaths) await cache.delete(mediaKey(path));
+}
+
 /** Removes one kitab's files (its JSON, its courses' JSON and media) and its index entry. */
 export async function removeKitab(profileId: string, kitabId: string): Promise<void> {
   const index = await readIndex(profileId);
