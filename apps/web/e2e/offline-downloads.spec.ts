@@ -1,14 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { demoAdmin } from './support/grading';
-import {
-  actAs,
-  classIdOf,
-  createLearner,
-  enrolledLearner,
-  materialsOf,
-  type Learner,
-} from './support/learners';
+import { actAs, enrolledLearner, materialsOf, type Learner } from './support/learners';
+import { learnerWhoPaid } from './support/payments';
 
 // Issue 41, offline study (decision 0156): downloads live in the browser per profile, open
 // without a signal, marks made offline reach the server once, and access that ended removes them.
@@ -139,18 +133,7 @@ test('a learner downloads meetings with audio and a PDF, studies them offline, a
 
 test('a kitab downloaded before a refund leaves the phone at the next sync', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const learner = await createLearner(request);
-  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
-  const created = await request.post('/api/v1/payments', {
-    headers: { Authorization: `Bearer ${learner.user.token}` },
-    data: { profileId: learner.profileId, item: { type: 'class', id: classId }, method: 'qris' },
-  });
-  expect(created.status()).toBe(201);
-  const { data: payment } = (await created.json()) as { data: { id: string; orderId: string } };
-  const paid = await request.post(`/api/v1/dev/sandbox-payments/${payment.orderId}`, {
-    data: { outcome: 'settlement' },
-  });
-  expect(paid.ok()).toBe(true);
+  const { learner, classId, transactionId } = await learnerWhoPaid(request);
   await actAs(page, learner);
 
   await page.goto(`/dashboard/class/${classId}`);
@@ -164,7 +147,7 @@ test('a kitab downloaded before a refund leaves the phone at the next sync', asy
 
   const admin = await request.post('/api/v1/auth/login', { data: demoAdmin });
   const { data: staff } = (await admin.json()) as { data: { token: string } };
-  const refunded = await request.post(`/api/v1/staff/transactions/${payment.id}/refund`, {
+  const refunded = await request.post(`/api/v1/staff/transactions/${transactionId}/refund`, {
     headers: { Authorization: `Bearer ${staff.token}` },
     data: { reason: 'Bought by mistake' },
   });
