@@ -119,11 +119,16 @@ test('a learner downloads meetings with audio and a PDF, studies them offline, a
   await outline.getByRole('link', { name: /Text: al-Kalam/ }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Not downloaded' })).toBeVisible();
 
+  // The class page opens offline too, with the kitab's progress from the phone.
+  await page.goto(`/dashboard/class/${classId}`);
+  await expect(page.getByRole('link', { name: 'Continue reading Matn al-Ajurrumiyyah' })).toBeVisible();
+  await expect(page.getByText('1 of 8 materials done (12%)')).toBeVisible();
+
   await context.setOffline(false);
   await expect.poll(async () => (await kitabProgress(request, learner, kitabId)).progress.completed).toBe(1);
   // Sent once: a reload (another sync) leaves the server with the one completion.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Text: al-Kalam' })).toBeVisible();
+  await expect(page.getByText('1 of 8 materials done (12%)')).toBeVisible();
   const after = await kitabProgress(request, learner, kitabId);
   expect(after.progress.completed).toBe(1);
   expect(
@@ -179,7 +184,10 @@ for (const width of [360, 390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     const { classId } = await enrolledLearner(page, request, 'nahwu-ajurrumiyyah');
     await page.goto(`/dashboard/class/${classId}`);
-    await page.getByRole('button', { name: 'Download for offline: Matn al-Ajurrumiyyah' }).click();
+    const button = page.getByRole('button', { name: 'Download for offline: Matn al-Ajurrumiyyah' });
+    await button.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `test-results/offline-class-en-${width}.png` });
+    await button.click();
     await expect(page.getByTestId('download-size')).toBeVisible();
     await expectNoSeriousViolations(page);
     await page.screenshot({ path: `test-results/offline-dialog-en-${width}.png` });
