@@ -45,6 +45,8 @@ export async function updateChanged(profileId: string, kitabId: string): Promise
 export interface SyncOutcome {
   /** Kitab removed because the profile may no longer read them. */
   removed: { title: Localized }[];
+  /** Whether anything was sent or asked (nothing to refresh when the phone keeps nothing). */
+  synced: boolean;
 }
 
 /**
@@ -54,10 +56,11 @@ export interface SyncOutcome {
  * when the learner allowed it). Offline, nothing happens and the downloads stay.
  */
 export async function syncDownloads(profileId: string): Promise<SyncOutcome> {
+  const marks = marksOutbox.pending(profileId).length;
   await marksOutbox.flush(profileId).catch(() => undefined);
   const index = await readIndex(profileId);
   const kitabIds = Object.keys(index);
-  if (kitabIds.length === 0) return { removed: [] };
+  if (kitabIds.length === 0) return { removed: [], synced: marks > 0 };
   const statuses = await readStatus(profileId, kitabIds);
   const removed: SyncOutcome['removed'] = [];
   for (const status of statuses) {
@@ -75,5 +78,5 @@ export async function syncDownloads(profileId: string): Promise<SyncOutcome> {
         await updateChanged(profileId, entry.kitabId);
     }
   }
-  return { removed };
+  return { removed, synced: true };
 }

@@ -25,7 +25,8 @@ export function OfflineSyncRunner() {
     const run = async () => {
       const sync = await import('../offline-sync');
       const outcome = await sync.syncDownloads(profileId).catch(() => null);
-      if (!live || !outcome) return;
+      // A phone that keeps nothing refreshes nothing (no extra reads on every start).
+      if (!live || !outcome?.synced) return;
       for (const { title } of outcome.removed) toast.info(t('sync.removed', { title: title[language] }));
       await queryClient.invalidateQueries({ queryKey: ['downloads', profileId] });
       await queryClient.invalidateQueries({ queryKey: ['kitab'] });
