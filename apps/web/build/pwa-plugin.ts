@@ -32,8 +32,11 @@ function learnerFiles(bundle: OutputBundle): Set<string> {
   return reached;
 }
 
-/** The files of dist/sw.js, one after the other: the shell's cache, then Web Push (decision 0155). */
-const workerParts = ['./service-worker.js', './push-worker.js'];
+/**
+ * The files of dist/sw.js, one after the other: the shell's cache, Web Push (decision 0155) and
+ * offline study's Background Sync (decision 0156).
+ */
+const workerParts = ['./service-worker.js', './push-worker.js', './service-worker-offline.js'];
 
 /**
  * Writes dist/sw.js (decision 0043): the service worker with its precache list, every file of

@@ -16,7 +16,12 @@ self.addEventListener('activate', (event) => {
     caches
       .keys()
       .then((names) =>
-        Promise.all(names.filter((name) => name !== cacheName).map((name) => caches.delete(name))),
+        // A learner's downloads for offline study (`offline-<profileId>`) outlive app versions.
+        Promise.all(
+          names
+            .filter((name) => name !== cacheName && !name.startsWith('offline-'))
+            .map((name) => caches.delete(name)),
+        ),
       )
       .then(() => self.clients.claim()),
   );

@@ -132,6 +132,7 @@ const signedInRoutes: Route[] = [
   },
   { name: 'profile', path: '/dashboard/profile' },
   { name: 'FAQ', path: '/dashboard/faq' },
+  { name: 'downloaded', path: '/dashboard/downloads' },
   { name: 'my classes', path: '/dashboard/user/class' },
   { name: 'settings', path: '/dashboard/user/setting' },
   { name: 'profile settings', path: '/dashboard/user/setting/profile' },

@@ -72,6 +72,8 @@ const learnerPages: Stop[] = [
   { path: classPage('tajwid-tuhfatul-athfal', '/payment-method') },
   { path: '/dashboard/user/class' },
   { path: '/dashboard/faq' },
+  // Nothing downloaded yet: the empty Downloaded screen with its space and settings.
+  { path: '/dashboard/downloads' },
   {
     // The profile page with the demo's certificate and badges (no known chain: no sanad).
     path: '/dashboard/profile',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { actAs, classIdOf, createLearner, type Learner } from './support/learners';
+import type { Page } from '@playwright/test';
+import { actAs, type Learner } from './support/learners';
+import { learnerWhoPaid } from './support/payments';
 import { expectNoSeriousViolations } from './support/axe';
 import { expect, test } from './support/signed-in';
 import { visit } from './support/visit';
@@ -9,23 +10,6 @@ import { visit } from './support/visit';
 // refunding it touches nothing another spec reads. The console opens with the demo admin's shared
 // session.
 test.use({ signedInAs: 'admin' });
-
-/** A fresh learner who bought `tajwid-tuhfatul-athfal` and paid on the sandbox payer. */
-async function learnerWhoPaid(request: APIRequestContext) {
-  const learner = await createLearner(request);
-  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
-  const created = await request.post('/api/v1/payments', {
-    headers: { Authorization: `Bearer ${learner.user.token}` },
-    data: { profileId: learner.profileId, item: { type: 'class', id: classId }, method: 'qris' },
-  });
-  expect(created.status()).toBe(201);
-  const { data } = (await created.json()) as { data: { id: string; orderId: string } };
-  const paid = await request.post(`/api/v1/dev/sandbox-payments/${data.orderId}`, {
-    data: { outcome: 'settlement' },
-  });
-  expect(paid.ok()).toBe(true);
-  return { learner, classId, orderId: data.orderId, transactionId: data.id };
-}
 
 async function openAsLearner(page: Page, learner: Learner, classId: string) {
   await actAs(page, learner);

@@ -68,6 +68,8 @@ export const kitabPaths = {
   courseLastAccess: `${apiBase}/profile/course-last-access`,
   profileCourses: (profileId: string) => `${apiBase}/profile/${profileId}/course`,
   profileUpcoming: (profileId: string) => `${apiBase}/profile/${profileId}/course/upcoming`,
+  /** Offline study: each downloaded kitab's version and whether the profile may still read it. */
+  downloadStatus: (profileId: string) => `${apiBase}/profile/${profileId}/downloads/status`,
 } as const;
 
 /** Meetings, calendar, reminders and announcements (api-contract, decisions §9). */

@@ -79,8 +79,20 @@ export type CourseMaterial = z.infer<typeof courseMaterialSchema>;
 export const profileQuerySchema = z.object({ profileId: z.uuid() });
 export const profileBodySchema = z.object({ profileId: z.uuid() });
 
+/**
+ * `POST /courses/{courseId}/complete`. A mark made offline carries the id the device made
+ * (`markId`) and when the learner made it (`markedAt`): sent again, it counts once (decision 0156).
+ */
+export const completeCourseBodySchema = profileBodySchema.extend({
+  markId: z.uuid().optional(),
+  markedAt: z.iso.datetime({ offset: true }).optional(),
+});
+export type CompleteCourseBody = z.infer<typeof completeCourseBodySchema>;
+
 export const completeCourseResultSchema = z.object({
   courseId: z.uuid(),
+  /** The device's id of the mark, echoed so its outbox clears the right entry. */
+  markId: z.uuid().nullable(),
   completedAt: z.iso.datetime(),
   kitabProgress: progressSchema,
   /** Certificates this completion issued (it completed a class or a kitab), usually none. */

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { Learner } from './learners';
+import { classIdOf, createLearner, type Learner } from './learners';
 /** The order id the QRIS screen shows ("Order AKD-…"). */
 export async function orderIdOn(page: Page): Promise<string> {
   const text = await page.getByText(/^Order AKD-/).textContent();
@@ -45,4 +45,13 @@ export async function startPayment(request: APIRequestContext, learner: Learner,
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: { id: string; orderId: string } }).data;
+}
+
+/** A fresh learner who bought `tajwid-tuhfatul-athfal` and paid on the sandbox payer. */
+export async function learnerWhoPaid(request: APIRequestContext) {
+  const learner = await createLearner(request);
+  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
+  const { id: transactionId, orderId } = await startPayment(request, learner, { type: 'class', id: classId });
+  await payOnSandbox(request, orderId);
+  return { learner, classId, orderId, transactionId };
 }

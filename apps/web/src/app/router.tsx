@@ -93,6 +93,7 @@ export const routes: RouteObject[] = [
             lazy: () => import('./routes/dashboard/user/setting/notifications'),
           },
           { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
+          { path: paths.dashboard.downloads.path, lazy: () => import('./routes/dashboard/downloads') },
           { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
           { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
           {

@@ -112,6 +112,8 @@ export const paths = {
     },
     profile: { path: '/dashboard/profile', getHref: () => '/dashboard/profile' },
     faq: { path: '/dashboard/faq', getHref: () => '/dashboard/faq' },
+    /** What this profile downloaded for offline study (decision 0156). */
+    downloads: { path: '/dashboard/downloads', getHref: () => '/dashboard/downloads' },
     myClasses: { path: '/dashboard/user/class', getHref: () => '/dashboard/user/class' },
     calendar: { path: '/dashboard/calendar', getHref: () => '/dashboard/calendar' },
     notifications: { path: '/dashboard/notifications', getHref: () => '/dashboard/notifications' },

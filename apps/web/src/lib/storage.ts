@@ -17,6 +17,10 @@ export const storageKeys = {
   addressSkipped: 'academy.addressSkipped',
   /** The erasure date of the account this device just closed, for the sign-in page to say once. */
   accountClosed: 'academy.accountClosed',
+  /** Course marks made offline, waiting to be sent (features/offline/marks-outbox.ts). */
+  offlineMarks: 'academy.offlineMarks',
+  /** Whether changed downloads update by themselves on Wi-Fi (features/offline). */
+  offlineAutoUpdate: 'academy.offlineAutoUpdate',
   /** The preferred interface language (kept across logout). */
   language: 'academy.language',
   /** This browser's push subscription and the profiles it was sent for (cleared at logout). */

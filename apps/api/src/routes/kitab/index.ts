@@ -4,8 +4,8 @@ import {
   courseIdParamsSchema,
   courseMaterialSchema,
   kitabDetailSchema,
+  completeCourseBodySchema,
   kitabIdParamsSchema,
-  profileBodySchema,
   profileQuerySchema,
 } from '@academy/contract/kitab';
 import { kitabPaths } from '@academy/contract/endpoints';
@@ -68,16 +68,17 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ['kitab'],
         summary: 'Mark a course complete for a profile (repeating it keeps the first time)',
-        description: accessNote,
+        description: `${accessNote} A mark kept offline sends the device's \`markId\` and \`markedAt\`: sent again it counts once, dated when it was made.`,
         ...signedIn,
         params: courseIdParamsSchema,
-        body: profileBodySchema,
+        body: completeCourseBodySchema,
         response: { 200: envelopeOf(completeCourseResultSchema), ...failures(400, 401, 403, 404) },
       },
     },
     async (request) => {
       const profile = await actingProfile(request, request.body.profileId);
-      return ok(await progress.completeCourse(profile.id, request.params.courseId));
+      const { markId, markedAt } = request.body;
+      return ok(await progress.completeCourse(profile.id, request.params.courseId, { markId, markedAt }));
     },
   );
 };

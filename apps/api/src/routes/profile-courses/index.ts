@@ -4,6 +4,7 @@ import {
   heartbeatBodySchema,
 } from '@academy/contract/active-hours';
 import { activeHoursPaths, kitabPaths } from '@academy/contract/endpoints';
+import { downloadStatusQuerySchema, downloadStatusSchema } from '@academy/contract/downloads';
 import { envelopeOf } from '@academy/contract/envelope';
 import {
   courseLastAccessBodySchema,
@@ -122,6 +123,27 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const profile = await actingProfile(request, request.params.profileId);
       return ok(await activeHours.summary(profile.id, request.query.days));
+    },
+  );
+
+  fastify.get(
+    kitabPaths.downloadStatus(':profileId'),
+    {
+      preValidation: [fastify.authenticateProfileCall],
+      schema: {
+        tags: ['profile'],
+        summary: 'Downloaded kitab: whether the profile may still read each, and its version',
+        description:
+          'For offline study (decision 0156): a device asks at each sync about the kitab it keeps (`?kitab=<id>,<id>`, up to 50). `mayRead: false` (refund, unenrolment, suspension, unpublished) means remove the copy; a changed `version` (or a meeting’s) means update it.',
+        ...signedIn,
+        params: profileIdParamsSchema,
+        querystring: downloadStatusQuerySchema,
+        response: { 200: envelopeOf(downloadStatusSchema), ...failures(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const profile = await actingProfile(request, request.params.profileId);
+      return ok({ items: await progress.downloadStatus(profile.id, request.query.kitab) });
     },
   );
 };

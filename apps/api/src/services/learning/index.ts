@@ -4,3 +4,4 @@ export * from './active-hours-service';
 export * from './enrolment-service';
 export * from './kitab-access';
 export * from './progress-service';
+export * from './download-status';

@@ -36,6 +36,7 @@ import {
   pertemuanShownSql,
 } from '../catalogue/index';
 import { hasKitabAccess, kitabAccessSql } from './kitab-access';
+import { downloadStatus } from './download-status';
 import type { ExamService } from '../exams/index';
 import { examStillToSit } from '../exams/index';
 import { effectiveClosesAt } from '../exams/index';
@@ -193,11 +194,29 @@ export class ProgressService {
     };
   }
 
-  /** Marks a course complete (again is harmless: the first time is kept). */
-  async completeCourse(profileId: string, courseId: string): Promise<CompleteCourseResult> {
+  /** Each downloaded kitab's version and whether the profile may still read it (decision 0156). */
+  downloadStatus(profileId: string, kitabIds: string[]) {
+    return downloadStatus(this.db, profileId, kitabIds);
+  }
+
+  /**
+   * Marks a course complete (again is harmless: the first time is kept). A mark a device kept
+   * offline carries its own id and time: the completion is dated when the learner made it (never
+   * later than now), and the same mark sent again changes nothing (decision 0156).
+   */
+  async completeCourse(
+    profileId: string,
+    courseId: string,
+    mark: { markId?: string | undefined; markedAt?: string | undefined } = {},
+    now = new Date(),
+  ): Promise<CompleteCourseResult> {
     const place = await this.coursePlace(courseId);
     await this.assertAccess(profileId, { id: place.kitabId, classId: place.classId });
-    await this.db.insert(courseCompletions).values({ profileId, courseId }).onConflictDoNothing();
+    const markedAt = mark.markedAt ? new Date(Math.min(Date.parse(mark.markedAt), now.getTime())) : now;
+    await this.db
+      .insert(courseCompletions)
+      .values({ profileId, courseId, completedAt: markedAt })
+      .onConflictDoNothing();
     // The course may complete a class or a kitab (a certificate) and earn badges. Evaluated on
     // every completion, a repeated one too, so an evaluation that failed is made good.
     const certificatesIssued = await this.certificates.evaluate(profileId);
@@ -213,7 +232,8 @@ export class ProgressService {
       .where(and(eq(pertemuan.kitabId, place.kitabId), courseShownSql));
     return {
       courseId,
-      completedAt: (completion?.completedAt ?? new Date()).toISOString(),
+      markId: mark.markId ?? null,
+      completedAt: (completion?.completedAt ?? now).toISOString(),
       kitabProgress: progressOf(tally?.done ?? 0, tally?.total ?? 0),
       certificatesIssued,
     };

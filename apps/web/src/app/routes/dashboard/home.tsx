@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { DashboardLearning } from '../../../features/classes/components/dashboard-learning';
 import { DashboardWelcome } from '../../../features/dashboard/components/dashboard-welcome';
+import { DownloadedMeetingsCard } from '../../../features/offline/components/downloaded-meetings-card';
 import { UpcomingMeetingsCard } from '../../../features/meetings/components/upcoming-meetings-card';
 import type { RouteHandle } from '../../route-handle';
 
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <Stack gap="xl">
       <DashboardWelcome />
+      <DownloadedMeetingsCard />
       <DashboardLearning meetings={<UpcomingMeetingsCard />} />
     </Stack>
   );

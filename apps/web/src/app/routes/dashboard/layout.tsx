@@ -6,6 +6,7 @@ import { PushOffer } from '../../../features/notifications/components/push-offer
 import { ActiveProfileChip } from '../../../features/profiles/components/active-profile-chip';
 import { RequireActiveProfile } from '../../../features/profiles/components/require-active-profile';
 import { SignOutButton } from '../../../features/session/components/sign-out-button';
+import { OfflineSyncRunner } from '../../../features/offline/components/offline-sync-runner';
 
 export function Component() {
   return (
@@ -19,6 +20,7 @@ export function Component() {
           </Group>
         }
       >
+        <OfflineSyncRunner />
         <Outlet />
         <PushOffer />
       </DashboardLayout>

@@ -1,20 +1,26 @@
 import type { CompleteCourseResult } from '@academy/contract/kitab';
-import { kitabPaths } from '@academy/contract/endpoints';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { marksOutbox } from '../../offline/marks-outbox';
 import { getCourseQueryOptions } from './get-course';
 import { getKitabQueryOptions } from './get-kitab';
 
-export const completeCourse = (courseId: string, profileId: string) =>
-  api.post<CompleteCourseResult>(kitabPaths.completeCourse(encodeURIComponent(courseId)), {
-    body: { profileId },
-  });
-
-/** Marks a course complete; the kitab's marks, the course and the profile's progress refresh. */
+/**
+ * Marks a course complete through the marks outbox (decision 0156): the mark is kept on the
+ * phone first and sent at once. Answers the server's result, or null when the mark waits on the
+ * phone for the connection. The kitab's marks, the course and the profile's progress refresh.
+ */
 export const useCompleteCourse = (kitabId: string, profileId: string) => {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (courseId: string) => completeCourse(courseId, profileId),
+    // Offline the mark is kept on the phone: the mutation runs without a connection too.
+    networkMode: 'always',
+    mutationFn: async (courseId: string): Promise<CompleteCourseResult | null> => {
+      const mark = marksOutbox.add({ profileId, kitabId, courseId });
+      await marksOutbox.flush(profileId).catch(() => undefined);
+      const refusal = marksOutbox.refusals.get(mark.markId);
+      if (refusal) throw refusal;
+      return marksOutbox.results.get(mark.markId) ?? null;
+    },
     onSuccess: async (_, courseId) => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: getKitabQueryOptions(kitabId, profileId).queryKey }),

@@ -1,13 +1,25 @@
 import type { CourseMaterial } from '@academy/contract/kitab';
-import { AspectRatio, Box, Button, Card, Stack, Text } from '@mantine/core';
+import { Alert, AspectRatio, Box, Button, Card, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl } from '../media-source';
 import { BidiText } from '../../../components/bidi-text';
+import { useActiveProfileId } from '../../../lib/active-profile';
+import { useOfflineMedia } from '../../offline/use-offline-media';
 
 /** A course's material by its kind: video, audio, PDF or text (Arabic right to left). */
 export function CourseContent({ course, title }: { course: CourseMaterial; title: string }) {
   const { t } = useTranslation('kitab');
-  const source = course.sourceUrl;
+  const media = useOfflineMedia(useActiveProfileId(), course.kind === 'text' ? null : course.sourceUrl);
+  const source = media.url;
+
+  if (course.kind !== 'text' && media.pending) return <Skeleton h={120} radius="lg" />;
+  if (course.kind !== 'text' && course.sourceUrl && !source) {
+    return (
+      <Alert color="yellow" title={t('material.notDownloadedTitle')}>
+        {t('material.mediaNotDownloaded')}
+      </Alert>
+    );
+  }
 
   if (course.kind === 'text' || !source) {
     const rtl = course.direction === 'rtl';

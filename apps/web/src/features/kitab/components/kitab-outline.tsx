@@ -7,6 +7,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { useKitab } from '../api/get-kitab';
 import { firstUnfinished } from '../course-order';
+import { DownloadButton } from '../../offline/components/download-button';
 
 function Outline({ kitabSummary, profileId }: { kitabSummary: KitabSummary; profileId: string }) {
   const { t } = useTranslation('kitab');
@@ -35,6 +36,7 @@ function Outline({ kitabSummary, profileId }: { kitabSummary: KitabSummary; prof
           })}
         </Text>
       </div>
+      <DownloadButton kitabId={kitab.id} title={title} />
       {start ? (
         <Button
           component={Link}

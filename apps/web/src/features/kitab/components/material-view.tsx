@@ -20,6 +20,8 @@ import { useActiveHoursHeartbeat } from '../../../hooks/use-active-hours-heartbe
 import { CourseContent } from './course-content';
 import { MeetingList } from './meeting-list';
 import { BidiText } from '../../../components/bidi-text';
+import { isOfflineFailure } from '../../offline/offline-fallback';
+import { DownloadButton } from '../../offline/components/download-button';
 
 interface MaterialParams {
   kitabId: string;
@@ -47,6 +49,18 @@ function Material({ kitabId, courseId, profileId, afterLast }: MaterialParams & 
   }, [opened, profileId, courseId, recordAccess]);
 
   const error = course.error ?? kitab.error;
+  if (error && isOfflineFailure(error)) {
+    return (
+      <Alert color="yellow" title={t('material.notDownloadedTitle')} role="alert">
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{t('material.notDownloadedText')}</Text>
+          <Button component={Link} to={paths.dashboard.downloads.getHref()} variant="light">
+            {t('material.toDownloads')}
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   if (error) {
     if (error instanceof ApiError && (error.code === 403 || error.code === 404)) {
       // A shared link to a material of a class the profile has not joined leads to that class.
@@ -86,8 +100,10 @@ function Material({ kitabId, courseId, profileId, afterLast }: MaterialParams & 
   const markComplete = async () => {
     try {
       const result = await complete.mutateAsync(courseId);
-      setIssued(result.certificatesIssued);
-      toast.success(t('material.completedToast'));
+      if (result) {
+        setIssued(result.certificatesIssued);
+        toast.success(t('material.completedToast'));
+      } else toast.success(t('material.keptOffline'));
     } catch (failure) {
       toast.error(failure instanceof Error ? failure.message : t('material.completeFailed'));
     }
@@ -208,6 +224,15 @@ function Material({ kitabId, courseId, profileId, afterLast }: MaterialParams & 
                 <BidiText>{detail.title[language]}</BidiText>
               </Text>
               <MeetingList kitab={detail} currentCourseId={courseId} />
+              {material ? (
+                <Group mt="sm">
+                  <DownloadButton
+                    kitabId={kitabId}
+                    meetingId={material.pertemuanId}
+                    title={detail.title[language]}
+                  />
+                </Group>
+              ) : null}
             </>
           ) : (
             <Skeleton h={300} />
