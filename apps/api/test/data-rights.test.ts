@@ -112,6 +112,7 @@ describe('download my data', () => {
         'profiles.json',
         'progress.json',
         'recitations.json',
+        'push-devices.json',
         'sessions.json',
         'staff-changes.json',
         'transactions.json',
