@@ -63,9 +63,17 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   // visitor's first touch has started the app).
   await page.goto('/');
   await page.mouse.move(10, 10);
-  const slides = page.getByRole('tablist', { name: 'Pilih salindia' });
-  await expect(slides.getByRole('tab')).toHaveText(['', '', '']);
-  await expect(slides.getByRole('tab', { name: 'Ke salindia 2' })).toBeVisible();
+  // Named in Indonesian, never Mantine's English "Slides", and each dot a 24 px tap target.
+  await expect(page.getByRole('region', { name: 'Sorotan akademi' })).toBeVisible();
+  await expect(page.locator('[aria-label="Slides"]')).toHaveCount(0);
+  const slides = page.getByRole('group', { name: 'Pilih salindia' });
+  await expect(slides.getByRole('button')).toHaveText(['', '', '']);
+  const second = slides.getByRole('button', { name: 'Ke salindia 2' });
+  await expect(second).toBeVisible();
+  const box = (await second.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('button', { name: 'Salindia berikutnya' })).toBeVisible();
   await context.close();
 });

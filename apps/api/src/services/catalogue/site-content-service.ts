@@ -41,7 +41,9 @@ export class SiteContentService {
   async store(query: StoreQuery, now = new Date()) {
     const notEnded = gt(classes.endAt, now);
     // Only what learners see: published and due, in a class shown (`content-visibility.ts`).
-    const paidClasses = and(notEnded, gt(classes.price, 0), classShownSql);
+    // A class closed to the looking profile's gender is not offered (its kitab and exams may be).
+    const openToGender = query.gender ? inArray(classes.gender, ['all', query.gender]) : undefined;
+    const paidClasses = and(notEnded, gt(classes.price, 0), classShownSql, openToGender);
     const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0), kitabShownSql);
     const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now), examShownSql);
     const classItems = this.db
