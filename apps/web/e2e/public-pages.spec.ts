@@ -78,6 +78,24 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   await context.close();
 });
 
+test('an unknown class is a real 404 with a translated title; the class pages are in the sitemap', async ({
+  page,
+}) => {
+  const response = await page.goto('/kelas/no-such-class');
+  expect(response!.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('heading', { level: 1, name: 'This class could not be found' })).toBeVisible();
+  const indonesian = await page.request.get('/kelas/no-such-class', { headers: { 'accept-language': 'id' } });
+  expect(indonesian.status()).toBe(404);
+  expect(await indonesian.text()).toMatch(/<title>Halaman tidak ditemukan · [^<]*<\/title>/);
+  expect(await indonesian.text()).not.toContain('pageTitle');
+  expect((await page.request.get('/kelas/tahsin-akhwat')).status()).toBe(200);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/kelas\/tahsin-akhwat<\/loc>/);
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/dept\/quran<\/loc>/);
+});
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/dept/astronomy/nowhere');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();

@@ -27,6 +27,16 @@ export class SiteContentService {
     return { ...link, external: !link.target.startsWith('/') };
   }
 
+  /** The slugs of the classes visitors see (their public pages), oldest first. */
+  async shownClassSlugs(): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: classes.slug })
+      .from(classes)
+      .where(classShownSql)
+      .orderBy(asc(classes.startAt), asc(classes.slug));
+    return rows.map((row) => row.slug);
+  }
+
   async faq(): Promise<FaqEntry[]> {
     return this.db
       .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
