@@ -59,7 +59,17 @@ test.describe('the console', () => {
     const profileSelect = page.getByRole('combobox', { name: 'Learner profile' });
     await expect(profileSelect.locator('option', { hasText: name })).toHaveCount(1);
     await profileSelect.selectOption({ label: `${name} (account: Fatimah Azzahra)` });
-    await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: sistersClass });
+    // A class she is not in: she studies none of it, said as such, not "0 of 0 lessons".
+    const certificateClass = page.getByRole('combobox', { name: 'Class' });
+    const other = (await optionsOf(certificateClass)).find((label) => label.includes('Tuhfat'))!;
+    await certificateClass.selectOption({ label: other });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'This learner does not study it (not enrolled in the class)' }),
+    ).toBeVisible();
+    await expect(page.getByText(/0 of 0 lessons/)).toHaveCount(0);
+    await certificateClass.selectOption({ label: sistersClass });
     await expect(
       page.getByRole('status').filter({ hasText: /^Progress: 0 of \d+ lessons completed \(0 %\)\.$/ }),
     ).toBeVisible();
