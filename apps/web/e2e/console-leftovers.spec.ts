@@ -100,3 +100,21 @@ test.describe('the console', () => {
     await expect(page).toHaveURL(/status=settlement/);
   });
 });
+
+test.describe('the demo teacher', () => {
+  test.use({ signedInAs: 'teacher' });
+
+  test("another class's learner page says she is not one of hers, not 'Something went wrong'", async ({
+    page,
+    request,
+  }) => {
+    // A brother in no class of hers (the demo teacher teaches the sisters' circle only).
+    const brother = await createLearner(request, { gender: 'male' });
+    await page.setViewportSize(phone);
+    await page.goto(`/staff/learners/${brother.user.id}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Not one of your learners' });
+    await expect(notice).toContainText('A teacher sees only the learners of the classes she teaches');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+});

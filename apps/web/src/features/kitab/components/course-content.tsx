@@ -3,6 +3,7 @@ import { AspectRatio, Box, Button, Card, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl } from '../media-source';
 import { BidiText } from '../../../components/bidi-text';
+import { writeOutHonorifics } from '../../../lib/arabic-honorifics';
 
 /** A course's material by its kind: video, audio, PDF or text (Arabic right to left). */
 export function CourseContent({ course, title }: { course: CourseMaterial; title: string }) {
@@ -20,7 +21,9 @@ export function CourseContent({ course, title }: { course: CourseMaterial; title
           fz={rtl ? 24 : 'md'}
           style={{ whiteSpace: 'pre-line', lineHeight: rtl ? 2.2 : 1.7 }}
         >
-          <BidiText base={rtl ? 'rtl' : 'ltr'}>{course.body ?? t('material.noBody')}</BidiText>
+          <BidiText base={rtl ? 'rtl' : 'ltr'}>
+            {course.body ? writeOutHonorifics(course.body) : t('material.noBody')}
+          </BidiText>
         </Box>
       </Card>
     );
