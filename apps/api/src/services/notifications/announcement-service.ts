@@ -136,6 +136,7 @@ export class AnnouncementService {
         channel: notificationDeliveries.channel,
         status: notificationDeliveries.status,
         updatedAt: notificationDeliveries.updatedAt,
+        dueAt: notificationDeliveries.dueAt,
       })
       .from(notifications)
       .innerJoin(profiles, eq(profiles.id, notifications.profileId))
@@ -147,6 +148,7 @@ export class AnnouncementService {
       deliveries: deliveries.map((delivery) => ({
         ...delivery,
         updatedAt: delivery.updatedAt.toISOString(),
+        dueAt: delivery.dueAt.toISOString(),
       })),
     };
   }
