@@ -36,6 +36,7 @@ import sandboxPaymentRoutes from './routes/payments/sandbox';
 import paymentReconciliation from './plugins/app/payment-reconciliation';
 import certificateRoutes from './routes/certificates/index';
 import certificatePage from './routes/certificates/verification-page';
+import siteMapRoutes from './routes/site-map/index';
 import staffRoutes from './routes/staff/index';
 import mediaRoutes from './routes/media/index';
 import pinResetRoutes from './routes/profile/pin-reset';
@@ -190,7 +191,12 @@ export async function buildApp(options: AppOptions) {
   await fastify.register(paymentRoutes);
   await fastify.register(sandboxPaymentRoutes);
   await fastify.register(certificateRoutes);
-  if (options.webRoot) await fastify.register(certificatePage, { webRoot: options.webRoot });
+  if (options.webRoot) {
+    await fastify.register(certificatePage, { webRoot: options.webRoot });
+    await fastify.register(siteMapRoutes, {
+      origin: options.settings.APP_ORIGIN ?? `http://localhost:${options.settings.PORT}`,
+    });
+  }
   await fastify.register(staffRoutes);
   await fastify.register(mediaRoutes);
   await fastify.register(pinResetRoutes);

@@ -2,7 +2,7 @@ import type { CalendarEntry, StaffAttendance } from '@academy/contract/meetings'
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { enrolments, pertemuan, staffAuditLog } from '../src/db/schema/index';
+import { enrolments, pertemuan, staffAuditLog, users } from '../src/db/schema/index';
 import { academyDay } from '../src/services/learning/active-hours-service';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, addTeacher, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
@@ -146,6 +146,21 @@ describe('the private iCalendar feed', () => {
     return (response.json() as { data: { url: string } }).data.url;
   };
   const fetchFeed = (url: string) => app.inject({ url: new URL(url).pathname });
+
+  it("speaks the account's own language, whatever the calendar app asks in (issue 38 item 19)", async () => {
+    const summaries = async (headers: Record<string, string> = {}) =>
+      (await app.inject({ url: new URL(await feedUrl()).pathname, headers })).body;
+    const account = eq(users.id, learner.user.id);
+    await app.database.db.update(users).set({ preferredLanguage: 'en' }).where(account);
+    try {
+      expect(await summaries()).toContain('SUMMARY:Exam opens');
+      expect(await summaries({ 'accept-language': 'id' })).toContain('SUMMARY:Exam opens');
+      await app.database.db.update(users).set({ preferredLanguage: 'id' }).where(account);
+      expect(await summaries({ 'accept-language': 'en' })).toContain('SUMMARY:Ujian dibuka');
+    } finally {
+      await app.database.db.update(users).set({ preferredLanguage: null }).where(account);
+    }
+  });
 
   it('is an RFC 5545 calendar of the profile’s entries with the right times in WIB', async () => {
     const url = await feedUrl();

@@ -434,6 +434,9 @@ describe('announcements', () => {
     expect(announcement.deliveries).toHaveLength(6);
     expect(statusOf(announcement, profileId, 'inapp')).toBe('sent');
     expect(statusOf(announcement, profileId, 'whatsapp')).toBe('queued');
+    // When the queued message goes: at once, or once the quiet hours (21.00–06.00 WIB) end.
+    const queued = announcement.deliveries.find((d) => d.profileId === profileId && d.channel === 'whatsapp');
+    expect(Date.parse(queued!.dueAt)).toBeGreaterThanOrEqual(Date.parse(announcement.createdAt) - 1000);
     expect(statusOf(announcement, quietProfileId, 'whatsapp')).toBe('skipped');
     expect(announcement.deliveries.some((d) => d.channel === 'email')).toBe(false);
 

@@ -9,9 +9,10 @@ import { buildTestApp } from './helpers/test-app';
 const app = await buildTestApp();
 let paidClassId: string;
 let paidKitabId: string;
+let basics: Awaited<ReturnType<typeof seedCatalogueBasics>>;
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
+  basics = await seedCatalogueBasics(app);
   const paid = await createClass(app, basics, { price: 200_000, title: 'Paid' });
   paidClassId = paid.id;
   const free = await createClass(app, basics, { title: 'Free' });
@@ -81,5 +82,15 @@ describe('GET /store', () => {
     const second = await store('?size=1&page=2');
     expect(first.meta).toEqual({ number: 1, size: 1, totalElements: 2, totalPages: 2 });
     expect(new Set([first.data[0]!.id, second.data[0]!.id])).toEqual(new Set([paidClassId, paidKitabId]));
+  });
+
+  it("leaves out a class closed to the looking profile's gender (issue 38 item 19)", async () => {
+    const brothers = await createClass(app, basics, { price: 75_000, title: 'Brothers', gender: 'male' });
+    const classIds = async (query: string) =>
+      (await store(`?kind=class${query}`)).data.map((item) => item.id).sort();
+    expect(await classIds('&gender=female')).toEqual([paidClassId]);
+    expect(await classIds('&gender=male')).toEqual([paidClassId, brothers.id].sort());
+    expect(await classIds('')).toEqual([paidClassId, brothers.id].sort());
+    expect((await store('?gender=female')).meta.totalElements).toBe(2);
   });
 });

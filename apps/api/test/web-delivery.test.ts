@@ -27,6 +27,9 @@ export async function renderPage({ url, language, origin, fetch }) {
   const answer = await fetch(path === '/' ? '/api/v1/academy' : '/api/v1/classes' + path.slice(6), {
     headers: { 'Accept-Language': language },
   });
+  if (answer.status === 404) {
+    return { language, head: '<title>Not found</title>', body: '<h1>Not found</h1>', state: '', status: 404 };
+  }
   const { data } = await answer.json();
   const title = data.title ? data.title[language] : data.name;
   return {
@@ -225,5 +228,34 @@ describe('API answers', () => {
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(response.headers['content-length']).toBeUndefined();
     expect(gunzipSync(response.rawPayload).toString()).toContain('SwaggerUIBundle');
+  });
+});
+
+describe('a page the app renders as "not found"', () => {
+  it('is answered 404 with the rendered page, not a soft 404 (issue 38 item 13)', async () => {
+    const response = await app.inject({ url: '/kelas/no-such-class', headers: { 'accept-language': 'en' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain('<h1>Not found</h1>');
+    // Kept for the next visitor like any page, and still a 404 from the cache.
+    expect(
+      (await app.inject({ url: '/kelas/no-such-class', headers: { 'accept-language': 'en' } })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ url: '/kelas/nahwu-dasar' })).statusCode).toBe(200);
+  });
+});
+
+describe('/sitemap.xml and /robots.txt', () => {
+  it('list the public pages, each class visitors see included, at the configured origin', async () => {
+    const sitemap = await app.inject({ url: '/sitemap.xml', headers: { host: 'evil.example' } });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
+    for (const page of ['/', '/store', '/dept/quran', '/kelas/nahwu-dasar']) {
+      expect(sitemap.body).toContain(`<loc>https://academy.example${page}</loc>`);
+    }
+    expect(sitemap.body).not.toContain('evil.example');
+    const robots = await app.inject({ url: '/robots.txt' });
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(robots.body).toContain('Sitemap: https://academy.example/sitemap.xml');
   });
 });

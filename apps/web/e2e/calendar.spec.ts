@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { storage } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
+import { actAs, createLearner } from './support/learners';
 import { expect, test } from './support/signed-in';
 
 // The learner's calendar on a 360 px phone (issue 38, items 14 and 15). The demo learner's class
@@ -105,4 +106,43 @@ test('an exam is its opening and its closing, and next month’s agenda keeps to
   ).toBeVisible();
   await expectNoSeriousViolations(page);
   await shot(page, 'agenda-360-id');
+});
+
+test.describe('a new learner', () => {
+  test.use({ signedInAs: undefined });
+
+  test('subscribes with one tap (webcal and Google Calendar) and keeps the focus when renewing the address', async ({
+    page,
+    request,
+  }) => {
+    const learner = await createLearner(request);
+    await actAs(page, learner);
+    await page.goto('/dashboard/calendar');
+    const panel = page.getByRole('region', { name: 'Subscribe in your phone’s calendar' });
+    const address = panel.getByRole('textbox', { name: 'Private calendar address' });
+    const url = await address.inputValue();
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/v1\/calendar\//);
+    const webcal = url.replace(/^http:\/\//, 'webcal://');
+    await expect(panel.getByRole('link', { name: 'Subscribe in this device’s calendar' })).toHaveAttribute(
+      'href',
+      webcal,
+    );
+    await expect(panel.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute(
+      'href',
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcal)}`,
+    );
+
+    // Cancelling gives the focus back to the button; renewing puts it on the new address.
+    await panel.getByRole('button', { name: 'Make a new address' }).click();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel.getByRole('button', { name: 'Make a new address' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Make a new address' }).click();
+    await panel.getByRole('alert').getByRole('button', { name: 'Make a new address' }).click();
+    await expect(panel.getByRole('status')).toHaveText(
+      'A new address is ready; the old one no longer works.',
+    );
+    await expect(address).toBeFocused();
+    await expect(address).not.toHaveValue(url);
+    await expectNothingCutOff(page);
+  });
 });

@@ -101,6 +101,10 @@ test('anyone can verify a certificate signed out; unknown codes are not found', 
   await expect(visitor.getByText('Ahmad Fauzan').first()).toBeVisible();
   await expect(visitor.getByText(certificate!.number)).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 2, name: 'Arabic Morphology Basics' })).toBeVisible();
+  // What was completed is named: the class, not the word "Class" (issue 38 item 19).
+  await expect(visitor.locator('dt:text-is("Completed") + dd')).toHaveText(
+    'Arabic Morphology Basics (class)',
+  );
   // The demo knows no chain of the sharaf kitab (decision 0108): no sanad at all, none invented.
   await expect(visitor.getByRole('heading', { level: 2, name: 'Sanad' })).toHaveCount(0);
   // The server puts the certificate into the page itself, for link previews that run no script.

@@ -59,7 +59,17 @@ test.describe('the console', () => {
     const profileSelect = page.getByRole('combobox', { name: 'Learner profile' });
     await expect(profileSelect.locator('option', { hasText: name })).toHaveCount(1);
     await profileSelect.selectOption({ label: `${name} (account: Fatimah Azzahra)` });
-    await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: sistersClass });
+    // A class she is not in: she studies none of it, said as such, not "0 of 0 lessons".
+    const certificateClass = page.getByRole('combobox', { name: 'Class' });
+    const other = (await optionsOf(certificateClass)).find((label) => label.includes('Tuhfat'))!;
+    await certificateClass.selectOption({ label: other });
+    await expect(
+      page
+        .getByRole('status')
+        .filter({ hasText: 'This learner does not study it (not enrolled in the class)' }),
+    ).toBeVisible();
+    await expect(page.getByText(/0 of 0 lessons/)).toHaveCount(0);
+    await certificateClass.selectOption({ label: sistersClass });
     await expect(
       page.getByRole('status').filter({ hasText: /^Progress: 0 of \d+ lessons completed \(0 %\)\.$/ }),
     ).toBeVisible();
@@ -88,5 +98,23 @@ test.describe('the console', () => {
     expect(statuses.join('|')).not.toMatch(/settlement|pending|expire\b|_/);
     await statusSelect.selectOption({ label: 'Completed' });
     await expect(page).toHaveURL(/status=settlement/);
+  });
+});
+
+test.describe('the demo teacher', () => {
+  test.use({ signedInAs: 'teacher' });
+
+  test("another class's learner page says she is not one of hers, not 'Something went wrong'", async ({
+    page,
+    request,
+  }) => {
+    // A brother in no class of hers (the demo teacher teaches the sisters' circle only).
+    const brother = await createLearner(request, { gender: 'male' });
+    await page.setViewportSize(phone);
+    await page.goto(`/staff/learners/${brother.user.id}`);
+    const notice = page.getByRole('alert').filter({ hasText: 'Not one of your learners' });
+    await expect(notice).toContainText('A teacher sees only the learners of the classes she teaches');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
   });
 });

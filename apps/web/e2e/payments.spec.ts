@@ -59,6 +59,8 @@ test('buys the demo paid class from its landing page through QRIS, paid on the s
   await expect(payer.getByText('Done: the order is now Completed.')).toBeVisible();
 
   await expect(page.getByText('Payment complete')).toBeVisible({ timeout: 15_000 });
+  // Paid, the heading no longer asks to pay (issue 38 item 19).
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
   await page.getByRole('link', { name: 'Open the class' }).click();
   await expect(page).toHaveURL(`/dashboard/class/${classId}`);
   await expect(page.getByText('You have joined this class.')).toBeVisible();

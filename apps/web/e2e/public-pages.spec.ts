@@ -63,11 +63,37 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   // visitor's first touch has started the app).
   await page.goto('/');
   await page.mouse.move(10, 10);
-  const slides = page.getByRole('tablist', { name: 'Pilih salindia' });
-  await expect(slides.getByRole('tab')).toHaveText(['', '', '']);
-  await expect(slides.getByRole('tab', { name: 'Ke salindia 2' })).toBeVisible();
+  // Named in Indonesian, never Mantine's English "Slides", and each dot a 24 px tap target.
+  await expect(page.getByRole('region', { name: 'Sorotan akademi' })).toBeVisible();
+  await expect(page.locator('[aria-label="Slides"]')).toHaveCount(0);
+  const slides = page.getByRole('group', { name: 'Pilih salindia' });
+  await expect(slides.getByRole('button')).toHaveText(['', '', '']);
+  const second = slides.getByRole('button', { name: 'Ke salindia 2' });
+  await expect(second).toBeVisible();
+  const box = (await second.boundingBox())!;
+  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  await second.click();
+  await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('button', { name: 'Salindia berikutnya' })).toBeVisible();
   await context.close();
+});
+
+test('an unknown class is a real 404 with a translated title; the class pages are in the sitemap', async ({
+  page,
+}) => {
+  const response = await page.goto('/kelas/no-such-class');
+  expect(response!.status()).toBe(404);
+  await expect(page).toHaveTitle(/^Page not found · /);
+  await page.mouse.move(10, 10);
+  await expect(page.getByRole('heading', { level: 1, name: 'This class could not be found' })).toBeVisible();
+  const indonesian = await page.request.get('/kelas/no-such-class', { headers: { 'accept-language': 'id' } });
+  expect(indonesian.status()).toBe(404);
+  expect(await indonesian.text()).toMatch(/<title>Halaman tidak ditemukan · [^<]*<\/title>/);
+  expect(await indonesian.text()).not.toContain('pageTitle');
+  expect((await page.request.get('/kelas/tahsin-akhwat')).status()).toBe(200);
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/kelas\/tahsin-akhwat<\/loc>/);
+  expect(sitemap).toMatch(/<loc>http:\/\/localhost:\d+\/dept\/quran<\/loc>/);
 });
 
 test('an unknown path shows the not-found page', async ({ page }) => {

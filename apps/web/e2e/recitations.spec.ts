@@ -51,6 +51,8 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   const listenBack = page.getByLabel('Your recording');
   await expect(listenBack).toBeVisible();
   await expect(listenBack).toHaveAttribute('src', /^blob:/);
+  // Its length shows before it is sent (the browser's player says 0:00 for its own WebM).
+  await expect(listenBack.locator('..').getByText(/^Length 0:0[3-9]$/)).toBeVisible();
   // Leaving the page before sending loses nothing: the recording comes back with its range.
   await page.reload();
   await expect(page.getByText('Your recording that was not sent yet was kept')).toBeVisible();
@@ -142,4 +144,17 @@ test('record, send, review at a moment, and the learner sees the mark', async ({
   await expectNoSeriousViolations(page);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('button', { name: 'English' }).click();
+
+  // The memorization map on a phone: a legend, and the surah begun named (issue 38 item 19).
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/dashboard/profile');
+  const legend = page.getByRole('list', { name: 'What the squares show' });
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'No ayah accepted',
+    'Some ayahs accepted',
+    'Every ayah accepted',
+  ]);
+  const begun = page.getByRole('list', { name: 'Surahs begun' }).getByRole('listitem');
+  await expect(begun.filter({ hasText: /^Surah 112, Al-Ikhlas: \d of 4 ayahs$/ })).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

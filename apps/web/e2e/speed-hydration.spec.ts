@@ -94,6 +94,30 @@ for (const path of serverRenderedPages) {
   });
 }
 
+test("the verification step hydrates over this device's code timing without a mismatch (React 418)", async ({
+  page,
+}) => {
+  const userId = '0000000a-0000-4000-8000-000000000000';
+  // This device registered the account a moment ago: it knows where the code went and when the
+  // next may be asked, which the server, rendering without the device's storage, does not.
+  await page.addInitScript((id) => {
+    const resendAvailableAt = new Date(Date.now() + 60_000).toISOString();
+    localStorage.setItem(
+      'academy.otp',
+      JSON.stringify({ userId: id, resendAvailableAt, sentTo: '081299998888' }),
+    );
+  }, userId);
+  const errors = collectErrors(page);
+  const release = await holdTheApp(page);
+  await openServerPage(page, `/register?verify=${userId}`);
+  await page.mouse.move(10, 10);
+  release();
+  await hydrated(page);
+  await expect(page.getByText('sent to your WhatsApp number 081299998888')).toBeVisible();
+  await expect(page.getByText(/You can ask for a new code in \d+ s/)).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 test('a tap on a scrolled-down form before hydration submits it once the app is there', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 640 });
   const release = await holdTheApp(page);

@@ -165,7 +165,7 @@ test.describe('on a phone in Indonesian', () => {
     await draw.getByLabel('Soal per percobaan').fill('3');
     await expectNoSeriousViolations(page);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect(page.getByText('Tersimpan. Peserta melihatnya sekarang bila sudah terbit.')).toBeVisible();
+    await expect(page.getByText('Tersimpan sebagai draf: peserta tidak melihatnya.')).toBeVisible();
 
     const saved = await request.get(`/api/v1/staff/exams/${examId}`, { headers });
     expect(((await saved.json()) as { data: { draws: unknown[] } }).data.draws).toEqual([

@@ -82,6 +82,23 @@ test('cash is recorded for a learner, who then shows in the gradebook, downloade
   await expect(bulk.getByRole('status')).toContainText('Done for 1 of 1.');
   await expect(table.getByRole('row').nth(1)).toContainText('Suspended');
   await expectNoSeriousViolations(page);
+
+  // Unenrolling asks first (issue 38 item 13): "Back" leaves the learner as they were.
+  await page.getByRole('checkbox', { name: 'Select every learner shown' }).check();
+  await bulk.getByLabel('Action').selectOption({ label: 'Unenrol' });
+  await bulk.getByLabel('Reason').fill('Left the academy');
+  await bulk.getByRole('button', { name: 'Apply to 1 learner(s)' }).click();
+  const ask = page.getByRole('dialog', { name: 'Unenrol 1 learner?' });
+  await expect(ask).toContainText('The class closes for this learner at once');
+  await ask.getByRole('button', { name: 'Back' }).click();
+  await expect(ask).toHaveCount(0);
+  await expect(table.getByRole('row').nth(1)).toContainText('Suspended');
+  await bulk.getByRole('button', { name: 'Apply to 1 learner(s)' }).click();
+  await page
+    .getByRole('dialog', { name: 'Unenrol 1 learner?' })
+    .getByRole('button', { name: 'Unenrol 1 learner' })
+    .click();
+  await expect(bulk.getByRole('status')).toContainText('Done for 1 of 1.');
 });
 
 test('an exam is extended for the selected learners, the class certificate goes only to those who completed it, and a message reaches them alone', async ({

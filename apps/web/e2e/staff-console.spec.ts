@@ -50,6 +50,10 @@ test('an admin builds a class with a kitab, a meeting, an uploaded video, an Ara
       'This field is required',
     );
     await expect(page.getByLabel('Address (slug)')).toHaveValue(slug);
+    // The form's banner sits above the fields it points to (issue 38 item 13), not under them.
+    const banner = page.getByRole('alert').filter({ hasText: 'Please correct the fields marked below.' });
+    const firstField = page.getByRole('combobox', { name: 'Visibility' });
+    expect((await banner.boundingBox())!.y).toBeLessThan((await firstField.boundingBox())!.y);
     await fillBoth(page, 'Title', 'Fikih Thaharah', 'Fiqh of Purification');
     await fillBoth(
       page,

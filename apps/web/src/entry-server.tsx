@@ -8,7 +8,8 @@ import { AppProvider } from './app/provider';
 import { prerenderStateElementId, type PrerenderState } from './app/prerender-state';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
-import { setApiTransport } from './lib/api-client';
+import { ApiError, setApiTransport } from './lib/api-client';
+import { PageStatusContext, type PageStatus } from './lib/page-status';
 import { i18n, initI18n } from './lib/i18n';
 
 /**
@@ -35,6 +36,8 @@ export interface RenderedPage {
   head: string;
   /** The `<script type="application/json">` with the state the browser hydrates from. */
   state: string;
+  /** 404 when the page is a "not found" screen (an unknown class, say), else 200. */
+  status: 200 | 404;
 }
 
 /** Dependent calls (a class, then its teacher) need a pass each; more would be a loop. */
@@ -127,16 +130,21 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   // A route that answers with a redirect is left to the browser.
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
+  let notFound = false;
+  const pageStatus: PageStatus = { markNotFound: () => (notFound = true) };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   const app = (
-    <AppProvider client={client}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>
+    <PageStatusContext value={pageStatus}>
+      <AppProvider client={client}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
+    </PageStatusContext>
   );
 
   // Render, run the calls the screen made, render again with their answers, until none is new.
   let body = '';
   for (let pass = 0; pass < maxPasses; pass += 1) {
+    notFound = false;
     body = await renderToString(app);
     const waiting = client
       .getQueryCache()
@@ -148,12 +156,23 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
 
+  // A "not found" screen, or the page's data answered 404 (an unknown class: the screen the server
+  // renders may still be its skeleton, the browser showing "not found" once it asks again).
+  const missing =
+    notFound ||
+    client
+      .getQueryCache()
+      .getAll()
+      .some((query) => query.state.error instanceof ApiError && query.state.error.code === 404);
   const handle = [...context.matches]
     .reverse()
     .map((match) => match.route.handle as RouteHandle | undefined)
     .filter((h): h is RouteHandle => h !== undefined);
   const titleKey = handle.find((h) => h.title)?.title;
   const descriptionKey = handle.find((h) => h.description)?.description ?? 'seo:default';
+  // The title's namespace may be one the screen did not load (a class not found): load it, never
+  // show the key.
+  if (titleKey?.includes(':')) await i18n.loadNamespaces(titleKey.slice(0, titleKey.indexOf(':')));
   const site = client.getQueryData<Academy>(['academy'])?.name ?? i18n.t('common:app.title');
   // The page's own heading names it best (a class's title rather than "Class").
   const heading = titleKey ? firstHeading(body) : undefined;
@@ -166,13 +185,14 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     language: request.language,
     body,
     head: headTags({
-      title: titleKey ? `${heading ?? i18n.t(titleKey)} · ${site}` : site,
+      title: titleKey ? `${heading ?? i18n.t(missing ? 'common:notFound.title' : titleKey)} · ${site}` : site,
       description: i18n.t(descriptionKey),
       url: location.href,
       language: request.language,
       site,
     }),
     state: `<script type="application/json" id="${prerenderStateElementId}">${scriptJson(state)}</script>`,
+    status: missing ? 404 : 200,
   };
 }
 

@@ -204,6 +204,11 @@ export const announcementDeliverySchema = z.object({
   channel: z.enum(announcementChannels),
   status: z.enum(deliveryStatuses),
   updatedAt: z.iso.datetime(),
+  /**
+   * When a queued message goes: a WhatsApp message made in the quiet hours (21.00–06.00 WIB)
+   * waits until they end, and the console says so instead of a bare "Queued".
+   */
+  dueAt: z.iso.datetime(),
 });
 export const announcementSchema = announcementSummarySchema.extend({
   deliveries: z.array(announcementDeliverySchema),

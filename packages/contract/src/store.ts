@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { classStateSchema } from './catalogue';
 import { localizedSchema } from './language-schema';
 import { pageQuerySchema } from './paging';
+import { genderSchema } from './user';
 
 /** What the store sells (decisions §2): paid classes, kitab and exams. */
 export const storeItemKinds = ['class', 'kitab', 'exam'] as const;
@@ -27,5 +28,12 @@ export const storeItemSchema = z.object({
 });
 export type StoreItem = z.infer<typeof storeItemSchema>;
 
-export const storeQuerySchema = pageQuerySchema.extend({ kind: storeItemKindSchema.optional() });
+/**
+ * `gender`: the gender of the profile looking, whose classes for the other gender are left out (a
+ * sister is not offered a brothers-only class), as `GET /classes/upcoming` does.
+ */
+export const storeQuerySchema = pageQuerySchema.extend({
+  kind: storeItemKindSchema.optional(),
+  gender: genderSchema.optional(),
+});
 export type StoreQuery = z.infer<typeof storeQuerySchema>;

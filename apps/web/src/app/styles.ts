@@ -4,6 +4,7 @@
 import '../styles/mantine.css';
 // The home page's carousel is on the first screen.
 import '@mantine/carousel/styles.css';
+import '../features/home/components/home-carousel.module.css';
 import '../styles/global.css';
 // Class pages show a kitab's sanad chain.
 import '../features/certificates/components/sanad-chain.module.css';

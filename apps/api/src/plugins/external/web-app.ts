@@ -74,7 +74,9 @@ export default fp(
       if (!page) return reply.sendFile('index.html');
       // The same URL renders in the visitor's language. The page keeps its compressed copies
       // rather than being compressed again on each request.
-      return sendEncoded(reply, page, 'text/html; charset=utf-8', ['Accept-Language']);
+      // A "not found" screen is a real 404 (no soft 404 for search engines and link checkers).
+      reply.code(page.status);
+      return sendEncoded(reply, page.answer, 'text/html; charset=utf-8', ['Accept-Language']);
     });
   },
   { name: 'web-app', dependencies: ['envelope', 'public-cache'] },

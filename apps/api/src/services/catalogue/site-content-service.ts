@@ -27,6 +27,16 @@ export class SiteContentService {
     return { ...link, external: !link.target.startsWith('/') };
   }
 
+  /** The slugs of the classes visitors see (their public pages), oldest first. */
+  async shownClassSlugs(): Promise<string[]> {
+    const rows = await this.db
+      .select({ slug: classes.slug })
+      .from(classes)
+      .where(classShownSql)
+      .orderBy(asc(classes.startAt), asc(classes.slug));
+    return rows.map((row) => row.slug);
+  }
+
   async faq(): Promise<FaqEntry[]> {
     return this.db
       .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
@@ -41,7 +51,9 @@ export class SiteContentService {
   async store(query: StoreQuery, now = new Date()) {
     const notEnded = gt(classes.endAt, now);
     // Only what learners see: published and due, in a class shown (`content-visibility.ts`).
-    const paidClasses = and(notEnded, gt(classes.price, 0), classShownSql);
+    // A class closed to the looking profile's gender is not offered (its kitab and exams may be).
+    const openToGender = query.gender ? inArray(classes.gender, ['all', query.gender]) : undefined;
+    const paidClasses = and(notEnded, gt(classes.price, 0), classShownSql, openToGender);
     const paidKitab = and(notEnded, isNotNull(kitab.price), gt(kitab.price, 0), kitabShownSql);
     const paidExams = and(notEnded, gt(exams.price, 0), gt(exams.closesAt, now), examShownSql);
     const classItems = this.db

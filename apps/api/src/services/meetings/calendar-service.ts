@@ -22,6 +22,7 @@ import {
   pertemuan,
   profiles,
   transactions,
+  users,
 } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
 import { newToken, sha256 } from '../../lib/secrets';
@@ -268,9 +269,10 @@ export class CalendarService {
   async feed(token: string, language: 'en' | 'id', now = new Date()): Promise<string | undefined> {
     // An account closed (its erasure due) or erased has no calendar: its address answers 404 (issue 37).
     const [row] = await this.db
-      .select({ profileId: calendarFeeds.profileId })
+      .select({ profileId: calendarFeeds.profileId, preferredLanguage: users.preferredLanguage })
       .from(calendarFeeds)
       .innerJoin(profiles, eq(profiles.id, calendarFeeds.profileId))
+      .innerJoin(users, eq(users.id, profiles.userId))
       .where(
         and(
           eq(calendarFeeds.tokenHash, sha256(token)),
@@ -283,6 +285,9 @@ export class CalendarService {
         ),
       );
     if (!row) return undefined;
+    // A calendar app asks in no language of the learner's: the account's own language, when set,
+    // names the events (issue 38 item 19); else the request's.
+    language = row.preferredLanguage ?? language;
     const day = 86_400_000;
     const start = new Date(now.getTime() - 30 * day);
     const end = new Date(now.getTime() + 92 * day);

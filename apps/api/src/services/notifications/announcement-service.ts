@@ -137,6 +137,7 @@ export class AnnouncementService {
         channel: notificationDeliveries.channel,
         status: notificationDeliveries.status,
         updatedAt: notificationDeliveries.updatedAt,
+        dueAt: notificationDeliveries.dueAt,
       })
       .from(notifications)
       .innerJoin(profiles, eq(profiles.id, notifications.profileId))
@@ -148,6 +149,7 @@ export class AnnouncementService {
       deliveries: deliveries.map((delivery) => ({
         ...delivery,
         updatedAt: delivery.updatedAt.toISOString(),
+        dueAt: delivery.dueAt.toISOString(),
       })),
     };
   }

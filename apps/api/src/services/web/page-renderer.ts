@@ -9,12 +9,18 @@ export interface RendererModule {
     language: Language;
     origin: string;
     fetch: typeof fetch;
-  }): Promise<{ language: Language; body: string; head: string; state: string } | null>;
+  }): Promise<{ language: Language; body: string; head: string; state: string; status?: number } | null>;
+}
+
+/** A rendered page and its status: 404 for a "not found" screen (an unknown class), else 200. */
+export interface RenderedAnswer {
+  answer: EncodedAnswer;
+  status: number;
 }
 
 export interface PageRenderer {
   /** The page, or null when the page is not one the server renders. */
-  render(request: FastifyRequest): Promise<EncodedAnswer | null>;
+  render(request: FastifyRequest): Promise<RenderedAnswer | null>;
 }
 
 const headMarker = /<!--app-head-->[\s\S]*?<!--\/app-head-->/;
@@ -41,7 +47,7 @@ export function pageRenderer(
     },
   };
 
-  async function renderNow(request: FastifyRequest): Promise<EncodedAnswer | null> {
+  async function renderNow(request: FastifyRequest): Promise<RenderedAnswer | null> {
     const remoteAddress = request.ip;
     const transport: typeof fetch = async (input, init) => {
       const headers = Object.fromEntries(new Headers(init?.headers).entries());
@@ -70,6 +76,6 @@ export function pageRenderer(
       .replace(headMarker, () => page.head)
       .replace(bodyMarker, () => page.body)
       .replace('</body>', () => `${page.state}\n  </body>`);
-    return encodeAnswer(html);
+    return { answer: await encodeAnswer(html), status: page.status === 404 ? 404 : 200 };
   }
 }

@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import type { SignedInUser } from '@academy/contract/user';
 import { describe, expect, it } from 'vitest';
+import { session } from '../../lib/session';
 import { addressSkips, entryStep, nextOnboardingStep } from './onboarding';
 
 const address = {
@@ -17,6 +19,17 @@ describe('nextOnboardingStep', () => {
     addressSkips.add(profile.id);
     expect(nextOnboardingStep(profile, '/dashboard/faq')).toBe('/dashboard/faq');
     expect(nextOnboardingStep({ ...profile, id: 'another-profile' }, null)).toBe('/onboarding-address');
+  });
+
+  it("does not ask a new profile for the address its account skipped (another account's is asked)", () => {
+    const signIn = (id: string) => session.loginSucceeded({ id } as SignedInUser);
+    signIn('account-skips');
+    addressSkips.add('main-profile');
+    const added = { id: 'profile-added-later', gender: 'male' as const, address: null };
+    expect(nextOnboardingStep(added, null)).toBe('/dashboard');
+    signIn('another-account');
+    expect(nextOnboardingStep(added, null)).toBe('/onboarding-address');
+    session.logout({ revoke: false });
   });
 
   it('asks the gender first, keeping the target', () => {
@@ -56,5 +69,10 @@ describe('entryStep', () => {
   it('asks the PIN only when the profile requires it', () => {
     expect(entryStep({ hasPin: true, pinRequired: true })).toBe('checkPin');
     expect(entryStep({ hasPin: true, pinRequired: false })).toBe('enter');
+  });
+
+  it('does not ask the active profile its PIN again', () => {
+    expect(entryStep({ hasPin: true, pinRequired: true }, { active: true })).toBe('enter');
+    expect(entryStep({ hasPin: false, pinRequired: true }, { active: true })).toBe('setPin');
   });
 });

@@ -13,6 +13,11 @@ export type RecorderError = 'microphone' | 'unsupported';
 export interface Recording {
   blob: Blob;
   url: string;
+  /**
+   * How long it lasts, when known: a recording just made knows (the browser's own WebM has no
+   * length in it, so its player shows 0:00 until the file is sent); a picked file does not.
+   */
+  seconds?: number;
 }
 
 /**
@@ -88,7 +93,7 @@ export function useMicrophoneRecorder() {
       void context.close();
       stream.getTracks().forEach((track) => track.stop());
       const blob = new Blob(chunks, { type: type.mimeType.split(';')[0] });
-      replace({ blob, url: URL.createObjectURL(blob) });
+      replace({ blob, url: URL.createObjectURL(blob), seconds: (performance.now() - startedAt) / 1000 });
       setLevel(0);
       setAnalyser(null);
       setState('idle');

@@ -21,7 +21,7 @@ import { useLanguage } from '../../../hooks/use-language';
 import { formatPrice } from '../../../lib/format';
 import { useOwnedItems } from '../api/get-owned-items';
 import { useStore } from '../api/get-store';
-import { useActiveProfileId } from '../../../lib/active-profile';
+import { useActiveProfile } from '../../../hooks/use-active-profile';
 import type { OwnedItems } from '@academy/contract/payments';
 
 const pageSize = 12;
@@ -38,6 +38,14 @@ function forSale(item: StoreItem): boolean {
   return item.kind !== 'class' || item.class.state === 'registration_open';
 }
 
+/**
+ * An exam is sold only to a profile that reads its kitab (the API's 403 `notEnrolled`): a signed-in
+ * learner is not offered one of a class it is not in. Signed out, everything for sale is offered.
+ */
+function closedToProfile(item: StoreItem, owned: OwnedItems | undefined): boolean {
+  return item.kind === 'exam' && owned !== undefined && !owned.kitabIds.includes(item.kitabId ?? '');
+}
+
 /** Whether the profile already holds the item: bought, or (a kitab) read through its class. */
 function isOwned(item: StoreItem, owned: OwnedItems | undefined): boolean {
   if (!owned) return false;
@@ -46,7 +54,7 @@ function isOwned(item: StoreItem, owned: OwnedItems | undefined): boolean {
   return owned.examIds.includes(item.id);
 }
 
-function StoreCard({ item, owned }: { item: StoreItem; owned: boolean }) {
+function StoreCard({ item, owned, closed }: { item: StoreItem; owned: boolean; closed: boolean }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
   const title = item.title[language];
@@ -96,6 +104,10 @@ function StoreCard({ item, owned }: { item: StoreItem; owned: boolean }) {
               <Badge color="teal.9" variant="filled" radius="sm" tt="none">
                 {t('store.owned')}
               </Badge>
+            ) : closed ? (
+              <Text size="sm" c="dimmed" maw={160}>
+                {t('store.learnersOnly')}
+              </Text>
             ) : forSale(item) ? (
               <Button
                 size="sm"
@@ -121,9 +133,11 @@ function StoreCard({ item, owned }: { item: StoreItem; owned: boolean }) {
 export function StoreList() {
   const { t } = useTranslation('classes');
   const [page, setPage] = usePageParam();
-  const query = useStore(page, pageSize);
-  // A signed-in learner is not offered "Buy" for what the active profile already holds.
-  const owned = useOwnedItems(useActiveProfileId()).data;
+  // A signed-in learner is not offered a class closed to the active profile's gender, nor "Buy"
+  // for what the profile already holds or may not buy.
+  const { id: profileId, profile } = useActiveProfile();
+  const query = useStore(page, pageSize, profile?.gender ?? undefined);
+  const owned = useOwnedItems(profileId).data;
   const meta = query.data?.meta;
   return (
     <Container size="lg" py={{ base: 32, sm: 48 }}>
@@ -151,7 +165,12 @@ export function StoreList() {
         ) : (
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
             {query.data.items.map((item) => (
-              <StoreCard key={`${item.kind}-${item.id}`} item={item} owned={isOwned(item, owned)} />
+              <StoreCard
+                key={`${item.kind}-${item.id}`}
+                item={item}
+                owned={isOwned(item, owned)}
+                closed={closedToProfile(item, owned)}
+              />
             ))}
           </SimpleGrid>
         )}

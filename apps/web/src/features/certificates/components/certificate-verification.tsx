@@ -84,7 +84,9 @@ export function CertificateVerification({ code }: { code: string }) {
         </Group>
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2 }} spacing="sm" m={0}>
           <Fact label={t('facts.learner')}>{certificate.learnerName}</Fact>
-          <Fact label={t('facts.item')}>{t(`item.${certificate.item.type}`)}</Fact>
+          <Fact label={t('facts.item')}>
+            {t('facts.completed', { title, kind: t(`facts.kinds.${certificate.item.type}`) })}
+          </Fact>
           <Fact label={t('facts.teacher')}>{certificate.teacherName}</Fact>
           <Fact label={t('facts.number')}>{certificate.number}</Fact>
           <Fact label={t('facts.issued')}>{dates.gregorian}</Fact>

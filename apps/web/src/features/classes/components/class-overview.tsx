@@ -32,14 +32,22 @@ function TeacherSection({ teacher }: { teacher: ClassDetail['teacher'] }) {
               {chain.titleArabic}
             </Text>
           </Text>
+          {/* Read as a certificate reads it: from the oldest link (stored last) to this class's teacher. */}
           <Timeline active={chain.links.length} bulletSize={14} lineWidth={2} mt="xs">
-            {chain.links.map((link) => (
-              <Timeline.Item key={link.position} title={link.name}>
-                <Text size="xs" c="dimmed">
-                  {link.note[language]}
-                </Text>
-              </Timeline.Item>
-            ))}
+            {[...chain.links]
+              .sort((a, b) => b.position - a.position)
+              .map((link) => (
+                <Timeline.Item key={link.position} title={link.name}>
+                  <Text size="xs" c="dimmed">
+                    {link.note[language]}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            <Timeline.Item title={teacher.name}>
+              <Text size="xs" c="dimmed">
+                {t('detail.sanadTeacher')}
+              </Text>
+            </Timeline.Item>
           </Timeline>
         </section>
       ))}

@@ -14,6 +14,7 @@ import { ClassActionPanel } from './class-action-panel';
 import { ClassOverview } from './class-overview';
 import { BidiText } from '../../../components/bidi-text';
 import { useContentTitle } from '../../../lib/page-title';
+import { useNotFoundStatus } from '../../../lib/page-status';
 
 function ClassPageSkeleton() {
   return (
@@ -34,6 +35,7 @@ function ClassPageSkeleton() {
 /** The class is unknown (wrong slug or id). */
 function ClassNotFound() {
   const { t } = useTranslation('classes');
+  useNotFoundStatus();
   return (
     <Stack align="center" ta="center" py="xl">
       <Title order={1} size="h2">

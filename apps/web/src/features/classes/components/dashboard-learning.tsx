@@ -66,7 +66,7 @@ function MyProgress({ profileId }: { profileId: string }) {
         <Title order={2} size="h4" id="progress-title">
           {t('dashboard.progress')}
         </Title>
-        <Anchor component={Link} to={paths.dashboard.myClasses.getHref()} size="sm">
+        <Anchor component={Link} to={paths.dashboard.myClasses.getHref()} size="sm" className="tap-target">
           {t('dashboard.allClasses')}
         </Anchor>
       </Group>

@@ -1,8 +1,9 @@
 import { Carousel } from '@mantine/carousel';
-import { Container, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './home-carousel.module.css';
 
 /** Slides advance every 5000 ms (spec §9), and wait while the visitor points at or focuses them. */
 export const carouselIntervalMs = 5000;
@@ -17,7 +18,7 @@ export function HomeCarousel() {
   const { t } = useTranslation('home');
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [paused, setPaused] = useState(false);
-  const indicatorsLabel = useId();
+  const [selected, setSelected] = useState(0);
 
   useEffect(() => {
     if (!embla || paused) return;
@@ -27,23 +28,21 @@ export function HomeCarousel() {
 
   return (
     <Container size="lg" pb="xl">
-      <section
-        aria-roledescription={t('carousel.role')}
-        aria-label={t('carousel.label')}
+      <div
         onMouseEnter={() => setPaused(true)}
         onMouseLeave={() => setPaused(false)}
         onFocus={() => setPaused(true)}
         onBlur={() => setPaused(false)}
       >
-        {/* Mantine names its indicators in English; ours are named in the reader's language. */}
-        <VisuallyHidden id={indicatorsLabel}>{t('carousel.indicators')}</VisuallyHidden>
+        {/* Mantine names its carousel, controls and dots in English; ours speak the reader's language. */}
         <Carousel
-          withIndicators
-          attributes={{ indicators: { 'aria-labelledby': indicatorsLabel } }}
-          getIndicatorProps={(index) => ({ 'aria-label': t('carousel.goTo', { index: index + 1 }) })}
+          aria-roledescription={t('carousel.role')}
+          aria-label={t('carousel.label')}
+          classNames={{ root: classes.root }}
           height={260}
           emblaOptions={{ loop: true }}
           getEmblaApi={setEmbla}
+          onSlideChange={setSelected}
           previousControlProps={{ 'aria-label': t('carousel.previous') }}
           nextControlProps={{ 'aria-label': t('carousel.next') }}
         >
@@ -75,7 +74,19 @@ export function HomeCarousel() {
             </Carousel.Slide>
           ))}
         </Carousel>
-      </section>
+        <div className={classes.dots} role="group" aria-label={t('carousel.indicators')}>
+          {slides.map((slide, index) => (
+            <button
+              key={slide.key}
+              type="button"
+              className={classes.dot}
+              aria-label={t('carousel.goTo', { index: index + 1 })}
+              aria-current={index === selected}
+              onClick={() => embla?.scrollTo(index)}
+            />
+          ))}
+        </div>
+      </div>
     </Container>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { youtubeEmbedUrl } from '../media-source';
 import { BidiText } from '../../../components/bidi-text';
 import { useActiveProfileId } from '../../../lib/active-profile';
+import { writeOutHonorifics } from '../../../lib/arabic-honorifics';
 import { useOfflineMedia } from '../../offline/use-offline-media';
 
 /** A course's material by its kind: video, audio, PDF or text (Arabic right to left). */
@@ -32,7 +33,9 @@ export function CourseContent({ course, title }: { course: CourseMaterial; title
           fz={rtl ? 24 : 'md'}
           style={{ whiteSpace: 'pre-line', lineHeight: rtl ? 2.2 : 1.7 }}
         >
-          <BidiText base={rtl ? 'rtl' : 'ltr'}>{course.body ?? t('material.noBody')}</BidiText>
+          <BidiText base={rtl ? 'rtl' : 'ltr'}>
+            {course.body ? writeOutHonorifics(course.body) : t('material.noBody')}
+          </BidiText>
         </Box>
       </Card>
     );

@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Button,
   Card,
   CopyButton,
@@ -10,11 +11,18 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryError } from '../../../components/query-error';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRenewCalendarFeed } from '../api/renew-calendar-feed';
+
+/** The feed's address as the webcal:// link a phone's calendar subscribes to. */
+const webcalOf = (url: string) => url.replace(/^https?:\/\//, 'webcal://');
+
+/** Google Calendar's "add by URL" page for the feed. */
+const googleCalendarOf = (url: string) =>
+  `https://calendar.google.com/calendar/render?cid=${encodeURIComponent(webcalOf(url))}`;
 
 /**
  * The private iCalendar address (RFC 5545) for Google Calendar or the phone's calendar, with a
@@ -25,6 +33,9 @@ export function CalendarFeedPanel({ profileId }: { profileId: string }) {
   const feed = useCalendarFeed(profileId);
   const renew = useRenewCalendarFeed(profileId);
   const [confirming, setConfirming] = useState(false);
+  // The confirmation goes away under the focus: it moves to the new address, or back to the button.
+  const addressRef = useRef<HTMLInputElement>(null);
+  const renewRef = useRef<HTMLButtonElement>(null);
   return (
     <Card component="section" aria-labelledby="feed-title">
       <Title order={2} size="h4" id="feed-title">
@@ -40,6 +51,7 @@ export function CalendarFeedPanel({ profileId }: { profileId: string }) {
       ) : (
         <Stack gap="xs" mt="sm">
           <TextInput
+            ref={addressRef}
             label={t('feed.address')}
             value={feed.data.url}
             readOnly
@@ -53,9 +65,31 @@ export function CalendarFeedPanel({ profileId }: { profileId: string }) {
                 </Button>
               )}
             </CopyButton>
-            <Button size="xs" variant="default" onClick={() => setConfirming(true)} loading={renew.isPending}>
+            <Button
+              ref={renewRef}
+              size="xs"
+              variant="default"
+              onClick={() => setConfirming(true)}
+              loading={renew.isPending}
+            >
               {t('feed.renew')}
             </Button>
+          </Group>
+          {/* One tap subscribes: the phone's calendar opens a webcal:// address, Google Calendar
+              takes it as "add by URL". */}
+          <Group gap="md">
+            <Anchor href={webcalOf(feed.data.url)} size="sm" className="tap-target">
+              {t('feed.openInCalendar')}
+            </Anchor>
+            <Anchor
+              href={googleCalendarOf(feed.data.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              className="tap-target"
+            >
+              {t('feed.addToGoogle')}
+            </Anchor>
           </Group>
           {confirming ? (
             <Alert color="yellow" title={t('feed.renewTitle')}>
@@ -66,12 +100,19 @@ export function CalendarFeedPanel({ profileId }: { profileId: string }) {
                   color="red.8"
                   onClick={() => {
                     setConfirming(false);
-                    renew.mutate();
+                    renew.mutate(undefined, { onSuccess: () => addressRef.current?.focus() });
                   }}
                 >
                   {t('feed.renewConfirm')}
                 </Button>
-                <Button size="xs" variant="default" onClick={() => setConfirming(false)}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    setConfirming(false);
+                    renewRef.current?.focus();
+                  }}
+                >
                   {t('feed.cancel')}
                 </Button>
               </Group>

@@ -41,7 +41,7 @@ function UpcomingMeetings({ profileId }: { profileId: string }) {
         <Title order={2} size="h4" id="meetings-title">
           {t('upcoming')}
         </Title>
-        <Anchor component={Link} to={paths.dashboard.calendar.getHref()} size="sm">
+        <Anchor component={Link} to={paths.dashboard.calendar.getHref()} size="sm" className="tap-target">
           {t('openCalendar')}
         </Anchor>
       </Group>

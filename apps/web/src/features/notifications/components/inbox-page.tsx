@@ -52,8 +52,9 @@ export function InboxPage({ profileId }: { profileId: string }) {
         <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
           {query.data.items.map((item) => (
             <Card component="li" key={item.id} withBorder bg={item.readAt ? undefined : 'green.0'}>
-              <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-                <div>
+              {/* The text takes the room it needs; "Mark read" keeps its own width, or goes under it. */}
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <div style={{ flex: '1 1 16rem', minWidth: 0 }}>
                   <Group gap="xs">
                     <Badge variant="light" color="gray" c="dark.7" size="sm">
                       {t(`kinds.${item.kind}`)}
@@ -85,7 +86,12 @@ export function InboxPage({ profileId }: { profileId: string }) {
                   </Text>
                 </div>
                 {item.readAt ? null : (
-                  <Button size="xs" variant="default" onClick={() => markRead.mutate({ ids: [item.id] })}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    style={{ flexShrink: 0 }}
+                    onClick={() => markRead.mutate({ ids: [item.id] })}
+                  >
                     {t('markRead')}
                   </Button>
                 )}

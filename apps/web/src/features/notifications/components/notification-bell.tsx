@@ -19,6 +19,8 @@ function Bell({ profileId }: { profileId: string }) {
       size="lg"
       aria-label={t('bell', { count: unread })}
       pos="relative"
+      // The badge sits over the bell's corner: the icon's own box must not cut it off.
+      style={{ overflow: 'visible' }}
     >
       <IconBell size={22} aria-hidden />
       {unread > 0 ? (
@@ -27,8 +29,8 @@ function Bell({ profileId }: { profileId: string }) {
           color="red.8"
           circle={unread < 10}
           pos="absolute"
-          top={-4}
-          right={-6}
+          top={-6}
+          right={-8}
           aria-hidden
           style={{ pointerEvents: 'none' }}
         >

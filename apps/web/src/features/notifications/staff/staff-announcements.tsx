@@ -8,11 +8,20 @@ import { formatDateTime } from '../../../lib/format';
 import { AnnouncementForm } from './announcement-form';
 import { useStaffAnnouncement, useStaffClassAnnouncements, useStaffClasses } from './staff-announcement-api';
 
+/** The quiet hours end at 06.00 WIB (UTC+7): a message due then waited for them. */
+const endsQuietHours = (iso: string) => {
+  const wib = new Date(Date.parse(iso) + 7 * 3_600_000);
+  return wib.getUTCHours() === 6 && wib.getUTCMinutes() === 0;
+};
+
 const statusColor = { queued: 'yellow', sent: 'green', failed: 'red', skipped: 'gray' } as const;
 
 function Deliveries({ id }: { id: string }) {
   const { t } = useTranslation('staff-announcements');
+  const language = useLanguage();
   const query = useStaffAnnouncement(id);
+  // When the answer arrived: what is still due after it is still waiting.
+  const now = query.dataUpdatedAt;
   if (!query.data) return <QueryStatus query={query} />;
   const announcement = query.data;
   return (
@@ -43,6 +52,14 @@ function Deliveries({ id }: { id: string }) {
                     <Badge color={statusColor[delivery.status]} variant="light">
                       {t(`deliveryStatus.${delivery.status}`)}
                     </Badge>
+                    {/* A queued message that waits (the quiet hours) says until when, and why. */}
+                    {delivery.status === 'queued' && Date.parse(delivery.dueAt) > now ? (
+                      <Text size="xs" c="dimmed" mt={4}>
+                        {t(endsQuietHours(delivery.dueAt) ? 'waitsUntil' : 'retriesAt', {
+                          time: formatDateTime(delivery.dueAt, language),
+                        })}
+                      </Text>
+                    ) : null}
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -119,6 +119,12 @@ function PaidNotice({ transaction }: { transaction: Transaction }) {
   );
 }
 
+/** "Pay with QRIS" while it can be paid; once paid or ended the heading says what it is now. */
+function headingOf(transaction: Transaction) {
+  if (transaction.paid) return 'qris.paidHeading' as const;
+  return transaction.status === 'pending' ? ('qris.title' as const) : ('qris.endedHeading' as const);
+}
+
 /**
  * The QRIS screen (decisions §1, §6): the QR code large enough to scan from another phone, the
  * amount, a countdown, a download of the image; it follows the status until paid, then leads
@@ -152,7 +158,7 @@ export function QrisPayment({ profileId, transactionId }: { profileId: string; t
       <Group justify="space-between" align="flex-start" gap="xs">
         <div>
           <Title order={1} size="h2">
-            {t('qris.title')}
+            {t(headingOf(transaction))}
           </Title>
           <Text c="dimmed" size="sm">
             {t(`kinds.${transaction.item.type}`)} · {transaction.item.title[language]}

@@ -93,7 +93,7 @@ export function ProfilePicker({ to }: { to: string | null }) {
   };
 
   const choose = (profile: Profile) => {
-    const step = entryStep(profile);
+    const step = entryStep(profile, { active: profile.id === activeId });
     if (step === 'enter') enter(profile);
     else setPending({ profile, step });
   };

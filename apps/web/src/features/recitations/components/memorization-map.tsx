@@ -1,10 +1,20 @@
 import { surahInfo } from '@academy/contract/quran-surahs';
-import { Box, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Box, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { QueryStatus } from '../../../components/query-status';
 import { TableScrollRegion } from '../../../components/table-scroll-region';
 import { useMemorization } from '../api/get-memorization';
 import { juzTotals } from '../memorization-totals';
+
+/** A surah's square, filled from the bottom by the share of its ayahs accepted. */
+const squareStyle = (share: number) => ({
+  border: '1px solid var(--mantine-color-green-8)',
+  borderRadius: 4,
+  background: `linear-gradient(to top, var(--mantine-color-green-8) ${share}%, transparent ${share}%)`,
+});
+
+/** The legend's squares: none, half and every ayah accepted. */
+const legendShares = [0, 50, 100] as const;
 
 /**
  * The memorization map: the 114 surahs, each filled by the share of its ayahs accepted (graded
@@ -49,14 +59,12 @@ export function MemorizationMap({ profileId, asStaff = false }: { profileId: str
               title={label}
               h={28}
               style={{
-                border: '1px solid var(--mantine-color-green-8)',
-                borderRadius: 4,
-                fontSize: 11,
+                ...squareStyle(share),
+                fontSize: 12,
                 display: 'flex',
                 alignItems: 'center',
                 justifyContent: 'center',
                 color: share >= 50 ? 'white' : 'var(--mantine-color-green-9)',
-                background: `linear-gradient(to top, var(--mantine-color-green-8) ${share}%, transparent ${share}%)`,
               }}
             >
               {surah.surah}
@@ -64,11 +72,39 @@ export function MemorizationMap({ profileId, asStaff = false }: { profileId: str
           );
         })}
       </SimpleGrid>
+      {/* On a phone no square shows its title: a legend says what the squares mean, and the
+          surahs begun are listed by name. */}
+      <Group gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.legend')}>
+        {legendShares.map((share) => (
+          <Group key={share} gap={6} component="li" wrap="nowrap">
+            <Box w={20} h={20} aria-hidden style={squareStyle(share)} />
+            <Text size="sm">{t(`map.legendShare.${share}`)}</Text>
+          </Group>
+        ))}
+      </Group>
+      <Text size="sm" c="dimmed">
+        {t('map.legendSquares')}
+      </Text>
       {accepted === 0 ? (
         <Text size="sm" c="dimmed">
           {t('map.empty')}
         </Text>
-      ) : null}
+      ) : (
+        <Stack gap={2} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('map.begun')}>
+          {map
+            .filter((surah) => surah.accepted > 0)
+            .map((surah) => (
+              <Text key={surah.surah} component="li" size="sm">
+                {t('map.surah', {
+                  number: surah.surah,
+                  name: surahInfo(surah.surah)!.transliteration,
+                  accepted: surah.accepted,
+                  ayahs: surah.ayahs,
+                })}
+              </Text>
+            ))}
+        </Stack>
+      )}
       <TableScrollRegion label={t('map.juzTable')} minWidth={240}>
         <Table>
           <Table.Thead>

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
 import { useSubmitRecitation } from '../api/submit-recitation';
 import { clockOf } from '../recitation-time';
-import { useMicrophoneRecorder } from '../use-microphone-recorder';
+import { useMicrophoneRecorder, type Recording } from '../use-microphone-recorder';
 import { deleteDraft, draftKey, loadDraft, saveDraft } from '../recording-drafts';
 import { LiveWaveform } from './live-waveform';
 import { surahLabel } from './surah-name';
@@ -62,6 +62,10 @@ export function RecitationRecorder({
   // has it: leaving the page or a reload brings it back here.
   const keptAs = draftKey(profileId, classId, preset?.repeatOf);
   const [restored, setRestored] = useState<Blob | null>(null);
+  // A picked file's length, read from the file once the player has loaded it.
+  const [fileLength, setFileLength] = useState<{ url: string; seconds: number } | null>(null);
+  const lengthOf = (recording: Recording) =>
+    recording.seconds ?? (fileLength?.url === recording.url ? fileLength.seconds : null);
   const [keptNote] = useDebouncedValue(note, 500);
   const { recording, takeFile } = recorder;
   useEffect(() => {
@@ -179,7 +183,17 @@ export function RecitationRecorder({
               src={recorder.recording.url}
               aria-label={t('recorder.listenBack')}
               style={{ width: '100%' }}
+              onLoadedMetadata={(event) => {
+                const { duration } = event.currentTarget;
+                if (Number.isFinite(duration))
+                  setFileLength({ url: event.currentTarget.src, seconds: duration });
+              }}
             />
+            {lengthOf(recorder.recording) !== null ? (
+              <Text size="sm" c="dimmed">
+                {t('player.length', { length: clockOf(lengthOf(recorder.recording)!) })}
+              </Text>
+            ) : null}
             <Group>
               <Button variant="default" onClick={() => void recorder.start()} disabled={submit.isPending}>
                 {t('recorder.recordAgain')}

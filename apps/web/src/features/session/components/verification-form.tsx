@@ -11,7 +11,7 @@ import { useZodForm } from '../../../lib/form';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { afterSignInPath } from '../access-rules';
-import { rememberResendTime, storedResendTime, storedSentTo, useResendCountdown } from '../otp-timing';
+import { rememberResendTime, useResendCountdown, useStoredOtpTiming } from '../otp-timing';
 import { AuthCard } from './auth-card';
 import { CorrectContactForm } from './correct-contact-form';
 
@@ -25,8 +25,7 @@ export function VerificationForm({ userId, to }: { userId: string; to: string | 
   const academy = useAcademy();
   const verify = useVerifyEmail();
   const resend = useSendVerification(userId);
-  const [resendAt, setResendAt] = useState(() => storedResendTime(userId));
-  const [sentTo, setSentTo] = useState(() => storedSentTo(userId));
+  const { resendAt, setResendAt, sentTo, setSentTo } = useStoredOtpTiming(userId);
   const [correcting, setCorrecting] = useState(false);
   const secondsLeft = useResendCountdown(resendAt);
   const form = useZodForm(verifyEmailBodySchema, { userId, otp: '' });

@@ -3,6 +3,7 @@ import { staffResourceSchemas } from '@academy/contract/staff';
 import { Alert, Button, Grid, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../hooks/use-language';
 import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard';
 import { ApiError } from '../../../lib/api-client';
 import { errorText, serverFieldErrors, validateForm, type FormErrors } from '../../../lib/form';
@@ -13,6 +14,7 @@ import { StaffField } from '../fields/staff-field';
 import { resourceViews, type FieldSpec } from '../resource-views';
 import { ConflictNotice } from './conflict-notice';
 import { MediaPreview } from './media-preview';
+import { savedNotice } from './saved-notice';
 
 /** Fields that take the form's whole width; the others sit two to a row on a wider screen. */
 const wideKinds = new Set<FieldSpec['kind']>(['localized', 'body', 'sanad', 'media']);
@@ -37,6 +39,7 @@ export function ResourceForm({
   justCreated?: boolean;
 }) {
   const { t } = useTranslation('staff');
+  const language = useLanguage();
   const view = resourceViews[resource];
   const [values, setValues] = useState<Values>(() => document ?? view.blank(parentId));
   const [errors, setErrors] = useState<FormErrors>({});
@@ -55,6 +58,7 @@ export function ResourceForm({
     setDirty(true);
   };
   const errorOf = (path: string) => errorText(t, errors[path]);
+  const notice = savedNotice(values, language);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -99,16 +103,7 @@ export function ResourceForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`resources.${resource}.one`)}>
       <Stack gap="md">
-        <Grid gap="md">
-          {visible.map((spec) => (
-            <Grid.Col key={spec.path} span={{ base: 12, sm: wideKinds.has(spec.kind) ? 12 : 6 }}>
-              <StaffField spec={spec} values={values} setValue={setValue} errorOf={errorOf} />
-            </Grid.Col>
-          ))}
-        </Grid>
-        {view.preview === 'course' && values.kind !== 'text' && typeof values.sourceUrl === 'string' ? (
-          <MediaPreview kind={values.kind as string} source={values.sourceUrl} />
-        ) : null}
+        {/* Above the fields it points to, where staff look first (the fields below show their own). */}
         {formError ? (
           <Alert color="red" role="alert" title={t('form.notSaved')}>
             <Stack gap="xs" align="flex-start">
@@ -134,9 +129,19 @@ export function ResourceForm({
             </Stack>
           </Alert>
         ) : null}
+        <Grid gap="md">
+          {visible.map((spec) => (
+            <Grid.Col key={spec.path} span={{ base: 12, sm: wideKinds.has(spec.kind) ? 12 : 6 }}>
+              <StaffField spec={spec} values={values} setValue={setValue} errorOf={errorOf} />
+            </Grid.Col>
+          ))}
+        </Grid>
+        {view.preview === 'course' && values.kind !== 'text' && typeof values.sourceUrl === 'string' ? (
+          <MediaPreview kind={values.kind as string} source={values.sourceUrl} />
+        ) : null}
         {saved ? (
           <Alert color="teal" role="status">
-            {t('form.saved')}
+            {t(notice.key, notice.values)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

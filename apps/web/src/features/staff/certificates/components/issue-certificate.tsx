@@ -155,11 +155,14 @@ export function IssueCertificate() {
             ) : null}
             {standing.data ? (
               <Text size="sm" role="status">
-                {t('issue.progress', {
-                  completed: standing.data.completed,
-                  total: standing.data.total,
-                  percent: standing.data.percent,
-                })}
+                {/* Outside the class the learner studies none of it: no "0 of 0 lessons". */}
+                {standing.data.total === 0
+                  ? t('issue.progressNone')
+                  : t('issue.progress', {
+                      completed: standing.data.completed,
+                      total: standing.data.total,
+                      percent: standing.data.percent,
+                    })}
               </Text>
             ) : null}
             {below ? (

@@ -32,6 +32,7 @@ import { BulkOutcome } from '../../components/bulk-outcome';
 import { AcademyDateTimeInput } from '../../fields/academy-date-time-input';
 import { ReasonField } from '../../learners/components/reason-field';
 import { useApplyBulkWork, type BulkWork } from '../api/apply-bulk-work';
+import { notify } from '../../../../components/notification-dialog';
 
 const bulkActions = [...bulkEnrolmentActions, 'extendExam', 'issueCertificates', 'message'] as const;
 type BulkAction = (typeof bulkActions)[number];
@@ -118,6 +119,17 @@ export function BulkWorkForm({
   const [outcome, setOutcome] = useState<StaffBulkResult | null>(null);
   const [sentId, setSentId] = useState<string | null>(null);
   const actions = bulkActions.filter((action) => action !== 'extendExam' || exams.length > 0);
+  const confirmed = (count: number) =>
+    notify({
+      title: t('bulk.unenrolConfirm.title', { count }),
+      message: t('bulk.unenrolConfirm.text', { count }),
+      okLabel: t('bulk.unenrolConfirm.ok', { count }),
+      cancelLabel: t('common:dialog.back'),
+      danger: true,
+    }).then(
+      () => true,
+      () => false,
+    );
 
   return (
     <Paper withBorder p="md" component="section" aria-labelledby="bulk-heading">
@@ -149,6 +161,8 @@ export function BulkWorkForm({
           <form
             noValidate
             onSubmit={form.onSubmit(async (values) => {
+              // Unenrolling closes the class for them: asked first, "Back" changes nothing.
+              if (values.action === 'unenrol' && !(await confirmed(selected.length))) return;
               setOutcome(null);
               setSentId(null);
               setOutcome(await apply.mutateAsync(workOf(values, selected)));

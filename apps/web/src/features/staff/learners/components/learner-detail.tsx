@@ -1,11 +1,12 @@
 import { displayPhoneNumber } from '@academy/contract/phone-number';
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { QueryStatus } from '../../../../components/query-status';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
+import { ApiError } from '../../../../lib/api-client';
 import { formatDate } from '../../../../lib/format';
 import { useLearner } from '../api/get-learner';
 import { LearnerDeletionNotice } from './learner-deletion-notice';
@@ -37,7 +38,12 @@ export function LearnerDetail({
       <Anchor component={Link} to={backHref(state)} size="sm" w="fit-content">
         ← {t('account.back')}
       </Anchor>
-      {!learner.data ? (
+      {learner.error instanceof ApiError && learner.error.code === 404 ? (
+        // Not an account the viewer may see (a teacher's learners are those of her classes) or none.
+        <Alert color="yellow" role="alert" title={t('account.notFoundTitle')}>
+          {t('account.notFound')}
+        </Alert>
+      ) : !learner.data ? (
         <QueryStatus query={learner} label={t('title')} />
       ) : (
         <>
