@@ -246,19 +246,7 @@ export class ExamViews {
 
   /** Whether the profile bought the exam (a free exam is never bought). */
   async paidFor(profileId: string, exam: ExamRow): Promise<boolean> {
-    if (exam.price <= 0) return false;
-    const [purchase] = await this.db
-      .select({ itemId: profilePurchases.itemId })
-      .from(profilePurchases)
-      .where(
-        and(
-          eq(profilePurchases.profileId, profileId),
-          eq(profilePurchases.itemType, 'exam'),
-          eq(profilePurchases.itemId, exam.id),
-        ),
-      )
-      .limit(1);
-    return purchase !== undefined;
+    return (await purchasedExams(this.db, profileId, [exam])).has(exam.id);
   }
 
   /** The exam, shown or not (a report of a past attempt), 404 when unknown. */
@@ -294,20 +282,7 @@ export class ExamViews {
       .from(examAttempts)
       .where(and(eq(examAttempts.profileId, profileId), inArray(examAttempts.examId, ids)))
       .orderBy(asc(examAttempts.number));
-    const priced = rows.filter((row) => row.price > 0).map((row) => row.id);
-    const purchases =
-      priced.length === 0
-        ? []
-        : await executor
-            .select({ itemId: profilePurchases.itemId })
-            .from(profilePurchases)
-            .where(
-              and(
-                eq(profilePurchases.profileId, profileId),
-                eq(profilePurchases.itemType, 'exam'),
-                inArray(profilePurchases.itemId, priced),
-              ),
-            );
+    const purchased = await purchasedExams(executor, profileId, rows);
     const counts = await questionCounts(executor, ids);
     const [profile] = await executor
       .select({ examPinRequired: profiles.examPinRequired })
@@ -318,7 +293,7 @@ export class ExamViews {
     return rows.map((exam) =>
       examViewOf(exam, {
         attempts: attempts.filter((attempt) => attempt.examId === exam.id),
-        paid: purchases.some((purchase) => purchase.itemId === exam.id),
+        paid: purchased.has(exam.id),
         questionCount: counts.get(exam.id) ?? 0,
         pinRequired: exam.pinRequired || examPinRequired,
         now,
@@ -376,6 +351,27 @@ export class ExamViews {
       })),
     };
   }
+}
+
+/** Which of these exams the profile bought; a free exam is never bought, so none is read for it. */
+async function purchasedExams(
+  executor: Database,
+  profileId: string,
+  rows: Pick<ExamRow, 'id' | 'price'>[],
+): Promise<Set<string>> {
+  const priced = rows.filter((row) => row.price > 0).map((row) => row.id);
+  if (priced.length === 0) return new Set();
+  const purchases = await executor
+    .select({ itemId: profilePurchases.itemId })
+    .from(profilePurchases)
+    .where(
+      and(
+        eq(profilePurchases.profileId, profileId),
+        eq(profilePurchases.itemType, 'exam'),
+        inArray(profilePurchases.itemId, priced),
+      ),
+    );
+  return new Set(purchases.map((purchase) => purchase.itemId));
 }
 
 /** Exam rows read with their class and the profile's override, the override applied. */
