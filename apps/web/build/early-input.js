@@ -5,7 +5,19 @@
 // would put the typed fields, a password too, in the page's address. What is typed is noted too
 // (the last value of each field), so typing that lands while the app hydrates is given back.
 (function () {
-  var early = (window.__earlyInput = { clicks: [], fields: [], values: [], done: false });
+  var early = (window.__earlyInput = { clicks: [], fields: [], values: [], done: false, used: false });
+  // A first sign of use that comes before the boot script has run (src/boot.ts starts the app
+  // at once when it finds it, or the touch would be lost and the app wait for another).
+  var uses = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'];
+  var used = function () {
+    early.used = true;
+    uses.forEach(function (type) {
+      document.removeEventListener(type, used, true);
+    });
+  };
+  uses.forEach(function (type) {
+    document.addEventListener(type, used, { capture: true, passive: true });
+  });
   var isField = function (target) {
     return target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement;
   };

@@ -70,8 +70,13 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   await expect(slides.getByRole('button')).toHaveText(['', '', '']);
   const second = slides.getByRole('button', { name: 'Ke salindia 2' });
   await expect(second).toBeVisible();
-  const box = (await second.boundingBox())!;
-  expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  // The dots' style comes with the home screen's stylesheet, which may land a moment after them.
+  await expect
+    .poll(async () => {
+      const box = (await second.boundingBox())!;
+      return Math.min(box.width, box.height);
+    })
+    .toBeGreaterThanOrEqual(24);
   await second.click();
   await expect(second).toHaveAttribute('aria-current', 'true');
   await expect(page.getByRole('button', { name: 'Salindia berikutnya' })).toBeVisible();

@@ -116,3 +116,18 @@ test('a visitor who chose another language than the page’s gets the app at onc
   await expect.poll(() => appStarted(page)).toBe(true);
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');
 });
+
+test('a touch that comes before the boot script has run still starts the app', async ({ page }) => {
+  // The boot script held back, as on a slow network: the page is parsed and shown without it.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await page.mouse.move(10, 10);
+  release();
+  await expect.poll(() => appStarted(page)).toBe(true);
+});

@@ -51,7 +51,9 @@ function serverViewIsTheVisitors(): boolean {
 
 /** Once the page has loaded and the browser is idle: `work`. */
 function whenIdle(work: () => void) {
-  const idle = () => ('requestIdleCallback' in window ? requestIdleCallback(work) : setTimeout(work, 200));
+  // A phone kept busy has no idle moment: the files are fetched within 3 s of the load all the same.
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(work, { timeout: 3000 }) : setTimeout(work, 200);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
@@ -75,7 +77,12 @@ function prefetchApp() {
   }
 }
 
-if (serverViewIsTheVisitors()) {
+/** The visitor already used the page before this script ran (noted by the early-input script). */
+function usedAlready(): boolean {
+  return window.__earlyInput?.used === true;
+}
+
+if (serverViewIsTheVisitors() && !usedAlready()) {
   for (const type of useEvents) document.addEventListener(type, startApp, { capture: true, passive: true });
   whenIdle(prefetchApp);
 } else startApp();

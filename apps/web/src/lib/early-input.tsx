@@ -12,6 +12,8 @@ interface EarlyInput {
   fields: Field[];
   values: { value: string; checked: boolean; lost: string }[];
   done: boolean;
+  /** A pointer, touch, key or focus came before the boot script ran (src/boot.ts). */
+  used: boolean;
 }
 
 declare global {
