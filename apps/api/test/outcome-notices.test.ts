@@ -46,6 +46,16 @@ const deliveriesOf = async (profileId: string, eventKey: string) => {
   return Object.fromEntries(rows.map((row) => [row.channel, row.status]));
 };
 
+/**
+ * In the inbox at once, and one delivery by WhatsApp and by e-mail: queued, or already sent when
+ * a sender of the worker's shared database reached it first (seen under load in a full run).
+ */
+const everyChannel = {
+  inapp: 'sent',
+  whatsapp: expect.stringMatching(/^(queued|sent)$/),
+  email: expect.stringMatching(/^(queued|sent)$/),
+};
+
 const turnOff = (learner: VerifiedUser, kind: keyof NotificationSettings['kinds']) =>
   app.inject({
     method: 'PUT',
@@ -93,11 +103,7 @@ describe('outcome notices', () => {
       .from(notifications)
       .where(and(eq(notifications.profileId, profileId), eq(notifications.kind, 'certificateIssued')));
     expect(others).toEqual([]);
-    expect(await deliveriesOf(profileId, row!.eventKey)).toEqual({
-      inapp: 'sent',
-      whatsapp: 'queued',
-      email: 'queued',
-    });
+    expect(await deliveriesOf(profileId, row!.eventKey)).toEqual(everyChannel);
   });
 
   it('tell the learner of an exam grade released, once per attempt, with the score', async () => {
@@ -110,11 +116,7 @@ describe('outcome notices', () => {
         url: `/dashboard/kitab/${book.kitabId}/q/${examId}`,
       }),
     ]);
-    expect(await deliveriesOf(profileId, `exam-graded:${attemptId}`)).toEqual({
-      inapp: 'sent',
-      whatsapp: 'queued',
-      email: 'queued',
-    });
+    expect(await deliveriesOf(profileId, `exam-graded:${attemptId}`)).toEqual(everyChannel);
   });
 
   it('respect the account’s settings: a kind turned off is kept in the inbox and sent nowhere', async () => {
