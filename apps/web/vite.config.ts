@@ -8,6 +8,13 @@ import { pwaPlugin } from './build/pwa-plugin';
 import { precompressPlugin } from './build/precompress-plugin';
 import { themeVariablesPlugin } from './build/theme-variables-plugin';
 
+/**
+ * Mantine's core and hooks with what they build on, the query client, i18next and the icons: the
+ * `ui` chunk (decision 0167). React and the router stay in the app's start (`src/main.tsx`).
+ */
+const uiLibraries =
+  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|aria-hidden|clsx|@tabler[\\/]icons-react|@tanstack[\\/](react-)?query(-core)?|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
   '/favicon.svg',
@@ -44,7 +51,15 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     target: isSsrBuild ? 'node20' : 'es2022',
     sourcemap: false,
-    ...(isSsrBuild ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false } : {}),
+    ...(isSsrBuild
+      ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+      : {
+          rolldownOptions: {
+            // The libraries every signed-in screen starts with, in one file instead of some forty
+            // (a Mantine component, a hook or an icon per file): decision 0167.
+            output: { codeSplitting: { groups: [{ name: 'ui', test: uiLibraries }] } },
+          },
+        }),
   },
   ssr: {
     noExternal: ['@academy/contract'],
