@@ -5,6 +5,7 @@
 // it. Lighthouse is not used here: its gatherers keep a signed-in page busy long after it has
 // loaded, so its script figures grow with the run's length, not with the page.
 import { chromium } from '@playwright/test';
+import { quietBrowserFlags } from './lighthouse.mjs';
 
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -51,7 +52,7 @@ async function settled(page) {
 
 /** One first load of `url` with `storage` in the browser: script and blocking time in ms. */
 async function load(url, storage) {
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', ...quietBrowserFlags] });
   try {
     const origin = new URL(url).origin;
     const context = await browser.newContext({
