@@ -68,7 +68,8 @@ export function AuditLog() {
       </Title>
       <SimpleGrid
         component="fieldset"
-        cols={{ base: 2, md: 5 }}
+        // One column on a phone: two date fields side by side at 360 px cut their dates off.
+        cols={{ base: 1, xs: 2, md: 5 }}
         spacing="sm"
         style={{ border: 0, padding: 0, margin: 0, alignItems: 'end' }}
       >
