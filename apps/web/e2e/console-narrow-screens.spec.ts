@@ -44,6 +44,8 @@ const words = {
     to: 'To',
     readPdf: 'Read the PDF',
     openPdf: 'Open the PDF in a new tab',
+    recordForm: /Record a cash or transfer payment from/,
+    reference: 'Reference',
   },
   id: {
     locale: 'id-ID',
@@ -58,6 +60,8 @@ const words = {
     to: 'Sampai',
     readPdf: 'Baca PDF',
     openPdf: 'Buka PDF di tab baru',
+    recordForm: /Catat pembayaran tunai atau transfer dari/,
+    reference: 'Referensi',
   },
 } as const;
 
@@ -102,6 +106,18 @@ for (const [language, text] of Object.entries(words)) {
 
       await page.getByRole('button', { name: text.refund, exact: true }).click();
       await expectButtonsInside(page, page.getByRole('dialog'), [text.refundButton]);
+    });
+
+    test('the cash payment form’s fields are one size', async ({ page, request }) => {
+      const learner = await createLearner(request);
+      await page.goto(`/staff/learners/${learner.user.id}`);
+      const form = page.getByRole('region', { name: text.recordForm });
+      await expect(form.getByRole('textbox', { name: text.reference })).toBeVisible();
+      const sizes = await form
+        .locator('label')
+        .evaluateAll((labels) => labels.map((label) => getComputedStyle(label).fontSize));
+      expect(sizes.length).toBeGreaterThan(4);
+      expect(new Set(sizes).size).toBe(1);
     });
 
     test('the change log’s date filters are wide enough for a date', async ({ page }) => {
