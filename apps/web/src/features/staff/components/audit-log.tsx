@@ -103,12 +103,14 @@ export function AuditLog() {
         />
         <TextInput
           type="date"
+          size="sm"
           label={t('staff-reports:range.from')}
           value={filters.from}
           onChange={(event) => update({ from: event.currentTarget.value })}
         />
         <TextInput
           type="date"
+          size="sm"
           label={t('staff-reports:range.to')}
           value={filters.to}
           onChange={(event) => update({ to: event.currentTarget.value })}
