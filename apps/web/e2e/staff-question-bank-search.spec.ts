@@ -96,7 +96,9 @@ test('the bank is searched by a word and narrowed to a category, and one import 
   await page.getByLabel('Filter by category').selectOption({ label: 'All categories' });
   await page.getByRole('searchbox', { name: 'Search the bank' }).fill(word);
   await expect(bank.getByRole('row')).toHaveCount(2);
-  await expect(page.getByLabel('Filter by category').locator('option', { hasText: sirah.category })).toHaveCount(0);
+  await expect(
+    page.getByLabel('Filter by category').locator('option', { hasText: sirah.category }),
+  ).toHaveCount(0);
 });
 
 test.describe('on a phone in Indonesian', () => {
