@@ -210,6 +210,12 @@ export const staffPaths = {
   academyQuestionBank: `${apiBase}/staff/question-bank`,
   academyQuestionBankFile: (format: 'csv' | 'xlsx') => `${apiBase}/staff/question-bank.${format}`,
   bankQuestion: (questionId: string) => `${apiBase}/staff/question-bank/questions/${questionId}`,
+  /** A bank's questions by page (searched, by category), its summary, and one import to remove (decision 0164). */
+  questionBankPage: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank/questions`,
+  questionBankSummary: (classId: string) => `${apiBase}/staff/classes/${classId}/question-bank/summary`,
+  academyQuestionBankPage: `${apiBase}/staff/question-bank/questions`,
+  academyQuestionBankSummary: `${apiBase}/staff/question-bank/summary`,
+  bankImport: (importId: string) => `${apiBase}/staff/question-bank/imports/${importId}`,
   /** Bank questions copied into an exam as fixed questions. */
   examQuestionsFromBank: (examId: string) => `${apiBase}/staff/exams/${examId}/questions/from-bank`,
   auditActors: `${apiBase}/staff/audit-log/actors`,

@@ -22,6 +22,10 @@ export const staffConsoleMessages = {
     en: 'This question is in neither the bank of the exam’s class nor the academy bank',
     id: 'Soal ini tidak ada di bank soal kelas ujian ini maupun di bank soal akademi',
   },
+  bankImportInUse: {
+    en: 'Nothing was removed: exams that learners have already sat draw questions from this import’s category, and removing them would change what the next learners are given',
+    id: 'Tidak ada yang dihapus: ujian yang sudah dikerjakan peserta mengundi soal dari kategori impor ini, dan menghapusnya akan mengubah soal yang diterima peserta berikutnya',
+  },
   examPreviewTokenInvalid: {
     en: 'This preview is not valid; open the preview again',
     id: 'Pratinjau ini tidak berlaku; buka pratinjau lagi',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuerySchema } from './paging';
 import { textDirectionSchema } from './kitab';
 import { bankQuestionEditableFields, checkQuestionAnswers, examQuestionKindSchema } from './staff';
 import { localizedSchema } from './language-schema';
@@ -93,6 +94,57 @@ export type StaffBankQuestion = z.infer<typeof staffBankQuestionSchema>;
 
 export const staffQuestionBankSchema = z.object({ items: z.array(staffBankQuestionSchema) });
 export type StaffQuestionBank = z.infer<typeof staffQuestionBankSchema>;
+
+/** The longest search of a bank's questions. */
+export const bankSearchMaxLength = 100;
+
+/**
+ * `GET …/question-bank/questions`: one page of a bank, in the bank's order, narrowed to the
+ * questions whose title, prompt, options or accepted answers (either language) hold every word of
+ * `search`, and to one `category` (exactly as the bank names it).
+ */
+export const staffQuestionBankQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(bankSearchMaxLength, 'tooLong').optional(),
+  category: z.string().trim().max(100, 'tooLong').optional(),
+});
+export type StaffQuestionBankQuery = z.infer<typeof staffQuestionBankQuerySchema>;
+
+/** One import of a bank (decision 0164): the file whose questions are still there. */
+export const staffBankImportSchema = z.object({
+  /** The import's change-log row. */
+  id: z.uuid(),
+  fileName: z.string(),
+  format: z.enum(questionImportFormats),
+  category: z.string(),
+  importedAt: z.iso.datetime(),
+  /** Who imported it, as the change log names them. */
+  importedBy: z.string(),
+  /** Questions the import saved. */
+  saved: z.number().int(),
+  /** Of those, the ones still in the bank: what removing the import takes away. */
+  remaining: z.number().int(),
+});
+export type StaffBankImport = z.infer<typeof staffBankImportSchema>;
+
+/** `GET …/question-bank/summary`: the bank's size, its categories and its imports, newest first. */
+export const staffQuestionBankSummarySchema = z.object({
+  total: z.number().int(),
+  categories: z.array(z.object({ category: z.string(), count: z.number().int() })),
+  imports: z.array(staffBankImportSchema),
+});
+export type StaffQuestionBankSummary = z.infer<typeof staffQuestionBankSummarySchema>;
+
+export const staffBankImportParamsSchema = z.object({ importId: z.uuid() });
+
+/** `DELETE /staff/question-bank/imports/{importId}`: how many questions left the bank. */
+export const staffBankImportRemovalSchema = z.object({ removed: z.number().int() });
+export type StaffBankImportRemoval = z.infer<typeof staffBankImportRemovalSchema>;
+
+/** A 409 refusing to remove an import: the exams with attempts that draw from its questions. */
+export const bankImportInUseSchema = z.object({
+  exams: z.array(z.object({ id: z.uuid(), title: localizedSchema, category: z.string() })),
+});
+export type BankImportInUse = z.infer<typeof bankImportInUseSchema>;
 
 /** `PATCH /staff/question-bank/questions/{id}`: the fields given change; the kind stays. */
 export const staffBankQuestionPatchSchema = bankQuestionEditableFields

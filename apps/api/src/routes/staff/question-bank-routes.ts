@@ -1,19 +1,24 @@
 import { staffPaths } from '@academy/contract/endpoints';
 import { envelopeOf } from '@academy/contract/envelope';
+import { pagedEnvelopeOf } from '@academy/contract/paging';
 import {
   questionImportMaxBytes,
   staffBankCopyBodySchema,
   staffBankCopyResultSchema,
+  staffBankImportParamsSchema,
+  staffBankImportRemovalSchema,
   staffBankQuestionPatchSchema,
   staffBankQuestionSchema,
   staffQuestionBankParamsSchema,
+  staffQuestionBankQuerySchema,
   staffQuestionBankSchema,
+  staffQuestionBankSummarySchema,
   staffQuestionImportFieldsSchema,
   staffQuestionImportResultSchema,
 } from '@academy/contract/staff-question-bank';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/reply';
+import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { sendTable, tableFileAnswer } from '../../lib/table-file';
 import { readImportForm } from './import-form';
@@ -93,6 +98,78 @@ export const questionBankRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => ok(await questionBank.bank(null, staffOf(request))),
+  );
+
+  // A bank by page, searched on the server, its summary, and the removal of one import (decision 0164).
+  const pageDescription =
+    'One page of the bank in its order (category, then import, then the file’s order): `search` (at most ' +
+    '100 characters) keeps the questions whose title, prompt, options or accepted answers, in either ' +
+    'language, hold every word; `category` keeps one category as the bank names it.';
+  const summaryDescription =
+    'The bank’s size, its categories with their counts, and its imports newest first (file, category, ' +
+    'who and when, questions saved and still in the bank); an import with no question left is not listed.';
+  for (const bank of ['class', 'academy'] as const) {
+    const classBank = bank === 'class';
+    const who = classBank
+      ? 'A teacher reads the banks of the classes they teach (403 otherwise).'
+      : 'Every staff member reads it.';
+    fastify.get(
+      classBank ? staffPaths.questionBankPage(':id') : staffPaths.academyQuestionBankPage,
+      {
+        schema: {
+          tags,
+          summary: `Staff: the ${classBank ? 'class’s' : 'academy-wide'} question bank by page, searched`,
+          description: `${pageDescription} ${who}`,
+          ...signedIn,
+          ...(classBank ? { params: staffQuestionBankParamsSchema } : {}),
+          querystring: staffQuestionBankQuerySchema,
+          response: { 200: pagedEnvelopeOf(staffBankQuestionSchema), ...failures(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const owner = classBank ? (request.params as { id: string }).id : null;
+        const { items, total } = await questionBank.page(owner, request.query, staffOf(request));
+        return paged(items, request.query, total);
+      },
+    );
+    fastify.get(
+      classBank ? staffPaths.questionBankSummary(':id') : staffPaths.academyQuestionBankSummary,
+      {
+        schema: {
+          tags,
+          summary: `Staff: the ${classBank ? 'class’s' : 'academy-wide'} question bank’s categories and imports`,
+          description: `${summaryDescription} ${who}`,
+          ...signedIn,
+          ...(classBank ? { params: staffQuestionBankParamsSchema } : {}),
+          response: { 200: envelopeOf(staffQuestionBankSummarySchema), ...failures(400, 401, 403, 404) },
+        },
+      },
+      async (request) => {
+        const owner = classBank ? (request.params as { id: string }).id : null;
+        return ok(await questionBank.summary(owner, staffOf(request)));
+      },
+    );
+  }
+
+  fastify.delete(
+    staffPaths.bankImport(':importId'),
+    {
+      schema: {
+        tags,
+        summary: 'Staff: remove one import from its bank (every question it saved that is still there)',
+        description:
+          'The import is named by its change-log row (`GET …/question-bank/summary` lists them). Whoever may ' +
+          'change the bank removes it (403 otherwise; a teacher never the academy’s); one audit row ' +
+          '(`delete` on `question-bank`) holds the questions removed. Refused whole (409 `bankImportInUse`, ' +
+          '`data.exams` naming them) when an exam that learners have started draws from the category of ' +
+          'one of its questions. Exams’ fixed copies and attempts’ draws stay as they were. An unknown ' +
+          'import, or one with no question left, is 404.',
+        ...signedIn,
+        params: staffBankImportParamsSchema,
+        response: { 200: envelopeOf(staffBankImportRemovalSchema), ...failures(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => ok(await questionBank.removeImport(request.params.importId, staffOf(request))),
   );
 
   const bankQuestionParams = z.object({ questionId: z.uuid() });

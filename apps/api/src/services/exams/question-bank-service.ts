@@ -4,13 +4,16 @@ import type {
   StaffBankCopyResult,
   StaffBankQuestion,
   StaffBankQuestionPatch,
+  StaffBankImportRemoval,
   StaffQuestionBank,
+  StaffQuestionBankQuery,
+  StaffQuestionBankSummary,
   StaffQuestionImportFields,
   StaffQuestionImportResult,
 } from '@academy/contract/staff-question-bank';
 import { and, asc, eq, inArray, isNull, max, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/database';
-import { bankQuestions, classes, examQuestions, exams, kitab } from '../../db/schema/index';
+import { bankQuestions, classes, examQuestions, exams, kitab, staffAuditLog } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import type { Table } from '../../lib/table-file';
 import { translate } from '../../lib/translate';
@@ -20,8 +23,16 @@ import { type ImportMessage, problemOf } from './question-import/imported-questi
 import { tableOfQuestions } from './question-import/question-table';
 import { readImport } from './question-import/read-import';
 import type { StaffActor } from '../audit/index';
+import {
+  bankAuditId,
+  bankImports,
+  bankQuestionColumns,
+  bankSummary,
+  searchBank,
+} from './question-bank-search';
+import { examsDrawingFrom } from './bank-in-use';
 
-/** The academy bank's name in the audit log and in its file's name. */
+/** The academy bank's name in its file's name. */
 const academyBank = 'academy';
 
 /**
@@ -76,7 +87,7 @@ export class QuestionBankService {
           })),
         )
         .returning({ id: bankQuestions.id });
-      await writeAudit(tx, actor, 'create', 'question-bank', owner ?? academyBank, null, {
+      await writeAudit(tx, actor, 'create', 'question-bank', bankAuditId(owner), null, {
         classId: owner,
         category: fields.category,
         format: fields.format,
@@ -97,6 +108,63 @@ export class QuestionBankService {
       .where(inBank(owner))
       .orderBy(asc(bankQuestions.category), asc(bankQuestions.createdAt), asc(bankQuestions.position));
     return { items };
+  }
+
+  /** One page of a bank, searched by words and narrowed to a category (decision 0164). */
+  async page(owner: BankOwner, query: StaffQuestionBankQuery, actor: StaffActor) {
+    await this.checkBank(owner, actor, 'read');
+    return searchBank(this.db, owner, query);
+  }
+
+  /** The bank's size, categories and imports (each with its questions still in the bank). */
+  async summary(owner: BankOwner, actor: StaffActor): Promise<StaffQuestionBankSummary> {
+    await this.checkBank(owner, actor, 'read');
+    return bankSummary(this.db, owner);
+  }
+
+  /**
+   * Removes every question one import saved that is still in its bank, with one audit row
+   * (`delete` on `question-bank`, the questions as they were), by whoever may change the bank.
+   * Refused whole (409, naming the exams) when an exam that learners have started draws from the
+   * category of one of them: removing it would change what later attempts draw (decision 0164).
+   * Exams' fixed copies and attempts' draws stay as they were.
+   */
+  async removeImport(importId: string, actor: StaffActor): Promise<StaffBankImportRemoval> {
+    const [record] = await this.db
+      .select({ resourceId: staffAuditLog.resourceId })
+      .from(staffAuditLog)
+      .where(
+        and(
+          eq(staffAuditLog.id, importId),
+          eq(staffAuditLog.resource, 'question-bank'),
+          eq(staffAuditLog.action, 'create'),
+        ),
+      );
+    if (!record) throw new AppError(404, 'notFound');
+    const owner = record.resourceId === bankAuditId(null) ? null : record.resourceId;
+    await this.checkBank(owner, actor, 'write');
+    return this.db.transaction(async (tx) => {
+      const entry = (await bankImports(tx, owner)).find((row) => row.id === importId);
+      if (!entry) throw new AppError(404, 'notFound');
+      const questions = await tx
+        .select(bankQuestionColumns)
+        .from(bankQuestions)
+        .where(and(inBank(owner), inArray(bankQuestions.id, entry.questionIds)));
+      const used = await examsDrawingFrom(tx, owner, [...new Set(questions.map((row) => row.category))]);
+      if (used.length > 0) throw new AppError(409, 'bankImportInUse', { data: { exams: used } });
+      await tx.delete(bankQuestions).where(inArray(bankQuestions.id, entry.questionIds));
+      const { questionIds: _ids, ...named } = entry;
+      await writeAudit(
+        tx,
+        actor,
+        'delete',
+        'question-bank',
+        bankAuditId(owner),
+        { ...named, questions },
+        null,
+      );
+      return { removed: questions.length };
+    });
   }
 
   /**
@@ -240,20 +308,6 @@ export class QuestionBankService {
       throw new AppError(403, 'forbidden');
   }
 }
-
-const bankQuestionColumns = {
-  id: bankQuestions.id,
-  classId: bankQuestions.classId,
-  category: bankQuestions.category,
-  kind: bankQuestions.kind,
-  prompt: bankQuestions.prompt,
-  direction: bankQuestions.direction,
-  points: bankQuestions.points,
-  options: bankQuestions.options,
-  acceptedAnswers: bankQuestions.acceptedAnswers,
-  title: bankQuestions.title,
-  explanation: bankQuestions.explanation,
-};
 
 /** A parser's message in the request's language, its `{placeholders}` filled with the file's texts. */
 function importText(message: ImportMessage, language: Language): string {

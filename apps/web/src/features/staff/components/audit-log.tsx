@@ -68,7 +68,8 @@ export function AuditLog() {
       </Title>
       <SimpleGrid
         component="fieldset"
-        cols={{ base: 2, md: 5 }}
+        // One column on a phone: two date fields side by side at 360 px cut their dates off.
+        cols={{ base: 1, xs: 2, md: 5 }}
         spacing="sm"
         style={{ border: 0, padding: 0, margin: 0, alignItems: 'end' }}
       >
@@ -102,12 +103,14 @@ export function AuditLog() {
         />
         <TextInput
           type="date"
+          size="sm"
           label={t('staff-reports:range.from')}
           value={filters.from}
           onChange={(event) => update({ from: event.currentTarget.value })}
         />
         <TextInput
           type="date"
+          size="sm"
           label={t('staff-reports:range.to')}
           value={filters.to}
           onChange={(event) => update({ to: event.currentTarget.value })}

@@ -1,4 +1,4 @@
-import { Button, Modal, Paper, Text } from '@mantine/core';
+import { Anchor, Button, Modal, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { useMediaUrl } from '../media-url';
@@ -46,6 +46,17 @@ export function MediaPreview({ kind, source }: { kind: string; source: string })
             size="xl"
             closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
           >
+            {/* Phone browsers show no PDF in a frame: the file opens in a tab of its own. */}
+            <Anchor
+              href={url}
+              target="_blank"
+              rel="noopener noreferrer"
+              size="sm"
+              mb="xs"
+              display="inline-block"
+            >
+              {t('form.openPdf')}
+            </Anchor>
             <iframe
               src={url}
               title={t('form.preview')}

@@ -150,7 +150,13 @@ export function ResourceEditor({
           ))
         : null}
 
-      <Modal opened={confirming} onClose={close} title={t('editor.deleteTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={close}
+        title={t('editor.deleteTitle')}
+        centered
+        closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+      >
         <Stack>
           <Text size="sm">{t('editor.deleteBody')}</Text>
           {remove.error ? (
@@ -162,7 +168,7 @@ export function ResourceEditor({
             <Button variant="default" onClick={close}>
               {t('editor.cancel')}
             </Button>
-            <Button color="red" onClick={onDelete} loading={remove.isPending}>
+            <Button color="red.8" onClick={onDelete} loading={remove.isPending}>
               {t('editor.delete')}
             </Button>
           </Group>

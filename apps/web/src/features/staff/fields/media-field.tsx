@@ -92,7 +92,7 @@ export function MediaField({
           </Anchor>
         ) : null}
         {upload.isSuccess ? (
-          <Text size="xs" c="teal.8" role="status">
+          <Text size="xs" c="teal.9" role="status">
             {t('media.uploaded', { size: Math.ceil(upload.data.size / 1024) })}
           </Text>
         ) : null}

@@ -110,7 +110,9 @@ export function RecordPaymentForm({ profileId, profileName }: { profileId: strin
             value={typeof form.values.amount === 'number' ? form.values.amount : ''}
             onChange={(next) => form.setValue('amount', next)}
           />
+          {/* The form's size (the theme makes text inputs md, which set this label apart). */}
           <TextInput
+            size="sm"
             label={t('record.reference')}
             description={t('record.referenceDescription')}
             {...form.field('reference')}

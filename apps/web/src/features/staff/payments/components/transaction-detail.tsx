@@ -43,6 +43,8 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
   const [refunding, setRefunding] = useState(false);
   const reconcile = useReconcileStaffTransaction(transaction.id);
   const money = (amount: number) => formatPrice(amount, language);
+  /** An amount kept on one line: at 360 px "Rp 150.000" broke into "Rp 150.00" and "0". */
+  const amount = (value: number) => <span style={{ whiteSpace: 'nowrap' }}>{money(value)}</span>;
   const when = (iso: string | null) => (iso ? formatDateTime(iso, language) : t('detail.notPaid'));
   const { learner } = transaction;
   const manual = transaction.gateway === 'manual';
@@ -111,13 +113,16 @@ function Detail({ transaction, admin }: { transaction: StaffTransactionDetail; a
                   {learner.phoneNumber} · {learner.email}
                 </>,
               ],
-              [t('detail.price'), money(transaction.price)],
-              [t('detail.fee'), money(transaction.fee)],
-              [t('detail.total'), money(transaction.totalPrice)],
-              [t('detail.refunded'), money(transaction.refundedAmount)],
-              [t('detail.refundable'), money(transaction.refundable)],
+              [t('detail.price'), amount(transaction.price)],
+              // Cash and transfers have no gateway fee and no payment deadline.
+              ...(manual ? [] : ([[t('detail.fee'), amount(transaction.fee)]] as [string, ReactNode][])),
+              [t('detail.total'), amount(transaction.totalPrice)],
+              [t('detail.refunded'), amount(transaction.refundedAmount)],
+              [t('detail.refundable'), amount(transaction.refundable)],
               [t('detail.createdAt'), when(transaction.createdAt)],
-              [t('detail.expiresAt'), when(transaction.expiresAt)],
+              ...(manual
+                ? []
+                : ([[t('detail.expiresAt'), when(transaction.expiresAt)]] as [string, ReactNode][])),
               [t('detail.paidAt'), when(transaction.paidAt)],
             ]}
           />

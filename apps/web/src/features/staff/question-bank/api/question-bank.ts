@@ -3,12 +3,15 @@ import type { QuestionBankScope } from '@academy/contract/staff';
 import type {
   QuestionImportFormat,
   StaffBankCopyResult,
+  StaffBankImportRemoval,
   StaffBankQuestion,
   StaffBankQuestionPatch,
   StaffQuestionBank,
+  StaffQuestionBankQuery,
+  StaffQuestionBankSummary,
   StaffQuestionImportResult,
 } from '@academy/contract/staff-question-bank';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../lib/api-client';
 import { useStaffDocument } from '../../api/get-staff-document';
 
@@ -34,6 +37,32 @@ export const getQuestionBankQueryOptions = (owner: BankOwner) =>
 
 export const useQuestionBank = (owner: BankOwner, enabled = true) =>
   useQuery({ ...getQuestionBankQueryOptions(owner), enabled: enabled && owner !== '' });
+
+/** One page of a bank, searched and narrowed to a category on the server (decision 0164). */
+export const useQuestionBankPage = (owner: BankOwner, params: Partial<StaffQuestionBankQuery>) =>
+  useQuery({
+    queryKey: [...getQuestionBankQueryOptions(owner).queryKey, 'page', params],
+    queryFn: () =>
+      api.getPaged<StaffBankQuestion>(
+        owner === null
+          ? staffPaths.academyQuestionBankPage
+          : staffPaths.questionBankPage(encodeURIComponent(owner)),
+        { query: params },
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+/** The bank's size, its categories and its imports. */
+export const useQuestionBankSummary = (owner: BankOwner) =>
+  useQuery({
+    queryKey: [...getQuestionBankQueryOptions(owner).queryKey, 'summary'],
+    queryFn: () =>
+      api.get<StaffQuestionBankSummary>(
+        owner === null
+          ? staffPaths.academyQuestionBankSummary
+          : staffPaths.questionBankSummary(encodeURIComponent(owner)),
+      ),
+  });
 
 /**
  * The bank an exam's form takes from: its class's (the form knows its kitab, not its class) or
@@ -76,6 +105,12 @@ const useBankChange = <Input, Result>(owner: BankOwner, mutationFn: (input: Inpu
 export const useRemoveBankQuestion = (owner: BankOwner) =>
   useBankChange(owner, (questionId: string) =>
     api.delete<null>(staffPaths.bankQuestion(encodeURIComponent(questionId))),
+  );
+
+/** Removes every question one import saved that is still in the bank. */
+export const useRemoveBankImport = (owner: BankOwner) =>
+  useBankChange(owner, (importId: string) =>
+    api.delete<StaffBankImportRemoval>(staffPaths.bankImport(encodeURIComponent(importId))),
   );
 
 /** Changes one question of a bank (its kind stays). */

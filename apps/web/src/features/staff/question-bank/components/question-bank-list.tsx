@@ -1,8 +1,10 @@
 import type { StaffBankQuestion } from '@academy/contract/staff-question-bank';
 import { Button, Group, Modal, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormError } from '../../../../components/form-error';
+import { PageNavigation } from '../../../../components/page-navigation';
 import { QueryStatus } from '../../../../components/query-status';
 import { TableScrollRegion } from '../../../../components/table-scroll-region';
 import { useLanguage } from '../../../../hooks/use-language';
@@ -10,42 +12,64 @@ import { useDownloadTable } from '../../api/download-table';
 import { TableDownloads } from '../../components/table-downloads';
 import { useStaffMe } from '../../api/get-staff-me';
 import { mayChangeBank } from '../../staff-permissions';
-import { bankFilePath, type BankOwner, useQuestionBank, useRemoveBankQuestion } from '../api/question-bank';
-import { categoriesOf, filterBank } from '../bank-filter';
+import {
+  bankFilePath,
+  type BankOwner,
+  useQuestionBankPage,
+  useQuestionBankSummary,
+  useRemoveBankQuestion,
+} from '../api/question-bank';
+import { BankImports } from './bank-imports';
 import { EditBankQuestionDialog } from './edit-bank-question-dialog';
 import { AnswersOf, TitledPrompt } from './question-parts';
 
+/** Questions on one page of the bank's list. */
+const pageSize = 20;
+
 /**
- * A bank's questions (a class's, or the academy's when `classId` is null): filtered by words and
- * category, downloaded as CSV or XLSX, and edited or removed by staff who may change it.
+ * A bank's questions (a class's, or the academy's when `classId` is null), a page at a time,
+ * searched and narrowed to a category by the server (decision 0164), downloaded as CSV or XLSX,
+ * edited or removed one by one, and its imports each removable as a whole, by staff who may change it.
  */
 export function QuestionBankList({ classId }: { classId: BankOwner }) {
   const { t } = useTranslation('staff-question-bank');
   const language = useLanguage();
-  const bank = useQuestionBank(classId);
+  const [search, setSearch] = useState('');
+  const [searched] = useDebouncedValue(search.trim(), 300);
+  const [category, setCategory] = useState('');
+  const [page, setPage] = useState(1);
+  const summary = useQuestionBankSummary(classId);
+  const categories = summary.data?.categories ?? [];
+  const known = categories.some((row) => row.category === category) ? category : '';
+  const bank = useQuestionBankPage(classId, {
+    page,
+    size: pageSize,
+    search: searched || undefined,
+    category: known || undefined,
+  });
   const download = useDownloadTable((format) => bankFilePath(classId, format));
   const me = useStaffMe();
   const [editing, setEditing] = useState<StaffBankQuestion | null>(null);
   const [edited, setEdited] = useState(false);
   const [removing, setRemoving] = useState<StaffBankQuestion | null>(null);
-  const [search, setSearch] = useState('');
-  const [category, setCategory] = useState('');
   const title = t(classId === null ? 'academy.bankTitle' : 'bankTitle');
-  if (!bank.data) return <QueryStatus query={bank} />;
+  // After a removal empties the last page, the list shows the page before it (set while rendering,
+  // as React advises for state that follows a query's answer).
+  const lastPage = Math.max(1, bank.data?.meta.totalPages ?? 1);
+  if (bank.data && page > lastPage) setPage(lastPage);
+  if (!summary.data) return <QueryStatus query={summary} />;
   const changes = me.data !== undefined && mayChangeBank(me.data.role, classId);
-  const items = bank.data.items;
-  const categories = categoriesOf(items);
-  const shown = filterBank(
-    items,
-    { search, category: categories.includes(category) ? category : '' },
-    language,
-  );
+  const total = summary.data.total;
+  const shown = bank.data?.items ?? [];
+  const found = bank.data?.meta.totalRows ?? 0;
+  /** A question's number in the list as narrowed, from 1. */
+  const numberOf = (index: number) => (page - 1) * pageSize + index + 1;
   return (
     <Stack gap="sm">
       <Title order={2} size="h3">
         {title}
       </Title>
-      {bank.data.items.length > 0 ? (
+      {total > 0 ? (
         <Group gap="xs">
           <TableDownloads download={download} csvLabel={t('downloadCsv')} xlsxLabel={t('downloadXlsx')} />
         </Group>
@@ -56,32 +80,48 @@ export function QuestionBankList({ classId }: { classId: BankOwner }) {
           {t('edit.saved')}
         </Text>
       ) : null}
-      {items.length > 0 ? (
+      {total > 0 ? (
         <Group gap="sm" align="flex-end">
           <TextInput
             type="search"
             size="sm"
             label={t('filter.search')}
+            description={t('filter.searchHelp')}
             value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
+            maxLength={100}
+            onChange={(event) => {
+              setSearch(event.currentTarget.value);
+              setPage(1);
+            }}
             w={{ base: '100%', xs: 280 }}
           />
           <NativeSelect
             label={t('filter.category')}
-            value={category}
-            onChange={(event) => setCategory(event.currentTarget.value)}
-            data={[{ value: '', label: t('picker.allCategories') }, ...categories]}
+            value={known}
+            onChange={(event) => {
+              setCategory(event.currentTarget.value);
+              setPage(1);
+            }}
+            data={[
+              { value: '', label: t('picker.allCategories') },
+              ...categories.map((row) => ({
+                value: row.category,
+                label: t('filter.categoryCount', { category: row.category, count: row.count }),
+              })),
+            ]}
             w={{ base: '100%', xs: 220 }}
           />
         </Group>
       ) : null}
-      {items.length > 0 && shown.length < items.length ? (
+      {total > 0 && bank.data && found < total ? (
         <Text size="sm" role="status">
-          {t('filter.shown', { shown: shown.length, count: items.length })}
+          {t('filter.shown', { shown: found, count: total })}
         </Text>
       ) : null}
-      {items.length === 0 ? (
+      {total === 0 ? (
         <Text c="dimmed">{t('bankEmpty')}</Text>
+      ) : !bank.data ? (
+        <QueryStatus query={bank} />
       ) : shown.length === 0 ? null : (
         <TableScrollRegion label={title} minWidth={560}>
           <Table striped withTableBorder aria-label={title}>
@@ -95,7 +135,7 @@ export function QuestionBankList({ classId }: { classId: BankOwner }) {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {shown.map((question) => (
+              {shown.map((question, index) => (
                 <Table.Tr key={question.id}>
                   <Table.Td>{question.category}</Table.Td>
                   <Table.Td>{t(`kinds.${question.kind}`)}</Table.Td>
@@ -121,7 +161,7 @@ export function QuestionBankList({ classId }: { classId: BankOwner }) {
                         <Button
                           size="compact-sm"
                           variant="subtle"
-                          aria-label={t('edit.label', { number: items.indexOf(question) + 1 })}
+                          aria-label={t('edit.label', { number: numberOf(index) })}
                           onClick={() => {
                             setEdited(false);
                             setEditing(question);
@@ -133,7 +173,7 @@ export function QuestionBankList({ classId }: { classId: BankOwner }) {
                           size="compact-sm"
                           variant="subtle"
                           color="red"
-                          aria-label={t('remove.label', { number: items.indexOf(question) + 1 })}
+                          aria-label={t('remove.label', { number: numberOf(index) })}
                           onClick={() => setRemoving(question)}
                         >
                           {t('remove.short')}
@@ -147,6 +187,10 @@ export function QuestionBankList({ classId }: { classId: BankOwner }) {
           </Table>
         </TableScrollRegion>
       )}
+      {bank.data ? (
+        <PageNavigation total={bank.data.meta.totalPages} value={page} onChange={setPage} />
+      ) : null}
+      <BankImports owner={classId} summary={summary.data} changes={changes} />
       {/* Mounted only while open: each opening starts from the question as the bank holds it. */}
       {editing ? (
         <EditBankQuestionDialog
@@ -185,7 +229,13 @@ function RemoveBankQuestion({
     onClose();
   };
   return (
-    <Modal opened={question !== null} onClose={close} title={t('remove.title')} centered>
+    <Modal
+      opened={question !== null}
+      onClose={close}
+      title={t('remove.title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('common:dialog.close') }}
+    >
       <Stack gap="sm">
         {question ? (
           <Text fw={600} dir={question.direction} lang={question.direction === 'rtl' ? 'ar' : undefined}>
@@ -199,7 +249,7 @@ function RemoveBankQuestion({
             {t('picker.cancel')}
           </Button>
           <Button
-            color="red"
+            color="red.8"
             loading={remove.isPending}
             onClick={() => question && remove.mutate(question.id, { onSuccess: close })}
           >

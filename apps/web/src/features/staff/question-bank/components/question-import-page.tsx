@@ -84,6 +84,7 @@ export function QuestionImportPage({ classId }: { classId: BankOwner }) {
           data={questionImportFormats.map((value) => ({ value, label: t(`formats.${value}`) }))}
         />
         <TextInput
+          size="sm"
           label={t('category')}
           description={t('categoryHelp')}
           required
