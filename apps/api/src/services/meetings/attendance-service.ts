@@ -93,10 +93,21 @@ export class AttendanceService {
     };
   }
 
-  /** Staff set a learner of the class present or absent, at any time; audited with before and after. */
-  async set(pertemuanId: string, body: StaffAttendanceBody, actor: StaffActor): Promise<StaffAttendance> {
+  /**
+   * Staff set a learner of the class present or absent once the meeting has started (409
+   * `attendanceNotYetHeld` before its start, `meetingNotScheduled` without a date: nobody has come
+   * to a meeting not yet held); audited with before and after.
+   */
+  async set(
+    pertemuanId: string,
+    body: StaffAttendanceBody,
+    actor: StaffActor,
+    now = new Date(),
+  ): Promise<StaffAttendance> {
     const meeting = await meetingWithClass(this.db, pertemuanId);
     assertTeaches(actor, meeting.teacherId);
+    if (!meeting.startsAt) throw new AppError(409, 'meetingNotScheduled');
+    if (meeting.startsAt > now) throw new AppError(409, 'attendanceNotYetHeld');
     const [enrolment] = await this.db
       .select({ status: enrolments.status })
       .from(enrolments)
