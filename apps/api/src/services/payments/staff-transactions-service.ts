@@ -1,6 +1,7 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
 import type { Language } from '@academy/contract/language';
 import { staffExportLimit } from '@academy/contract/paging';
+import { statusesOf } from '@academy/contract/payments';
 import type {
   StaffManualPaymentBody,
   StaffRefundBody,
@@ -245,7 +246,7 @@ function requireAdmin(actor: StaffActor) {
 function filtersOf(query: StaffTransactionQuery): (SQL | undefined)[] {
   const search = query.search || undefined;
   return [
-    query.status ? eq(transactions.status, query.status) : undefined,
+    query.status ? inArray(transactions.status, [...statusesOf(query.status)]) : undefined,
     query.itemType ? eq(transactions.itemType, query.itemType) : undefined,
     query.itemId ? eq(transactions.itemId, query.itemId) : undefined,
     query.from ? gte(transactions.createdAt, academyDayStart(query.from)) : undefined,
