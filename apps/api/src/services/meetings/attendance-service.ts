@@ -1,11 +1,12 @@
 import type { StaffAttendance, StaffAttendanceBody } from '@academy/contract/meetings';
-import { and, asc, eq } from 'drizzle-orm';
+import type { StaffTodayMeeting } from '@academy/contract/staff-today';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { pertemuanShownSql } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
-import { assertTeaches } from '../catalogue/index';
+import { assertTeaches, taughtBy } from '../catalogue/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
 /**
@@ -63,6 +64,30 @@ export class AttendanceService {
       .returning();
     await this.changed(profileId);
     return { profileId, present: row!.present, markedAt: row!.markedAt.toISOString() };
+  }
+
+  /**
+   * The meetings starting between `from` and `to` (the academy's day), of the staff member's
+   * classes (an admin: every class), by start time: where the day's attendance is taken.
+   */
+  async staffMeetingsBetween(from: Date, to: Date, actor: StaffActor): Promise<StaffTodayMeeting[]> {
+    const rows = await this.db
+      .select({
+        id: pertemuan.id,
+        number: pertemuan.number,
+        title: pertemuan.title,
+        kitabTitle: kitab.title,
+        classId: classes.id,
+        classTitle: classes.title,
+        startsAt: pertemuan.scheduledAt,
+        durationMinutes: pertemuan.durationMinutes,
+      })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(and(gte(pertemuan.scheduledAt, from), lt(pertemuan.scheduledAt, to), taughtBy(actor)))
+      .orderBy(asc(pertemuan.scheduledAt), asc(classes.slug), asc(pertemuan.number));
+    return rows.map((row) => ({ ...row, startsAt: row.startsAt!.toISOString() }));
   }
 
   /** The class's learners (active enrolments) with their attendance of the meeting. */

@@ -81,13 +81,23 @@ export class StaffTransactionService {
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
+    return { items: rows.map(rowView), total: await this.countWhere(where) };
+  }
+
+  /** How many transactions the filters match, of those the staff member reads. */
+  async count(query: StaffTransactionFileQuery, actor: StaffActor): Promise<number> {
+    const scope = this.scopeOf(actor);
+    return scope === 'none' ? 0 : this.countWhere(and(scope, ...filtersOf(query)));
+  }
+
+  private async countWhere(where: SQL | undefined): Promise<number> {
     const [counted] = await this.db
       .select({ total: count() })
       .from(transactions)
       .innerJoin(profiles, eq(profiles.id, transactions.profileId))
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(where);
-    return { items: rows.map(rowView), total: counted?.total ?? 0 };
+    return counted?.total ?? 0;
   }
 
   /**
@@ -243,7 +253,7 @@ function requireAdmin(actor: StaffActor) {
   if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
 }
 
-function filtersOf(query: StaffTransactionQuery): (SQL | undefined)[] {
+function filtersOf(query: StaffTransactionFileQuery): (SQL | undefined)[] {
   const search = query.search || undefined;
   return [
     query.status ? inArray(transactions.status, [...statusesOf(query.status)]) : undefined,
