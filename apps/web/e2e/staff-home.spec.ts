@@ -27,10 +27,12 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth),
-      `${name} at ${width} px`,
-    ).toBeLessThanOrEqual(width);
+    // The layout settles after the resize: nothing wider than the screen once it has.
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.scrollWidth), {
+        message: `${name} at ${width} px`,
+      })
+      .toBeLessThanOrEqual(width);
     await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
   }
 }
