@@ -99,7 +99,7 @@ export function TransactionList() {
               .filter((status) => status === query.status)
               .map((status) => ({ value: status, label: t(`payments:status.${status}`) })),
           ]}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 300 }}
         />
         <NativeSelect
           label={t('filters.itemType')}
