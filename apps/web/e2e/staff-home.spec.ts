@@ -23,6 +23,14 @@ async function expectTheDay(page: Page, today: StaffToday, names: [string, numbe
   await expect(meetings.getByRole('link')).toHaveCount(today.meetings.length);
 }
 
+/** The four cards in English, with the counts the API gave. */
+const english = (today: StaffToday): [string, number][] => [
+  ['Answers to grade', today.gradingWaiting],
+  ['Recitations to hear', today.recitationsWaiting],
+  ['Payments waiting', today.paymentsWaiting],
+  ['Meetings today', today.meetings.length],
+];
+
 async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   for (const width of [360, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -49,12 +57,7 @@ test.describe('the demo admin', () => {
     await page.goto('/staff');
     await expect(page.getByRole('heading', { level: 2, name: 'Today’s work' })).toBeVisible();
     await expect(page.getByText('Learners see every change at once')).toHaveCount(0);
-    await expectTheDay(page, today, [
-      ['Answers to grade', today.gradingWaiting],
-      ['Recitations to hear', today.recitationsWaiting],
-      ['Payments waiting', today.paymentsWaiting],
-      ['Meetings today', today.meetings.length],
-    ]);
+    await expectTheDay(page, today, english(today));
     // The content stays a link away, below the day's work.
     const content = page.getByRole('region', { name: 'Content' });
     await expect(content.getByRole('link', { name: 'Classes' })).toBeVisible();
@@ -97,12 +100,7 @@ test.describe('the demo teacher', () => {
   }, testInfo) => {
     const today = await todayOf(request, session);
     await page.goto('/staff');
-    await expectTheDay(page, today, [
-      ['Answers to grade', today.gradingWaiting],
-      ['Recitations to hear', today.recitationsWaiting],
-      ['Payments waiting', today.paymentsWaiting],
-      ['Meetings today', today.meetings.length],
-    ]);
+    await expectTheDay(page, today, english(today));
     for (const meeting of today.meetings) {
       await expect(card(page, 'Meetings today')).toContainText(meeting.classTitle.en);
     }
