@@ -31,7 +31,8 @@ export const todayRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const day = academyDay(new Date());
       const [gradingWaiting, recitationsWaiting, paymentsWaiting, meetings] = await Promise.all([
         staffGrading.waitingCount(actor),
-        recitations.staffWaitingCount(actor),
+        // The recitation queue's own count (its first row is all it reads besides).
+        recitations.staffList({ page: 1, size: 1, status: 'submitted' }, actor).then((queue) => queue.total),
         staffTransactions.count({ status: 'waiting' }, actor),
         attendance.staffMeetingsBetween(academyDayStart(day), academyDayEnd(day), actor),
       ]);

@@ -336,16 +336,6 @@ export class RecitationService {
     );
   }
 
-  /** How many recitations wait to be heard (`submitted`), of the staff member's classes. */
-  async staffWaitingCount(actor: StaffActor): Promise<number> {
-    const [total] = await this.db
-      .select({ total: count() })
-      .from(recitations)
-      .innerJoin(classes, eq(classes.id, recitations.classId))
-      .where(and(taughtBy(actor), eq(recitations.status, 'submitted')));
-    return total?.total ?? 0;
-  }
-
   async staffView(id: string, actor: StaffActor): Promise<StaffRecitation> {
     const [row] = await this.select(eq(recitations.id, id));
     if (!row) throw new AppError(404, 'notFound');
