@@ -71,8 +71,14 @@ describe('attendance on progress and completion', () => {
       minPercent: null,
     });
     expect((await setPresent(book.meetingIds[0]!, profileId, true)).statusCode).toBe(200);
-    // Marked present at the meeting still ahead does not count: it is not held yet.
-    expect((await setPresent(book.meetingIds[2]!, profileId, true)).statusCode).toBe(200);
+    // The meeting still ahead cannot be marked at all: it is not held yet (issue 38 item 13).
+    const ahead = await setPresent(book.meetingIds[2]!, profileId, true);
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toMatchObject({
+      code: 409,
+      reason: 'attendanceNotYetHeld',
+      message: 'This meeting has not started yet: its attendance can be taken from its start',
+    });
     expect((await courseOf(learner, profileId, classId)).attendance).toMatchObject({ attended: 1, held: 2 });
   });
 

@@ -316,7 +316,39 @@ describe('attendance', () => {
     expect((await mark(book.meetingIds[3]!, stranger.token)).statusCode).toBe(404);
   });
 
+  it('refuses staff the attendance of a meeting not yet held, in the envelope and both languages', async () => {
+    const url = `/api/v1/staff/pertemuan/${book.meetingIds[0]}/attendance`; // three evenings ahead
+    const put = (language: string) =>
+      app.inject({
+        method: 'PUT',
+        url,
+        headers: { ...admin.headers, 'accept-language': language },
+        payload: { profileId, present: true },
+      });
+    const ahead = await put('id');
+    expect(ahead.statusCode).toBe(409);
+    expect(ahead.json()).toEqual({
+      err: true,
+      code: 409,
+      reason: 'attendanceNotYetHeld',
+      message: 'Pertemuan ini belum dimulai: presensinya dapat diisi sejak pertemuan dimulai',
+    });
+    expect((await put('en')).json()).toMatchObject({
+      message: 'This meeting has not started yet: its attendance can be taken from its start',
+    });
+    // A meeting with no date has not been held either.
+    const undated = await app.inject({
+      method: 'PUT',
+      url: `/api/v1/staff/pertemuan/${book.meetingIds[5]}/attendance`,
+      headers: admin.headers,
+      payload: { profileId, present: true },
+    });
+    expect(undated.json()).toMatchObject({ code: 409, reason: 'meetingNotScheduled' });
+  });
+
   it('lets staff see who came and correct it, audited; a teacher of another class gets 403', async () => {
+    // The meeting the learner marked herself (open from 15 minutes before) has started since.
+    await schedule(book.meetingIds[3]!, new Date(Date.now() - 5 * minute), 60);
     const url = `/api/v1/staff/pertemuan/${book.meetingIds[3]}/attendance`;
     const list = await app.inject({ url, headers: admin.headers });
     expect(list.statusCode).toBe(200);

@@ -116,6 +116,8 @@ beforeAll(async () => {
     { classId: classT, profileId: c1, status: 'active', enrolledAt: at('2025-12-21T10:00:00') },
     { classId: classO, profileId: c1, status: 'active', enrolledAt: at('2026-01-08T10:00:00') },
     { classId: classO, profileId: e1, status: 'active', enrolledAt: at('2026-01-06T10:00:00') },
+    // Suspended by staff: the place is still held, so it is a column of its own and in the total.
+    { classId: classO, profileId: a1, status: 'suspended', enrolledAt: at('2026-01-10T10:00:00') },
   ]);
   // A1 completes every course of class T; B1 only kitab 1; E1 holds class O's certificate.
   await db
@@ -257,9 +259,16 @@ describe('GET /staff/reports (admin)', () => {
   it('counts enrolments made in the range per class, by status', async () => {
     const data = await reports(admin);
     expect(data.enrolments.map(({ classTitle, ...row }) => ({ title: classTitle.en, ...row }))).toEqual([
-      { title: '=Tahsin, akhwat', classId: classT, active: 2, waitingPayment: 1, total: 3 },
-      { title: 'Other class', classId: classO, active: 2, waitingPayment: 0, total: 2 },
+      { title: '=Tahsin, akhwat', classId: classT, active: 2, waitingPayment: 1, suspended: 0, total: 3 },
+      { title: 'Other class', classId: classO, active: 2, waitingPayment: 0, suspended: 1, total: 3 },
     ]);
+  });
+
+  it('adds up: every row’s statuses make its total (issue 38 item 13)', async () => {
+    const data = await reports(admin);
+    for (const row of data.enrolments) {
+      expect(row.active + row.waitingPayment + row.suspended, row.classTitle.en).toBe(row.total);
+    }
   });
 
   it('rates completion per class and kitab: every course done or a certificate', async () => {
@@ -406,7 +415,7 @@ describe('GET /staff/reports/{report}.csv', () => {
     );
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     expect(response.body).toBe(
-      '\uFEFFKelas,Aktif,Menunggu pembayaran,Total\r\n"\'=Tahsin, akhwat",2,1,3\r\nKelas lain,2,0,2\r\n',
+      '\uFEFFKelas,Aktif,Menunggu pembayaran,Ditangguhkan,Total\r\n"\'=Tahsin, akhwat",2,1,0,3\r\nKelas lain,2,0,1,3\r\n',
     );
   });
 

@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { storage } from './support/accounts';
 import { createLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 import { authHeader } from './support/profiles';
@@ -88,16 +89,27 @@ test.describe('the console', () => {
     const [entry] = ((await audit.json()) as { data: { after: Record<string, unknown> }[] }).data;
     expect(entry?.after).toMatchObject({ belowCompletion: true, progressPercent: 0 });
 
-    // The transactions filter: the app's statuses with their labels, never a gateway's raw name.
+    // The transactions filter: the outcomes as people read them, each finding every gateway
+    // status of it (issue 38 item 13), never a gateway's raw name.
     await page.setViewportSize(phone);
     await page.goto('/staff/transactions');
     const statusSelect = page.getByRole('combobox', { name: 'Status' });
-    await expect(statusSelect.locator('option', { hasText: 'Completed' })).toHaveCount(1);
+    await expect(statusSelect.locator('option', { hasText: 'Paid' })).toHaveCount(1);
     const statuses = await optionsOf(statusSelect);
-    expect(statuses).toEqual(expect.arrayContaining(['Any status', 'Waiting', 'Completed', 'Expired']));
+    expect(statuses).toEqual([
+      'Any status',
+      'Waiting for payment',
+      'Paid',
+      'Failed, cancelled or expired',
+      'Refunded (in full or in part)',
+      'Charged back',
+    ]);
     expect(statuses.join('|')).not.toMatch(/settlement|pending|expire\b|_/);
-    await statusSelect.selectOption({ label: 'Completed' });
-    await expect(page).toHaveURL(/status=settlement/);
+    await statusSelect.selectOption({ label: 'Failed, cancelled or expired' });
+    await expect(page).toHaveURL(/status=unpaid/);
+    const rows = page.getByRole('table', { name: 'Transactions' }).getByRole('row');
+    await expect(rows.nth(1)).toBeVisible();
+    await expect(rows.filter({ hasText: /Completed|Waiting/ })).toHaveCount(0);
   });
 });
 
@@ -116,5 +128,58 @@ test.describe('the demo teacher', () => {
     await expect(notice).toContainText('A teacher sees only the learners of the classes she teaches');
     await expect(page.getByText('Something went wrong')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  });
+
+  test('edits her own teacher profile and sanad, and cannot open another teacher’s', async ({
+    page,
+    request,
+    session,
+  }) => {
+    await page.setViewportSize(desktop);
+    await page.goto('/staff');
+    await page
+      .getByRole('navigation', { name: 'Staff console navigation' })
+      .getByRole('link', { name: 'Your teacher profile' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Your teacher profile' })).toBeVisible();
+    const form = page.getByRole('form', { name: 'teacher' });
+    await expect(form.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(
+      'Ustadzah Khadijah Rahmawati',
+    );
+    await expect(form.getByText('Biography').first()).toBeVisible();
+    await expect(form.getByText('Photo').first()).toBeVisible();
+    // Only an admin links the profile to an account or removes it.
+    await expect(form.getByLabel('Staff account phone number')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+
+    // A third teacher in her chain, saved, then taken out again (the demo's chain stays as it was).
+    const chain = form.getByRole('group', { name: /^Sanad of / }).first();
+    await chain.getByRole('button', { name: 'Add a teacher to the chain' }).click();
+    await chain.getByLabel('Teacher 3 in the chain').fill('Ustadzah Uji Coba');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await page.reload();
+    await expect(chain.getByLabel('Teacher 3 in the chain')).toHaveValue('Ustadzah Uji Coba');
+    await expectNoSeriousViolations(page);
+    await chain.getByRole('button', { name: 'Remove teacher 3' }).click();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(form.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(chain.getByLabel('Teacher 3 in the chain')).toHaveCount(0);
+
+    await page.setViewportSize(phone);
+    await page.evaluate((key) => window.localStorage.setItem(key, '"id"'), storage.language);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Profil pengajar Anda' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(phone.width);
+
+    // Another teacher's profile is not hers: the console says so.
+    const listed = await request.get('/api/v1/staff/teachers?size=100', {
+      headers: authHeader(session.user.token),
+    });
+    const other = ((await listed.json()) as { data: { id: string; title: string }[] }).data.find(
+      (row) => row.title !== 'Ustadzah Khadijah Rahmawati',
+    )!;
+    await page.goto(`/staff/teachers/${other.id}`);
+    await expect(page.getByRole('alert').filter({ hasText: 'Halaman ini tidak terbuka' })).toBeVisible();
   });
 });

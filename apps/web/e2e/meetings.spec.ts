@@ -199,4 +199,33 @@ test.describe('staff', () => {
     await page.getByRole('link', { name: '← Kembali ke pertemuan' }).click();
     await expect(page.getByRole('link', { name: 'Presensi' })).toBeVisible();
   });
+
+  test('a meeting not yet held offers no ticks and says from when attendance is taken', async ({
+    page,
+    request,
+    session,
+  }) => {
+    const { data } = (await (await request.get('/api/v1/classes/tahsin-akhwat')).json()) as {
+      data: { id: string };
+    };
+    const listed = await request.get(`/api/v1/staff/classes/${data.id}/meetings`, {
+      headers: headersOf(session),
+    });
+    const { meetings } = (
+      (await listed.json()) as {
+        data: { meetings: { id: string; startsAt: string | null }[] };
+      }
+    ).data;
+    const ahead = meetings.find((meeting) => meeting.startsAt && Date.parse(meeting.startsAt) > Date.now());
+    expect(ahead, 'the demo class has a meeting ahead').toBeDefined();
+    await page.goto(paths.staff.attendance.getHref(ahead!.id));
+    await expect(page.getByRole('heading', { level: 1, name: 'Attendance' })).toBeVisible();
+    await expect(page.getByText('This meeting has not been held yet')).toBeVisible();
+    await expect(page.getByText(/^Attendance can be taken from its start, .+ WIB\.$/)).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+    await expectNoSeriousViolations(page);
+    await asIndonesianPhone(page);
+    await expect(page.getByText('Pertemuan ini belum berlangsung')).toBeVisible();
+    await expect(page.getByRole('checkbox')).toHaveCount(0);
+  });
 });

@@ -74,8 +74,8 @@ test.describe('the demo admin, signed in', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^enrolments-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
     const content = await readFile((await download.path())!, 'utf8');
-    expect(content.startsWith('\uFEFFClass,Active,Waiting for payment,Total\r\n')).toBe(true);
-    expect(content).toMatch(/\r\nThe Forty Hadith[^\r\n]*,\d+,\d+,\d+\r\n/);
+    expect(content.startsWith('\uFEFFClass,Active,Waiting for payment,Suspended,Total\r\n')).toBe(true);
+    expect(content).toMatch(/\r\nThe Forty Hadith[^\r\n]*,\d+,\d+,\d+,\d+\r\n/);
 
     // Other dates: kept in the address, the tables follow.
     await page.getByLabel('From').fill(today());
@@ -162,8 +162,13 @@ test.describe('the demo teacher, signed in', () => {
   test('a teacher reads the reports of her class, without revenue', async ({ page }) => {
     await openReports(page);
     const enrolments = page.getByRole('table', { name: 'Enrolments per class' });
-    await expect(enrolments.getByRole('row')).toHaveCount(2);
+    // The header, her class and the totals row, which adds up as the class's row does.
+    await expect(enrolments.getByRole('row')).toHaveCount(3);
     await expect(enrolments).toContainText('Recitation Circle for Sisters');
+    const cells = async (index: number) =>
+      (await enrolments.getByRole('row').nth(index).getByRole('cell').allTextContents()).slice(1);
+    await expect(enrolments.getByRole('row').last()).toContainText('All classes');
+    expect(await cells(2)).toEqual(await cells(1));
     await expect(page.getByRole('table', { name: 'Revenue per month' })).toHaveCount(0);
     await expect(page.getByRole('img', { name: /^Active hours per week, / })).toBeVisible();
   });

@@ -219,6 +219,8 @@ export const staffPaths = {
   /** Bank questions copied into an exam as fixed questions. */
   examQuestionsFromBank: (examId: string) => `${apiBase}/staff/exams/${examId}/questions/from-bank`,
   auditActors: `${apiBase}/staff/audit-log/actors`,
+  /** The console's home: the day's work as counts (issue 38 item 13). */
+  today: `${apiBase}/staff/today`,
   reports: `${apiBase}/staff/reports`,
   reportCsv: (report: string) => `${apiBase}/staff/reports/${report}.csv`,
   certificates: `${apiBase}/staff/certificates`,

@@ -16,6 +16,10 @@ export const meetingMessages = {
     en: 'Attendance opens 15 minutes before the meeting starts and closes when it ends',
     id: 'Presensi dibuka 15 menit sebelum pertemuan dimulai dan ditutup saat pertemuan selesai',
   },
+  attendanceNotYetHeld: {
+    en: 'This meeting has not started yet: its attendance can be taken from its start',
+    id: 'Pertemuan ini belum dimulai: presensinya dapat diisi sejak pertemuan dimulai',
+  },
   attendanceNotEnrolled: {
     en: 'Only learners of this class can mark attendance',
     id: 'Hanya peserta kelas ini yang dapat mengisi presensi',

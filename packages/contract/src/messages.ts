@@ -281,6 +281,14 @@ export const messages = {
     en: 'A teacher cannot hand their class to another teacher',
     id: 'Pengajar tidak dapat memindahkan kelasnya ke pengajar lain',
   },
+  teacherKeepsOwnAccount: {
+    en: 'Only an admin links a teacher profile to an account',
+    id: 'Hanya admin yang dapat menautkan profil pengajar ke akun',
+  },
+  teacherSanadOwnKitab: {
+    en: 'A teacher writes the sanad of the kitab she teaches or already holds a chain of',
+    id: 'Pengajar menulis sanad kitab yang ia ajarkan atau yang rantainya sudah ia miliki',
+  },
   inUse: {
     en: 'Learners have already studied this, so it cannot be deleted',
     id: 'Peserta sudah mempelajari ini, sehingga tidak dapat dihapus',

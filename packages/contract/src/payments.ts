@@ -23,6 +23,42 @@ export const transactionStatuses = [
 export const transactionStatusSchema = z.enum(transactionStatuses);
 export type TransactionStatus = z.infer<typeof transactionStatusSchema>;
 
+/**
+ * The statuses as a person reads them (issue 38 item 13): a handful of outcomes instead of the
+ * gateway's twelve names. Every status is in exactly one group; the staff transactions filter
+ * offers these, and a filter by a group finds every status of it.
+ */
+export const transactionStatusGroups = {
+  waiting: ['pending', 'authorize'],
+  paid: ['capture', 'settlement'],
+  unpaid: ['deny', 'cancel', 'expire', 'failure'],
+  refunded: ['refund', 'partial_refund'],
+  chargedBack: ['chargeback', 'partial_chargeback'],
+} as const satisfies Record<string, readonly TransactionStatus[]>;
+export type TransactionStatusGroup = keyof typeof transactionStatusGroups;
+export const transactionStatusGroupNames = Object.keys(transactionStatusGroups) as TransactionStatusGroup[];
+
+/** A filter by status: one of the gateway's statuses, or a group of them. */
+export const transactionStatusFilterSchema = z.enum([
+  ...transactionStatuses,
+  ...(transactionStatusGroupNames as [TransactionStatusGroup, ...TransactionStatusGroup[]]),
+]);
+export type TransactionStatusFilter = z.infer<typeof transactionStatusFilterSchema>;
+
+/** The statuses a filter finds: the group's, or the one status. */
+export function statusesOf(filter: TransactionStatusFilter): readonly TransactionStatus[] {
+  return filter in transactionStatusGroups
+    ? transactionStatusGroups[filter as TransactionStatusGroup]
+    : [filter as TransactionStatus];
+}
+
+/** The group a status belongs to. */
+export function groupOf(status: TransactionStatus): TransactionStatusGroup {
+  return transactionStatusGroupNames.find((group) =>
+    (transactionStatusGroups[group] as readonly TransactionStatus[]).includes(status),
+  )!;
+}
+
 /** What can be bought: a paid class, a kitab on its own, or a priced exam. */
 export const paymentItemTypes = ['class', 'kitab', 'exam'] as const;
 export const paymentItemTypeSchema = z.enum(paymentItemTypes);

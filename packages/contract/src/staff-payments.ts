@@ -6,6 +6,7 @@ import {
   paymentItemRefSchema,
   paymentItemTypeSchema,
   recordedPaymentMethodSchema,
+  transactionStatusFilterSchema,
   transactionStatusSchema,
 } from './payments';
 
@@ -15,7 +16,8 @@ import {
 
 /** `GET /staff/transactions`: filters; dates are days in the academy's time zone (Asia/Jakarta). */
 export const staffTransactionQuerySchema = pageQuerySchema.extend({
-  status: transactionStatusSchema.optional(),
+  /** A gateway status, or a group of them (`paid` finds `capture` and `settlement`). */
+  status: transactionStatusFilterSchema.optional(),
   itemType: paymentItemTypeSchema.optional(),
   itemId: z.uuid().optional(),
   from: z.iso.date().optional(),

@@ -57,6 +57,9 @@ export const classEnrolmentsSchema = z.object({
   classTitle: localizedSchema,
   active: z.number().int(),
   waitingPayment: z.number().int(),
+  /** Suspended by staff: the place is still held, so it counts in the total. */
+  suspended: z.number().int(),
+  /** active + waitingPayment + suspended: every place held now that was taken in the range. */
   total: z.number().int(),
 });
 

@@ -71,10 +71,12 @@ export const staffMeetingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary: 'Staff: correct one learner’s attendance of the meeting (audited)',
+        description:
+          '409 `attendanceNotYetHeld` before the meeting starts, `meetingNotScheduled` for a meeting with no date.',
         ...signedIn,
         params: pertemuanIdParamsSchema,
         body: staffAttendanceBodySchema,
-        response: { 200: envelopeOf(staffAttendanceSchema), ...failures(400, 401, 403, 404) },
+        response: { 200: envelopeOf(staffAttendanceSchema), ...failures(400, 401, 403, 404, 409) },
       },
     },
     async (request) => ok(await attendance.set(request.params.id, request.body, staffOf(request))),

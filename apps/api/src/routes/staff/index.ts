@@ -15,6 +15,7 @@ import { ok, paged } from '../../lib/reply';
 import { failures, signedIn } from '../../lib/route-schemas';
 import { gradingRoutes } from './grading-routes';
 import { reportRoutes } from './report-routes';
+import { todayRoutes } from './today-routes';
 import { certificateRoutes } from './certificate-routes';
 import { learnerRoutes } from './learner-routes';
 import { accountDeletionRoutes } from './account-deletion-routes';
@@ -75,6 +76,7 @@ const routes: FastifyPluginAsyncZod = async (fastify) => {
   await fastify.register(classCopyRoutes);
   await fastify.register(previewRoutes);
   await fastify.register(reportRoutes);
+  await fastify.register(todayRoutes);
   await fastify.register(certificateRoutes);
   await fastify.register(learnerRoutes);
   await fastify.register(accountDeletionRoutes);

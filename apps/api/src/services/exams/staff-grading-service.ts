@@ -5,7 +5,7 @@ import type {
   StaffGradedAnswer,
   StaffGradesBody,
 } from '@academy/contract/staff-grading';
-import { and, asc, count, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import {
   classes,
@@ -135,6 +135,20 @@ export class StaffGradingService {
       )
       .limit(query.size)
       .offset((query.page - 1) * query.size);
+    const total = await this.countAttempts(where);
+    const items = await this.views(
+      rows.map((row) => row.attempt),
+      (answer) => gradedByStaff.has(answer.kind),
+    );
+    return { items, total };
+  }
+
+  /** How many finished attempts wait for a grade (the queue's length), of the staff member's classes. */
+  waitingCount(actor: StaffActor): Promise<number> {
+    return this.countAttempts(and(ne(examAttempts.status, 'in_progress'), waitingAnswer, taughtBy(actor)));
+  }
+
+  private async countAttempts(where: SQL | undefined): Promise<number> {
     const [counted] = await this.db
       .select({ total: count() })
       .from(examAttempts)
@@ -142,11 +156,7 @@ export class StaffGradingService {
       .innerJoin(kitab, eq(kitab.id, exams.kitabId))
       .innerJoin(classes, eq(classes.id, kitab.classId))
       .where(where);
-    const items = await this.views(
-      rows.map((row) => row.attempt),
-      (answer) => gradedByStaff.has(answer.kind),
-    );
-    return { items, total: counted?.total ?? 0 };
+    return counted?.total ?? 0;
   }
 
   /** One finished attempt with every question (404 unknown or running, 403 another teacher's class). */

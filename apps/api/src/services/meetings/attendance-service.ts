@@ -1,11 +1,12 @@
 import type { StaffAttendance, StaffAttendanceBody } from '@academy/contract/meetings';
-import { and, asc, eq } from 'drizzle-orm';
+import type { StaffTodayMeeting } from '@academy/contract/staff-today';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { classes, enrolments, kitab, meetingAttendance, pertemuan, profiles } from '../../db/schema/index';
 import { AppError, fieldError } from '../../lib/app-error';
 import { pertemuanShownSql } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
-import { assertTeaches } from '../catalogue/index';
+import { assertTeaches, taughtBy } from '../catalogue/index';
 import { attendanceOpen, meetingEnd } from './meeting-times';
 
 /**
@@ -65,6 +66,30 @@ export class AttendanceService {
     return { profileId, present: row!.present, markedAt: row!.markedAt.toISOString() };
   }
 
+  /**
+   * The meetings starting between `from` and `to` (the academy's day), of the staff member's
+   * classes (an admin: every class), by start time: where the day's attendance is taken.
+   */
+  async staffMeetingsBetween(from: Date, to: Date, actor: StaffActor): Promise<StaffTodayMeeting[]> {
+    const rows = await this.db
+      .select({
+        id: pertemuan.id,
+        number: pertemuan.number,
+        title: pertemuan.title,
+        kitabTitle: kitab.title,
+        classId: classes.id,
+        classTitle: classes.title,
+        startsAt: pertemuan.scheduledAt,
+        durationMinutes: pertemuan.durationMinutes,
+      })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .innerJoin(classes, eq(classes.id, kitab.classId))
+      .where(and(gte(pertemuan.scheduledAt, from), lt(pertemuan.scheduledAt, to), taughtBy(actor)))
+      .orderBy(asc(pertemuan.scheduledAt), asc(classes.slug), asc(pertemuan.number));
+    return rows.map((row) => ({ ...row, startsAt: row.startsAt!.toISOString() }));
+  }
+
   /** The class's learners (active enrolments) with their attendance of the meeting. */
   async list(pertemuanId: string, actor: StaffActor): Promise<StaffAttendance> {
     const meeting = await meetingWithClass(this.db, pertemuanId);
@@ -93,10 +118,21 @@ export class AttendanceService {
     };
   }
 
-  /** Staff set a learner of the class present or absent, at any time; audited with before and after. */
-  async set(pertemuanId: string, body: StaffAttendanceBody, actor: StaffActor): Promise<StaffAttendance> {
+  /**
+   * Staff set a learner of the class present or absent once the meeting has started (409
+   * `attendanceNotYetHeld` before its start, `meetingNotScheduled` without a date: nobody has come
+   * to a meeting not yet held); audited with before and after.
+   */
+  async set(
+    pertemuanId: string,
+    body: StaffAttendanceBody,
+    actor: StaffActor,
+    now = new Date(),
+  ): Promise<StaffAttendance> {
     const meeting = await meetingWithClass(this.db, pertemuanId);
     assertTeaches(actor, meeting.teacherId);
+    if (!meeting.startsAt) throw new AppError(409, 'meetingNotScheduled');
+    if (meeting.startsAt > now) throw new AppError(409, 'attendanceNotYetHeld');
     const [enrolment] = await this.db
       .select({ status: enrolments.status })
       .from(enrolments)

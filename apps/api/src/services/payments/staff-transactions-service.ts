@@ -1,6 +1,7 @@
 import { canonicalPhoneNumber, isWrittenPhoneNumber } from '@academy/contract/phone-number';
 import type { Language } from '@academy/contract/language';
 import { staffExportLimit } from '@academy/contract/paging';
+import { statusesOf } from '@academy/contract/payments';
 import type {
   StaffManualPaymentBody,
   StaffRefundBody,
@@ -80,13 +81,23 @@ export class StaffTransactionService {
       .orderBy(desc(transactions.createdAt), desc(transactions.id))
       .limit(query.size)
       .offset((query.page - 1) * query.size);
+    return { items: rows.map(rowView), total: await this.countWhere(where) };
+  }
+
+  /** How many transactions the filters match, of those the staff member reads. */
+  async count(query: StaffTransactionFileQuery, actor: StaffActor): Promise<number> {
+    const scope = this.scopeOf(actor);
+    return scope === 'none' ? 0 : this.countWhere(and(scope, ...filtersOf(query)));
+  }
+
+  private async countWhere(where: SQL | undefined): Promise<number> {
     const [counted] = await this.db
       .select({ total: count() })
       .from(transactions)
       .innerJoin(profiles, eq(profiles.id, transactions.profileId))
       .innerJoin(users, eq(users.id, profiles.userId))
       .where(where);
-    return { items: rows.map(rowView), total: counted?.total ?? 0 };
+    return counted?.total ?? 0;
   }
 
   /**
@@ -242,10 +253,10 @@ function requireAdmin(actor: StaffActor) {
   if (actor.role !== 'admin') throw new AppError(403, 'forbidden');
 }
 
-function filtersOf(query: StaffTransactionQuery): (SQL | undefined)[] {
+function filtersOf(query: StaffTransactionFileQuery): (SQL | undefined)[] {
   const search = query.search || undefined;
   return [
-    query.status ? eq(transactions.status, query.status) : undefined,
+    query.status ? inArray(transactions.status, [...statusesOf(query.status)]) : undefined,
     query.itemType ? eq(transactions.itemType, query.itemType) : undefined,
     query.itemId ? eq(transactions.itemId, query.itemId) : undefined,
     query.from ? gte(transactions.createdAt, academyDayStart(query.from)) : undefined,

@@ -44,6 +44,11 @@ export interface StaffResourceDefinition<Input, Doc> {
   reorder?(db: Database, parentId: string, ids: string[]): Promise<void>;
   /** The class a record belongs to (`class` access): of a stored record, or of an input's parent. */
   classOf?(db: Database, ref: StaffRecordRef<Input>): Promise<string | undefined>;
+  /**
+   * A record that is the teacher's own (her teacher profile): she reads and edits it whatever the
+   * resource's access, never creates or removes one (issue 38 item 13).
+   */
+  ownRecord?(id: string, actor: StaffActor): boolean;
   /** Extra checks for teachers (e.g. a teacher keeps their own class). */
   checkTeacherInput?(input: Input, before: (Doc & { id: string }) | undefined, actor: StaffActor): void;
 }
@@ -70,7 +75,7 @@ export class StaffResourceService extends AuditTrail {
   }
 
   async get<I, D>(resource: StaffResourceDefinition<I, D>, id: string, actor: StaffActor) {
-    this.checkRole(resource, actor, 'read');
+    this.checkRole(resource, actor, 'read', id);
     const document = await resource.load(this.db, id);
     if (!document) throw new AppError(404, 'notFound');
     if (resource.access === 'class') await this.checkClass(this.db, resource, actor, { id });
@@ -97,7 +102,7 @@ export class StaffResourceService extends AuditTrail {
     body: I & { version: string },
     actor: StaffActor,
   ) {
-    this.checkRole(resource, actor, 'write');
+    this.checkRole(resource, actor, 'write', id);
     return this.write(async (tx) => {
       const before = await this.lockAndLoad(tx, resource, id);
       await this.checkClass(tx, resource, actor, { id });
@@ -159,10 +164,13 @@ export class StaffResourceService extends AuditTrail {
     resource: StaffResourceDefinition<I, D>,
     actor: StaffActor,
     mode: 'list' | 'read' | 'write',
+    /** The record read or edited (not for a new one, a removal or an order). */
+    id?: string,
   ) {
     if (actor.role === 'admin') return;
     if (resource.access === 'class') return;
     if (resource.access === 'read' && mode === 'list') return;
+    if (id !== undefined && resource.ownRecord?.(id, actor)) return;
     throw new AppError(403, 'forbidden');
   }
 

@@ -6,7 +6,12 @@ import { visibilities, type Visibility } from '@academy/contract/visibility';
  * a blank new record, where it sits (parent and children) and what may be done with it. The
  * list and the form are one component each; a resource is this object.
  */
-export type FieldSpec = { path: string; when?: (values: Record<string, unknown>) => boolean } & (
+export type FieldSpec = {
+  path: string;
+  when?: (values: Record<string, unknown>) => boolean;
+  /** Shown to admins only (a teacher editing her own profile does not relink its account). */
+  adminOnly?: boolean;
+} & (
   | { kind: 'text'; nullable?: boolean; dir?: 'rtl' | 'auto'; type?: 'url' | 'tel' }
   | { kind: 'localized'; multiline?: boolean; directionPath?: string }
   | { kind: 'boolean' }
@@ -315,7 +320,7 @@ export const resourceViews: Record<StaffResourceName, ResourceView> = {
       { path: 'name', kind: 'text' },
       { path: 'bio', kind: 'localized', multiline: true },
       { path: 'photoUrl', kind: 'media', accept: 'image/*', nullable: true },
-      { path: 'accountPhoneNumber', kind: 'text', nullable: true, type: 'tel' },
+      { path: 'accountPhoneNumber', kind: 'text', nullable: true, type: 'tel', adminOnly: true },
       { path: 'sanad', kind: 'sanad' },
     ],
     blank: () => ({ name: '', bio: blankText(), photoUrl: null, accountPhoneNumber: null, sanad: [] }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayChangeBank, mayCreate, mayOpen } from './staff-permissions';
+import { isOwnRecord, mayChangeBank, mayCreate, mayOpen, mayOpenRecord } from './staff-permissions';
 
 describe('what the console offers each role', () => {
   it('gives an admin every resource, and new records wherever a resource takes them', () => {
@@ -24,5 +24,15 @@ describe('what the console offers each role', () => {
     expect(mayChangeBank('admin', 'a-class')).toBe(true);
     expect(mayChangeBank('teacher', 'a-class')).toBe(true);
     expect(mayChangeBank('teacher', null)).toBe(false);
+  });
+
+  it('opens a teacher’s own profile to her, and no other teacher’s (issue 38 item 13)', () => {
+    const teacher = { role: 'teacher' as const, teacherId: 'hers' };
+    expect(mayOpenRecord(teacher, 'teachers', 'hers')).toBe(true);
+    expect(mayOpenRecord(teacher, 'teachers', 'another')).toBe(false);
+    expect(isOwnRecord(teacher, 'teachers', 'hers')).toBe(true);
+    expect(isOwnRecord({ role: 'admin', teacherId: 'hers' }, 'teachers', 'hers')).toBe(false);
+    expect(mayOpenRecord({ role: 'admin', teacherId: null }, 'teachers', 'another')).toBe(true);
+    expect(mayOpenRecord({ role: 'teacher', teacherId: null }, 'teachers', 'hers')).toBe(false);
   });
 });

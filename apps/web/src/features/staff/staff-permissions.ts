@@ -21,6 +21,20 @@ export function mayCreate(role: StaffRole, resource: StaffResourceName) {
 
 export const isAdmin = (role: StaffRole) => role === 'admin';
 
+/** A teacher's own record: her teacher profile, which she edits (issue 38 item 13). */
+export const isOwnRecord = (
+  me: Pick<StaffMe, 'role' | 'teacherId'>,
+  resource: StaffResourceName,
+  id: string,
+) => me.role === 'teacher' && resource === 'teachers' && me.teacherId === id;
+
+/** Who opens a record's page: whoever opens its resource, and a teacher her own profile. */
+export const mayOpenRecord = (
+  me: Pick<StaffMe, 'role' | 'teacherId'>,
+  resource: StaffResourceName,
+  id: string,
+) => mayOpen(me.role, resource) || isOwnRecord(me, resource, id);
+
 /**
  * Who changes (edits, removes) the questions of a bank: an admin any; a teacher those of a class's
  * bank (the API lets them reach only the classes they teach), never the academy's (decision 0121).

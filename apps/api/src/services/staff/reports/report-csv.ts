@@ -37,6 +37,7 @@ const columns: {
     { header: classTitle, cell: (row, language) => row.classTitle[language] },
     { header: text('Active', 'Aktif'), cell: (row) => row.active },
     { header: text('Waiting for payment', 'Menunggu pembayaran'), cell: (row) => row.waitingPayment },
+    { header: text('Suspended', 'Ditangguhkan'), cell: (row) => row.suspended },
     { header: text('Total', 'Total'), cell: (row) => row.total },
   ],
   completion: [

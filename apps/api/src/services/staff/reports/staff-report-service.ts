@@ -155,13 +155,19 @@ export class StaffReportService {
       from weeks w order by w.week`);
   }
 
-  /** Per class: enrolments made in the range, by status (classes in scope that are live or had one). */
+  /**
+   * Per class: enrolments made in the range, by status (classes in scope that are live or had one).
+   * Every status an enrolment can have is a column, so the three add up to the total; a place
+   * given back (a full refund, an unpaid payment's end, an unenrolment) is no longer held and is
+   * in none of them.
+   */
   enrolments(scope: Scope) {
     const { fromAt, toAt } = this.bounds(scope);
     return this.rows<ClassEnrolments>(sql`
       select c.id as "classId", c.title as "classTitle",
         (count(e.id) filter (where e.status = 'active'))::int as active,
         (count(e.id) filter (where e.status = 'waiting_payment'))::int as "waitingPayment",
+        (count(e.id) filter (where e.status = 'suspended'))::int as suspended,
         count(e.id)::int as total
       from classes c
       left join enrolments e on e.class_id = c.id and e.enrolled_at >= ${fromAt} and e.enrolled_at < ${toAt}

@@ -169,10 +169,34 @@ async function accountByPhone(db: Database, phoneNumber: string) {
   return account;
 }
 
-/** Teachers with their sanad per kitab; linking an account by phone gives it the teacher role. */
+/**
+ * Teachers with their sanad per kitab; linking an account by phone gives it the teacher role.
+ * A teacher edits her own profile and sanad (name, bio, photo, the chains of the kitab listed on
+ * it), never its account nor another teacher's (issue 38 item 13).
+ */
 export const teacherResource: StaffResourceDefinition<Input<StaffTeacher>, Doc<StaffTeacher>> = {
   name: 'teachers',
   access: 'read',
+
+  ownRecord: (id, actor) => actor.role === 'teacher' && actor.teacherId === id,
+
+  checkTeacherInput(input, before, actor) {
+    if (actor.role === 'admin' || !before) return;
+    const phone = (value: string | null | undefined) => (value ? canonicalPhoneNumber(value) : null);
+    if (phone(input.accountPhoneNumber) !== phone(before.accountPhoneNumber)) {
+      throw new AppError(403, 'teacherKeepsOwnAccount', {
+        errorList: [{ field: 'accountPhoneNumber', message: 'teacherKeepsOwnAccount' }],
+      });
+    }
+    // The kitab her profile lists: those she teaches and those she already holds a chain of.
+    const listed = new Set(before.sanad.map((chain) => chain.kitabId));
+    const stray = input.sanad.findIndex((chain) => !listed.has(chain.kitabId));
+    if (stray >= 0) {
+      throw new AppError(403, 'teacherSanadOwnKitab', {
+        errorList: [{ field: `sanad.${stray}.kitabId`, message: 'teacherSanadOwnKitab' }],
+      });
+    }
+  },
 
   async load(db, id) {
     const [row] = await db

@@ -2,7 +2,7 @@ import { useParams, useSearchParams } from 'react-router';
 import { ResourceEditor } from '../../../features/staff/components/resource-editor';
 import { RoleGate } from '../../../features/staff/components/role-gate';
 import { UnknownResource } from '../../../features/staff/components/unknown-resource';
-import { mayCreate, mayOpen } from '../../../features/staff/staff-permissions';
+import { mayCreate, mayOpenRecord } from '../../../features/staff/staff-permissions';
 import { staffResourceOf } from '../../../features/staff/staff-resource-param';
 import type { RouteHandle } from '../../route-handle';
 import { Component as NotFound } from '../not-found';
@@ -15,7 +15,9 @@ export function Component() {
   const resource = staffResourceOf(params.resource);
   if (!resource) return <UnknownResource param={params.resource} fallback={<NotFound />} />;
   return (
-    <RoleGate allow={(role) => (params.id ? mayOpen(role, resource) : mayCreate(role, resource))}>
+    <RoleGate
+      allow={(role, me) => (params.id ? mayOpenRecord(me, resource, params.id) : mayCreate(role, resource))}
+    >
       <ResourceEditor
         key={`${resource}:${params.id ?? 'new'}`}
         resource={resource}

@@ -8,6 +8,8 @@ import { QueryStatus } from '../../../components/query-status';
 import { paths } from '../../../config/paths';
 import { useDeleteStaffDocument } from '../api/delete-staff-document';
 import { useStaffDocument, type StaffDocument } from '../api/get-staff-document';
+import { useStaffMe } from '../api/get-staff-me';
+import { isOwnRecord } from '../staff-permissions';
 import { BankPicker } from '../question-bank/components/bank-picker';
 import { CopiedNotice } from '../class-copy/components/copied-notice';
 import { CopyClassButton } from '../class-copy/components/copy-class-dialog';
@@ -37,17 +39,23 @@ export function ResourceEditor({
   const document = useStaffDocument(resource, id);
   const remove = useDeleteStaffDocument(resource);
   const [confirming, { open, close }] = useDisclosure(false);
+  const me = useStaffMe();
+  // A teacher on her own profile: it is reached from the console's home, and is not hers to remove.
+  const own = Boolean(id && me.data && isOwnRecord(me.data, resource, id));
 
   if (id && !document.data) return <QueryStatus query={document} />;
   const doc = document.data;
   const parent = view.parent ? ((doc?.[view.parent.field] as string | undefined) ?? parentId) : undefined;
-  const back =
-    view.parent && parent
+  const back = own
+    ? paths.staff.root.getHref()
+    : view.parent && parent
       ? paths.staff.edit.getHref(view.parent.resource, parent)
       : paths.staff.list.getHref(resource);
-  const heading = id
-    ? t('editor.edit', { what: t(`resources.${resource}.one`) })
-    : t('editor.create', { what: t(`resources.${resource}.one`) });
+  const heading = own
+    ? t('editor.ownProfile')
+    : id
+      ? t('editor.edit', { what: t(`resources.${resource}.one`) })
+      : t('editor.create', { what: t(`resources.${resource}.one`) });
 
   const onSaved = (saved: StaffDocument, created: boolean) => {
     if (created)
@@ -70,9 +78,11 @@ export function ResourceEditor({
     <Stack gap="lg" maw={1100}>
       <Anchor component={Link} to={back} size="sm" w="fit-content">
         ←{' '}
-        {view.parent && parent
-          ? t('editor.backTo', { what: t(`resources.${view.parent.resource}.one`) })
-          : t(`resources.${resource}.many`)}
+        {own
+          ? t('editor.backToConsole')
+          : view.parent && parent
+            ? t('editor.backTo', { what: t(`resources.${view.parent.resource}.one`) })
+            : t(`resources.${resource}.many`)}
       </Anchor>
       <Group justify="space-between" align="center" gap="sm">
         <Title order={1} size="h2">
@@ -113,7 +123,7 @@ export function ResourceEditor({
           {resource === 'exams' && id && typeof doc?.kitabId === 'string' ? (
             <BankPicker examId={id} kitabId={doc.kitabId} />
           ) : null}
-          {id && view.canDelete ? (
+          {id && view.canDelete && !own ? (
             <Button variant="subtle" color="red" onClick={open}>
               {t('editor.delete')}
             </Button>
@@ -121,6 +131,7 @@ export function ResourceEditor({
         </Group>
       </Group>
       {resource === 'classes' ? <CopiedNotice /> : null}
+      {own ? <Text c="dimmed">{t('editor.ownProfileIntro')}</Text> : null}
       {doc?.archivedAt ? (
         <Text c="dimmed" role="status">
           {t('editor.archivedNote')}

@@ -8,6 +8,7 @@ import { useUnsavedChangesGuard } from '../../../hooks/use-unsaved-changes-guard
 import { ApiError } from '../../../lib/api-client';
 import { errorText, serverFieldErrors, validateForm, type FormErrors } from '../../../lib/form';
 import type { StaffDocument } from '../api/get-staff-document';
+import { useStaffMe } from '../api/get-staff-me';
 import { useSaveStaffDocument } from '../api/save-staff-document';
 import { setAt, type Values } from '../form-values';
 import { StaffField } from '../fields/staff-field';
@@ -41,6 +42,7 @@ export function ResourceForm({
   const { t } = useTranslation('staff');
   const language = useLanguage();
   const view = resourceViews[resource];
+  const me = useStaffMe();
   const [values, setValues] = useState<Values>(() => document ?? view.blank(parentId));
   const [errors, setErrors] = useState<FormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -98,7 +100,9 @@ export function ResourceForm({
     }
   };
 
-  const visible = view.fields.filter((spec) => !spec.when || spec.when(values));
+  const visible = view.fields.filter(
+    (spec) => (!spec.when || spec.when(values)) && (!spec.adminOnly || me.data?.role === 'admin'),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t(`resources.${resource}.one`)}>

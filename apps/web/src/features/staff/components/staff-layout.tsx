@@ -49,6 +49,10 @@ export function StaffLayout({ children, signOut }: { children: ReactNode; signOu
         href: paths.staff.list.getHref(resource),
         label: t(`resources.${resource}.many`),
       })),
+    // A teacher's own profile and sanad, which she edits (issue 38 item 13).
+    ...(me.data.role === 'teacher' && me.data.teacherId
+      ? [{ href: paths.staff.edit.getHref('teachers', me.data.teacherId), label: t('editor.ownProfile') }]
+      : []),
     { href: paths.staff.learners.getHref(), label: t('staff-learners:title') },
     { href: paths.staff.grading.getHref(), label: t('staff-grading:nav') },
     { href: paths.staff.recitations.getHref(), label: t('recitations:queue.nav') },

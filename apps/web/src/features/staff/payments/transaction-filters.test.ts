@@ -19,8 +19,12 @@ describe('queryOf', () => {
   });
 
   it('drops hand-edited values the API would refuse, keeping the rest', () => {
-    const params = new URLSearchParams('status=paid&from=23-11-2026&itemId=nope&page=-1&itemType=exam');
+    const params = new URLSearchParams('status=settled&from=23-11-2026&itemId=nope&page=-1&itemType=exam');
     expect(queryOf(params)).toEqual({ itemType: 'exam', page: 1, size: 20 });
+  });
+
+  it('keeps a group of statuses, which the API expands (issue 38 item 13)', () => {
+    expect(queryOf(new URLSearchParams('status=refunded')).status).toBe('refunded');
   });
 
   it('starts on the first page with no filter', () => {

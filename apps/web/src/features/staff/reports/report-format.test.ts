@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barsSummary, compactNumber, monthLabel, shortDay } from './report-format';
+import { barsSummary, compactNumber, enrolmentTotals, monthLabel, shortDay } from './report-format';
 
 describe('report labels', () => {
   it('writes days and months in either language, whatever the machine’s zone', () => {
@@ -25,5 +25,25 @@ describe('barsSummary', () => {
 
   it('has no peak without bars', () => {
     expect(barsSummary([], () => 0)).toEqual({ total: 0, peak: undefined });
+  });
+});
+
+describe('enrolmentTotals', () => {
+  it('sums every status of every class, so the totals row adds up as its rows do', () => {
+    const row = (active: number, waitingPayment: number, suspended: number) => ({
+      classId: crypto.randomUUID(),
+      classTitle: { en: 'Class', id: 'Kelas' },
+      active,
+      waitingPayment,
+      suspended,
+      total: active + waitingPayment + suspended,
+    });
+    expect(enrolmentTotals([row(2, 1, 0), row(2, 0, 1)])).toEqual({
+      active: 4,
+      waitingPayment: 1,
+      suspended: 1,
+      total: 6,
+    });
+    expect(enrolmentTotals([])).toEqual({ active: 0, waitingPayment: 0, suspended: 0, total: 0 });
   });
 });

@@ -1,4 +1,5 @@
 import type { Language } from '@academy/contract/language';
+import type { ClassEnrolments } from '@academy/contract/staff-reports';
 
 const locales: Record<Language, string> = { en: 'en-GB', id: 'id-ID' };
 
@@ -47,4 +48,15 @@ export function barsSummary<T>(rows: readonly T[], value: (row: T) => number) {
     if (peak === undefined || value(row) > value(peak)) peak = row;
   }
   return { total, peak };
+}
+
+/** The enrolments of every class in the table, status by status: the sum of its rows. */
+export function enrolmentTotals(rows: readonly ClassEnrolments[]) {
+  const sum = (pick: (row: ClassEnrolments) => number) => rows.reduce((total, row) => total + pick(row), 0);
+  return {
+    active: sum((row) => row.active),
+    waitingPayment: sum((row) => row.waitingPayment),
+    suspended: sum((row) => row.suspended),
+    total: sum((row) => row.total),
+  };
 }

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Checkbox, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormError } from '../../../../components/form-error';
@@ -7,12 +7,15 @@ import { TableScrollRegion } from '../../../../components/table-scroll-region';
 import { paths } from '../../../../config/paths';
 import { useLanguage } from '../../../../hooks/use-language';
 import { formatDateTime } from '../../../../lib/format';
+import { useNow } from '../../../meetings/hooks/use-now';
 import { useStaffDocument } from '../../api/get-staff-document';
 import { usePutAttendance, useStaffAttendance } from '../staff-meetings-api';
 
 /**
  * /staff/meetings/:id/attendance: each active learner of the meeting's class, present or not,
- * who marked it and when; a tick corrects it (audited on the server).
+ * who marked it and when; a tick corrects it (audited on the server). A meeting not yet held (its
+ * start ahead, or no date) offers no ticks and says from when attendance can be taken: the API
+ * refuses it before then (issue 38 item 13).
  */
 export function AttendancePage({ pertemuanId }: { pertemuanId: string }) {
   const { t } = useTranslation('staff-meetings');
@@ -20,11 +23,13 @@ export function AttendancePage({ pertemuanId }: { pertemuanId: string }) {
   const attendance = useStaffAttendance(pertemuanId);
   const meeting = useStaffDocument('pertemuan', pertemuanId);
   const correct = usePutAttendance(pertemuanId);
+  const now = useNow();
 
   if (!attendance.data) return <QueryStatus query={attendance} />;
   const { rows, startsAt } = attendance.data;
   const title = meeting.data?.title as { en: string; id: string } | undefined;
   const present = rows.filter((row) => row.present).length;
+  const held = startsAt !== null && Date.parse(startsAt) <= now.getTime();
 
   return (
     <Stack gap="lg">
@@ -49,6 +54,13 @@ export function AttendancePage({ pertemuanId }: { pertemuanId: string }) {
       <Text size="sm" role="status">
         {t('attendance.count', { present, count: rows.length })}
       </Text>
+      {held ? null : (
+        <Alert color="yellow" title={t('attendance.notYetHeld')}>
+          {startsAt
+            ? t('attendance.takenFrom', { when: `${formatDateTime(startsAt, language)} WIB` })
+            : t('attendance.takenOnceScheduled')}
+        </Alert>
+      )}
       <FormError message={correct.error?.message} />
       {rows.length === 0 ? (
         <Text c="dimmed">{t('attendance.none')}</Text>
@@ -67,14 +79,20 @@ export function AttendancePage({ pertemuanId }: { pertemuanId: string }) {
                 <Table.Tr key={row.profileId}>
                   <Table.Td>{row.name}</Table.Td>
                   <Table.Td>
-                    <Checkbox
-                      checked={row.present}
-                      disabled={correct.isPending && correct.variables.profileId === row.profileId}
-                      onChange={(event) =>
-                        correct.mutate({ profileId: row.profileId, present: event.currentTarget.checked })
-                      }
-                      aria-label={t('attendance.presentOf', { name: row.name })}
-                    />
+                    {held ? (
+                      <Checkbox
+                        checked={row.present}
+                        disabled={correct.isPending && correct.variables.profileId === row.profileId}
+                        onChange={(event) =>
+                          correct.mutate({ profileId: row.profileId, present: event.currentTarget.checked })
+                        }
+                        aria-label={t('attendance.presentOf', { name: row.name })}
+                      />
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {row.present ? t('attendance.present') : t('attendance.notYet')}
+                      </Text>
+                    )}
                   </Table.Td>
                   <Table.Td>
                     {row.markedBy ? (

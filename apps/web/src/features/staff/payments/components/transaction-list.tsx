@@ -1,5 +1,9 @@
 import { staffPaths } from '@academy/contract/endpoints';
-import { paymentItemTypes, transactionStatuses } from '@academy/contract/payments';
+import {
+  paymentItemTypes,
+  transactionStatusGroupNames,
+  transactionStatuses,
+} from '@academy/contract/payments';
 import type { StaffTransactionRow } from '@academy/contract/staff-payments';
 import {
   Anchor,
@@ -85,12 +89,17 @@ export function TransactionList() {
           onChange={(event) => setFilter('status', event.currentTarget.value)}
           data={[
             { value: '', label: t('filters.anyStatus') },
-            ...transactionStatuses.map((status) => ({
-              value: status,
-              label: t(`payments:status.${status}`),
+            // The outcomes as a person reads them, each finding every gateway status of it; a
+            // single gateway status a link asked for stays offered as itself.
+            ...transactionStatusGroupNames.map((group) => ({
+              value: group,
+              label: t(`payments:statusGroup.${group}`),
             })),
+            ...transactionStatuses
+              .filter((status) => status === query.status)
+              .map((status) => ({ value: status, label: t(`payments:status.${status}`) })),
           ]}
-          w={{ base: '100%', xs: 180 }}
+          w={{ base: '100%', xs: 300 }}
         />
         <NativeSelect
           label={t('filters.itemType')}

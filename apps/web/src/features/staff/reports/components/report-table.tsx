@@ -16,11 +16,14 @@ export function ReportTable<R>({
   columns,
   rows,
   rowKey,
+  totals,
 }: {
   label: string;
   columns: ReportColumn<R>[];
   rows: R[];
   rowKey: (row: R) => string;
+  /** A last row summing the table: its name in the first column, the sums in the others. */
+  totals?: { label: string; row: R };
 }) {
   const { t } = useTranslation('staff-reports');
   if (rows.length === 0) return <Text c="dimmed">{t('empty')}</Text>;
@@ -47,6 +50,17 @@ export function ReportTable<R>({
             </Table.Tr>
           ))}
         </Table.Tbody>
+        {totals && (
+          <Table.Tfoot>
+            <Table.Tr fw={700}>
+              {columns.map((column, index) => (
+                <Table.Td key={column.header} ta={column.numeric ? 'right' : undefined}>
+                  {index === 0 ? totals.label : column.cell(totals.row)}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          </Table.Tfoot>
+        )}
       </Table>
     </TableScrollRegion>
   );

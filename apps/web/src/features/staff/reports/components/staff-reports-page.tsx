@@ -16,7 +16,15 @@ import { usePatchSearchParams } from '../../../../hooks/use-patch-search-params'
 import { formatPrice } from '../../../../lib/format';
 import { useStaffMe } from '../../api/get-staff-me';
 import { useStaffReports } from '../api/get-staff-reports';
-import { barsSummary, compactNumber, longDay, monthLabel, plainNumber, shortDay } from '../report-format';
+import {
+  barsSummary,
+  compactNumber,
+  enrolmentTotals,
+  longDay,
+  monthLabel,
+  plainNumber,
+  shortDay,
+} from '../report-format';
 import { BarChart } from './bar-chart';
 import { ReportRange, rangeIsValid, type RangeFields } from './report-range';
 import { ReportSection } from './report-section';
@@ -112,6 +120,10 @@ export function StaffReportsPage() {
               label={t('enrolments.title')}
               rows={data.enrolments}
               rowKey={(row) => row.classId}
+              totals={{
+                label: t('enrolments.allClasses'),
+                row: { classId: '', classTitle: { en: '', id: '' }, ...enrolmentTotals(data.enrolments) },
+              }}
               columns={[
                 { header: t('enrolments.class'), cell: (row) => row.classTitle[language] },
                 { header: t('enrolments.active'), cell: (row) => number(row.active), numeric: true },
@@ -120,6 +132,7 @@ export function StaffReportsPage() {
                   cell: (row) => number(row.waitingPayment),
                   numeric: true,
                 },
+                { header: t('enrolments.suspended'), cell: (row) => number(row.suspended), numeric: true },
                 { header: t('enrolments.total'), cell: (row) => number(row.total), numeric: true },
               ]}
             />
