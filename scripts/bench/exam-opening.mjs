@@ -92,13 +92,84 @@ async function phaseEnd(label, cpuBefore, per) {
 
 const { examId, questionIds, learners } = await seedNight({ DATABASE_URL: url.toString() }, learnerCount);
 const port = await freePort();
+const metricsToken = 'exam-opening-bench-metrics';
 const { server: running } = await startServer(
   port,
-  { SEED_DEMO: 'false', RATE_LIMIT_PER_MINUTE: '100000000', DATABASE_URL: url.toString() },
+  {
+    SEED_DEMO: 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    DATABASE_URL: url.toString(),
+    METRICS_TOKEN: metricsToken,
+  },
   process.env.EXAM_OPENING_CPU_PROFILE ? ['--cpu-prof'] : [],
 );
+/**
+ * Samples the server's PostgreSQL pool five times a second until `stop()`: the most connections in
+ * use and the most calls waiting for one (a save waits there when background work holds them).
+ */
+function samplePool() {
+  const most = { used: 0, waiting: 0, samples: 0 };
+  const timer = setInterval(async () => {
+    const text = await fetch(`http://127.0.0.1:${port}/metrics`, {
+      headers: { authorization: `Bearer ${metricsToken}` },
+    }).then(
+      (response) => response.text(),
+      () => '',
+    );
+    const state = (name) =>
+      Number(
+        text.match(new RegExp(`^academy_db_pool_connections\\{state="${name}"\\} (\\S+)$`, 'm'))?.[1] ?? 0,
+      );
+    most.used = Math.max(most.used, state('used'));
+    most.waiting = Math.max(most.waiting, state('waiting'));
+    most.samples += 1;
+  }, 200);
+  return () => {
+    clearInterval(timer);
+    return most;
+  };
+}
+
+/** The server's pauses since the last scrape: event-loop delay and garbage collection, from /metrics. */
+async function serverPauses() {
+  const text = await (
+    await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${metricsToken}` } })
+  ).text();
+  const value = (pattern) => Number(text.match(pattern)?.[1] ?? 0);
+  const gc = Object.fromEntries(
+    ['minor', 'major', 'incremental', 'weakcb'].map((kind) => [
+      kind,
+      {
+        count: value(new RegExp(`academy_nodejs_gc_duration_seconds_count\\{kind="${kind}"\\} (\\S+)`)),
+        seconds: value(new RegExp(`academy_nodejs_gc_duration_seconds_sum\\{kind="${kind}"\\} (\\S+)`)),
+      },
+    ]),
+  );
+  return {
+    delayP99Ms: value(/^academy_event_loop_delay_p99_seconds (\S+)$/m) * 1000,
+    delayMaxMs: value(/^academy_nodejs_eventloop_lag_max_seconds (\S+)$/m) * 1000,
+    gc,
+  };
+}
+
+/** Prints what paused the server during a phase (`before` is the scrape at its start). */
+async function pausesOf(phase, before) {
+  const after = await serverPauses();
+  const gc = Object.entries(after.gc)
+    .map(([kind, { count, seconds }]) => {
+      const n = count - before.gc[kind].count;
+      return n > 0 ? `${kind} ${n} (${((seconds - before.gc[kind].seconds) * 1000).toFixed(0)} ms)` : null;
+    })
+    .filter(Boolean)
+    .join(', ');
+  print(
+    `${phase}: event-loop delay p99 ${after.delayP99Ms.toFixed(1)} ms, max ${after.delayMaxMs.toFixed(1)} ms; garbage collections ${gc || 'none'}`,
+  );
+}
+
 try {
   const call = client(port);
+  let pauses = await serverPauses();
   if (statementsKept) await admin.query('select pg_stat_statements_reset()');
   let cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
   const begin = performance.now();
@@ -120,8 +191,11 @@ try {
       `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${failures} failed`,
   );
   await phaseEnd('start round', cpu, learnerCount);
+  await pausesOf('start round', pauses);
+  pauses = await serverPauses();
 
   cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
+  const stopSampling = samplePool();
   const night = await paceNight({
     call,
     learners,
@@ -136,6 +210,11 @@ try {
       `${night.failures} failed`,
   );
   await phaseEnd('night', cpu, night.latencies.length);
+  const connections = stopSampling();
+  await pausesOf('night', pauses);
+  print(
+    `night: database pool at most ${connections.used} connections in use and ${connections.waiting} calls waiting (${connections.samples} samples)`,
+  );
 } finally {
   // SIGTERM: a server asked for a CPU profile writes it as it exits.
   running.kill('SIGTERM');
