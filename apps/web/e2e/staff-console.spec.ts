@@ -262,6 +262,7 @@ test('a teacher edits their own class and is refused another teacher’s', async
   // certificates and reports of their classes, and writes to them.
   await expect(nav.getByRole('link')).toHaveText([
     'Classes',
+    'Your teacher profile',
     'Learners',
     'Grading',
     'Recitations',
