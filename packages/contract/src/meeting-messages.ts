@@ -4,6 +4,10 @@ export const meetingMessages = {
     en: 'Not an active learner of this class: nothing was sent',
     id: 'Bukan peserta aktif kelas ini: tidak ada yang dikirim',
   },
+  announcementMeetingNotInClass: {
+    en: 'Choose one of this class’s meetings',
+    id: 'Pilih salah satu pertemuan kelas ini',
+  },
   calendarRangeTooLong: {
     en: 'Choose at most 92 days',
     id: 'Pilih paling lama 92 hari',

@@ -183,6 +183,11 @@ export const announcementBodySchema = z.object({
     .transform((channels) => [...new Set(channels)]),
   /** Learners chosen from the class (the gradebook's selection); absent: the whole class. */
   profileIds: z.array(z.uuid()).min(1, 'required').max(500, 'tooLong').optional(),
+  /**
+   * The class's meeting the announcement is about (issue 38 item 19): the learner's class page
+   * shows it in that meeting's entry. Absent or null: about no meeting. Another class's: 400.
+   */
+  meetingId: z.uuid({ error: 'announcementMeetingNotInClass' }).nullable().optional(),
 });
 export type AnnouncementBody = z.input<typeof announcementBodySchema>;
 
@@ -194,6 +199,8 @@ export const announcementSummarySchema = z.object({
   channels: z.array(z.enum(announcementChannels)),
   /** `class`: every active enrolment; `selected`: the learners staff chose. */
   audience: z.enum(['class', 'selected']),
+  /** The meeting it is about; null when none, or once that meeting is deleted. */
+  meetingId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type AnnouncementSummary = z.infer<typeof announcementSummarySchema>;

@@ -81,10 +81,18 @@ export const announcements = pgTable(
     channels: jsonb('channels').$type<(typeof announcementChannels)[number][]>().notNull(),
     /** The learners chosen from the gradebook; null: every active enrolment of the class. */
     recipientProfileIds: jsonb('recipient_profile_ids').$type<string[]>(),
+    /** The class's meeting it is about (issue 38 item 19); null: none, or that meeting deleted. */
+    meetingId: uuid('meeting_id').references(() => pertemuan.id, { onDelete: 'set null' }),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (table) => [index('announcements_class_idx').on(table.classId, table.createdAt)],
+  (table) => [
+    index('announcements_class_idx').on(table.classId, table.createdAt),
+    // Deleting a meeting finds the announcements about it to set them to null.
+    index('announcements_meeting_idx')
+      .on(table.meetingId)
+      .where(sql`meeting_id is not null`),
+  ],
 );
 
 /**

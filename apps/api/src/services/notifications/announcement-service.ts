@@ -6,16 +6,18 @@ import {
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { announcementBodySchema } from '@academy/contract/meetings';
-import type { Database } from '../../db/database';
+import type { Database, Transaction } from '../../db/database';
 import {
   announcements,
   classes,
   enrolments,
+  kitab,
   notificationDeliveries,
   notifications,
+  pertemuan,
   profiles,
 } from '../../db/schema/index';
-import { AppError } from '../../lib/app-error';
+import { AppError, fieldError } from '../../lib/app-error';
 import { appLinks } from '../meetings/index';
 import { assertTeaches } from '../catalogue/index';
 import type { AuditTrail, StaffActor } from '../audit/index';
@@ -32,6 +34,7 @@ const toSummary = (row: typeof announcements.$inferSelect): AnnouncementSummary 
   body: row.body,
   channels: row.channels,
   audience: row.recipientProfileIds ? 'selected' : 'class',
+  meetingId: row.meetingId,
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -63,12 +66,29 @@ export class AnnouncementService {
   }
 
   /**
+   * 400 on `meetingId` unless it names a meeting of the class (issue 38 item 19). In the
+   * announcement's transaction the row is locked, so the meeting cannot go before it is stored.
+   */
+  private async assertMeetingOf(db: Database | Transaction, classId: string, meetingId: string) {
+    const [meeting] = await db
+      .select({ id: pertemuan.id })
+      .from(pertemuan)
+      .innerJoin(kitab, eq(kitab.id, pertemuan.kitabId))
+      .where(and(eq(pertemuan.id, meetingId), eq(kitab.classId, classId)))
+      .for('key share', { of: pertemuan });
+    if (!meeting) throw fieldError('meetingId', 'announcementMeetingNotInClass');
+  }
+
+  /**
    * Writes the announcement (audited) and a notification for each learner; the queue sends the
    * rest. 429 once the class has had its WhatsApp and e-mail announcements of the hour (the inbox
    * and push cost nothing and are not counted).
    */
   async post(classId: string, body: Body, actor: StaffActor): Promise<Announcement> {
     await this.classFor(classId, actor);
+    const meetingId = body.meetingId ?? null;
+    // Checked before the hour's sends are counted: a refused announcement costs none.
+    if (meetingId) await this.assertMeetingOf(this.db, classId, meetingId);
     // WhatsApp and e-mail reach phones and cost the academy: `announcementSendsPerHour` per class (429).
     if (body.channels.some((channel) => channel === 'whatsapp' || channel === 'email')) {
       await this.sends.take(
@@ -78,6 +98,7 @@ export class AnnouncementService {
     }
     const chosen = body.profileIds ? [...new Set(body.profileIds)] : null;
     const [row] = await this.db.transaction(async (tx) => {
+      if (meetingId) await this.assertMeetingOf(tx, classId, meetingId);
       const inserted = await tx
         .insert(announcements)
         .values({
@@ -86,6 +107,7 @@ export class AnnouncementService {
           body: body.body,
           channels: body.channels,
           recipientProfileIds: chosen,
+          meetingId,
           createdByUserId: actor.userId,
         })
         .returning();
@@ -95,6 +117,7 @@ export class AnnouncementService {
         body: body.body,
         channels: body.channels,
         ...(chosen ? { profileIds: chosen } : {}),
+        ...(meetingId ? { meetingId } : {}),
       });
       return inserted;
     });

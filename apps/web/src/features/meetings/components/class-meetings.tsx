@@ -1,6 +1,6 @@
 import type { CalendarEntry } from '@academy/contract/meetings';
 import { Badge, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BidiText } from '../../../components/bidi-text';
 import { QueryError } from '../../../components/query-error';
@@ -15,7 +15,20 @@ import { MeetingActions } from './meeting-actions';
 /** How many meetings the card shows before "Show the other …". */
 const shownAtFirst = 3;
 
-function ClassMeeting({ entry, profileId, now }: { entry: CalendarEntry; profileId: string; now: Date }) {
+/** What other features show in a meeting's entry (the announcements about it). */
+type MeetingSlot = (entry: CalendarEntry) => ReactNode;
+
+function ClassMeeting({
+  entry,
+  profileId,
+  now,
+  meetingSlot,
+}: {
+  entry: CalendarEntry;
+  profileId: string;
+  now: Date;
+  meetingSlot?: MeetingSlot;
+}) {
   const { t } = useTranslation('meetings');
   const language = useLanguage();
   const title =
@@ -41,6 +54,7 @@ function ClassMeeting({ entry, profileId, now }: { entry: CalendarEntry; profile
           end: wibTime(entry.endsAt, language),
         })}
       </Text>
+      {meetingSlot?.(entry)}
       <MeetingActions entry={entry} profileId={profileId} now={now} />
     </li>
   );
@@ -48,9 +62,18 @@ function ClassMeeting({ entry, profileId, now }: { entry: CalendarEntry; profile
 
 /**
  * A class's meetings on its page, for a learner of it (issue 38): those to come first, each with
- * its time in WIB, its place, the join button, "I am here" and its recording once held.
+ * its time in WIB, what `meetingSlot` adds (the announcements about it), its place, the join
+ * button, "I am here" and its recording once held.
  */
-export function ClassMeetings({ profileId, classId }: { profileId: string; classId: string }) {
+export function ClassMeetings({
+  profileId,
+  classId,
+  meetingSlot,
+}: {
+  profileId: string;
+  classId: string;
+  meetingSlot?: MeetingSlot;
+}) {
   const { t } = useTranslation('meetings');
   const now = useNow();
   const query = useClassMeetings(profileId, classId);
@@ -83,7 +106,13 @@ export function ClassMeetings({ profileId, classId }: { profileId: string; class
             aria-labelledby="class-meetings-title"
           >
             {shown.map((entry) => (
-              <ClassMeeting key={entry.id} entry={entry} profileId={profileId} now={now} />
+              <ClassMeeting
+                key={entry.id}
+                entry={entry}
+                profileId={profileId}
+                now={now}
+                meetingSlot={meetingSlot}
+              />
             ))}
           </Stack>
           {hidden > 0 ? (

@@ -1,11 +1,17 @@
 import { meetingPaths, staffPaths } from '@academy/contract/endpoints';
-import type { Announcement, AnnouncementBody, AnnouncementSummary } from '@academy/contract/meetings';
+import type {
+  Announcement,
+  AnnouncementBody,
+  AnnouncementSummary,
+  StaffClassMeetings,
+} from '@academy/contract/meetings';
 import type { StaffListRow } from '@academy/contract/staff';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
-// The console's announcement calls: the classes staff may reach, a class's announcements, one
-// announcement with its delivery statuses, and sending one.
+// The console's announcement calls: the classes staff may reach, a class's meetings (what an
+// announcement may be about), a class's announcements, one announcement with its delivery
+// statuses, and sending one.
 
 export const getStaffClasses = () =>
   api.getPaged<StaffListRow>(staffPaths.collection('classes'), {
@@ -13,6 +19,17 @@ export const getStaffClasses = () =>
   });
 export const useStaffClasses = () =>
   useQuery(queryOptions({ queryKey: ['staff', 'classes', 'announcement-picker'], queryFn: getStaffClasses }));
+
+/** The class's meetings, under the key the console's meetings page keeps them (one cache). */
+export const getAnnouncementMeetings = (classId: string) =>
+  api.get<StaffClassMeetings>(meetingPaths.staffClassMeetings(encodeURIComponent(classId)));
+export const useAnnouncementMeetings = (classId: string) =>
+  useQuery(
+    queryOptions({
+      queryKey: ['staff', 'class-meetings', classId],
+      queryFn: () => getAnnouncementMeetings(classId),
+    }),
+  );
 
 export const getStaffClassAnnouncements = (classId: string) =>
   api.get<AnnouncementSummary[]>(meetingPaths.staffClassAnnouncements(classId));

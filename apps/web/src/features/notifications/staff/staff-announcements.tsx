@@ -6,7 +6,13 @@ import { useLanguage } from '../../../hooks/use-language';
 import { usePatchSearchParams } from '../../../hooks/use-patch-search-params';
 import { formatDateTime } from '../../../lib/format';
 import { AnnouncementForm } from './announcement-form';
-import { useStaffAnnouncement, useStaffClassAnnouncements, useStaffClasses } from './staff-announcement-api';
+import { announcementMeetingLabel } from './announcement-meeting-label';
+import {
+  useAnnouncementMeetings,
+  useStaffAnnouncement,
+  useStaffClassAnnouncements,
+  useStaffClasses,
+} from './staff-announcement-api';
 
 /** The quiet hours end at 06.00 WIB (UTC+7): a message due then waited for them. */
 const endsQuietHours = (iso: string) => {
@@ -80,9 +86,17 @@ function ClassAnnouncementList({
   selected: string | null;
   onSelect: (id: string) => void;
 }) {
-  const { t } = useTranslation('staff-announcements');
+  const { t } = useTranslation(['staff-announcements', 'meetings']);
   const language = useLanguage();
   const query = useStaffClassAnnouncements(classId);
+  const meetings = useAnnouncementMeetings(classId).data?.meetings ?? [];
+  /** "about Meeting 2: …" for an announcement about a meeting (a deleted one is about none). */
+  const aboutOf = (meetingId: string | null) => {
+    const meeting = meetings.find((row) => row.id === meetingId);
+    return meeting
+      ? ` · ${t('aboutMeeting', { meeting: announcementMeetingLabel(meeting, meetings, language, t) })}`
+      : '';
+  };
   if (!query.data) return <QueryStatus query={query} />;
   if (query.data.length === 0) return <Text c="dimmed">{t('none')}</Text>;
   return (
@@ -104,6 +118,7 @@ function ClassAnnouncementList({
               {formatDateTime(announcement.createdAt, language)} WIB ·{' '}
               {announcement.channels.map((channel) => t(`channels.${channel}`)).join(', ')}
               {announcement.audience === 'selected' ? ` · ${t('toSelected')}` : ''}
+              {aboutOf(announcement.meetingId)}
             </Text>
           </UnstyledButton>
         </li>

@@ -1,0 +1,3 @@
+ALTER TABLE "announcements" ADD COLUMN "meeting_id" uuid;--> statement-breakpoint
+ALTER TABLE "announcements" ADD CONSTRAINT "announcements_meeting_id_pertemuan_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."pertemuan"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "announcements_meeting_idx" ON "announcements" USING btree ("meeting_id") WHERE meeting_id is not null;
