@@ -8,7 +8,7 @@
   var early = (window.__earlyInput = { clicks: [], fields: [], values: [], done: false, used: false });
   // A first sign of use that comes before the boot script has run (src/boot.ts starts the app
   // at once when it finds it, or the touch would be lost and the app wait for another).
-  var uses = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'];
+  var uses = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
   var used = function () {
     early.used = true;
     uses.forEach(function (type) {

@@ -62,7 +62,7 @@ test('with no stored choice an unknown browser language falls back to Indonesian
   // The home carousel's controls speak Indonesian too, its slide buttons included (drawn once the
   // visitor's first touch has started the app).
   await page.goto('/');
-  await page.mouse.move(10, 10);
+  await page.keyboard.press('Shift');
   // Named in Indonesian, never Mantine's English "Slides", and each dot a 24 px tap target.
   await expect(page.getByRole('region', { name: 'Sorotan akademi' })).toBeVisible();
   await expect(page.locator('[aria-label="Slides"]')).toHaveCount(0);
@@ -89,7 +89,7 @@ test('an unknown class is a real 404 with a translated title; the class pages ar
   const response = await page.goto('/kelas/no-such-class');
   expect(response!.status()).toBe(404);
   await expect(page).toHaveTitle(/^Page not found · /);
-  await page.mouse.move(10, 10);
+  await page.keyboard.press('Shift');
   await expect(page.getByRole('heading', { level: 1, name: 'This class could not be found' })).toBeVisible();
   const indonesian = await page.request.get('/kelas/no-such-class', { headers: { 'accept-language': 'id' } });
   expect(indonesian.status()).toBe(404);

@@ -21,7 +21,10 @@ const appModulesElementId = 'app-modules';
 document.body.classList.remove('profile');
 document.body.classList.add('ns');
 
-const useEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove'] as const;
+// A pointer's mere movement is no sign: Chromium moves it by nothing after a layout (to update
+// hover), which started the app for a reader who never touched the page. A click is kept by the
+// early-input script and acted on once the app is there.
+const useEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
 
 let started = false;
 function startApp() {
