@@ -85,9 +85,12 @@ export class FailureCounterService {
           .select({ windowStartedAt: failureCounters.windowStartedAt })
           .from(failureCounters)
           .where(eq(failureCounters.key, key));
+        // Read after the row's lock: a call that began a moment before the window's first try
+        // (and waited for it) would otherwise be told to wait a second more than the window.
         const windowEnd = (row?.windowStartedAt.getTime() ?? now.getTime()) + this.windowMs;
+        const seconds = Math.ceil((windowEnd - Date.now()) / 1000);
         throw new AppError(429, tooMany, {
-          headers: { 'Retry-After': String(Math.max(1, Math.ceil((windowEnd - now.getTime()) / 1000))) },
+          headers: { 'Retry-After': String(Math.min(this.windowMs / 1000, Math.max(1, seconds))) },
         });
       }
     });
