@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   courseCompletions,
   enrolments,
+  examAnswers,
   examAttempts,
   meetingAttendance,
   pertemuan,
@@ -48,18 +49,22 @@ async function attempt(
   score: number | null = null,
   maxScore: number | null = null,
 ) {
-  await db.insert(examAttempts).values({
-    examId,
-    profileId,
-    number,
-    status,
-    score,
-    maxScore,
-    startedAt: new Date(Date.now() - hour),
-    deadline: new Date(Date.now() - hour / 2),
-    submittedAt: status === 'in_progress' ? null : new Date(Date.now() - hour / 2),
-    gradedAt: status === 'graded' ? new Date() : null,
-  });
+  const [row] = await db
+    .insert(examAttempts)
+    .values({
+      examId,
+      profileId,
+      number,
+      status,
+      score,
+      maxScore,
+      startedAt: new Date(Date.now() - hour),
+      deadline: new Date(Date.now() - hour / 2),
+      submittedAt: status === 'in_progress' ? null : new Date(Date.now() - hour / 2),
+      gradedAt: status === 'graded' ? new Date() : null,
+    })
+    .returning({ id: examAttempts.id });
+  return row!.id;
 }
 
 beforeAll(async () => {
@@ -70,9 +75,11 @@ beforeAll(async () => {
   classId = (await createClass(app, basics, { slug: 'gradebook-class' })).id;
   const { kitabId, courseIds, meetingIds } = await addKitab(app, classId, { meetings: 2, perMeeting: 2 });
   firstExam = (await createExam(app, kitabId, { title: { en: 'Nahwu 1', id: 'Nahwu 1' } })).examId;
-  essayExam = (
-    await createExam(app, kitabId, { title: { en: 'Essay', id: 'Esai' }, questions: fourKinds.slice(3) })
-  ).examId;
+  const essay = await createExam(app, kitabId, {
+    title: { en: 'Essay', id: 'Esai' },
+    questions: fourKinds.slice(3),
+  });
+  essayExam = essay.examId;
 
   const learner = await registerVerifiedUser(app, { gender: 'female' });
   amina = learner.profiles[0]!.id;
@@ -87,7 +94,15 @@ beforeAll(async () => {
   // Amina: 5/5 then 2/5 on the first exam; Hasan: an essay waiting for grading, half the courses.
   await attempt(firstExam, amina, 1, 'graded', 5, 5);
   await attempt(firstExam, amina, 2, 'graded', 2, 5);
-  await attempt(essayExam, hasan, 1, 'submitted');
+  // Hasan's essay is answered and not yet graded: the periodic sweep (which grades a finished
+  // attempt that has no score yet) leaves it waiting for staff, as it would a real one.
+  const essayAttempt = await attempt(essayExam, hasan, 1, 'submitted', 0, 5);
+  await db.insert(examAnswers).values({
+    attemptId: essayAttempt,
+    questionId: essay.questions[0]!.id,
+    value: 'Kalam is a meaningful utterance.',
+    seq: 1,
+  });
   await db.insert(courseCompletions).values([
     { profileId: hasan, courseId: courseIds[0]! },
     { profileId: hasan, courseId: courseIds[1]! },
@@ -163,6 +178,8 @@ describe('GET /staff/classes/{id}/gradebook', () => {
   });
 
   it('downloads a CSV with a byte order mark and formulas neutralised', async () => {
+    // The periodic sweep may run at any moment (on PostgreSQL it did, before this read).
+    await app.services.exams.sweep();
     const response = await get(`/api/v1/staff/classes/${classId}/gradebook.csv`, admin);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
