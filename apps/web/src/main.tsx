@@ -31,8 +31,9 @@ export async function start() {
       </AppProvider>
     </StrictMode>
   );
+  // What was typed or tapped on the server's markup is given back to the app's, hydrated or new.
+  captureEarlyInput(container);
   if (sameView) {
-    captureEarlyInput(container);
     // As a transition, hydration yields to the browser between components instead of holding
     // the main thread for one long task (total blocking time on a slow phone).
     startTransition(() => {

@@ -23,23 +23,49 @@ declare global {
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement;
-type Typed = { element: Field; index: number; value: string; checked: boolean; lost?: string };
+/** Where an element was: its kind and name, and which of the elements so named it was. */
+type Place = { name: string; nth: number };
+type Typed = { element: Field; place: Place; value: string; checked: boolean; lost?: string };
 let typed: Typed[] = [];
-let keptClicks: { element: HTMLElement; index: number }[] = [];
-let capturedFields: Field[] = [];
+let keptClicks: { element: HTMLElement; place: Place }[] = [];
+/** The fields the server's markup had, with their places, read before the app renders. */
+let capturedFields = new Map<Field, Place>();
 let root: HTMLElement | null = null;
 
 const fieldSelector = 'input, textarea';
 const buttonSelector = 'button, input[type="submit"]';
 
+/** What a person would call the element: its kind with its label, or a button's text. */
+function nameOf(element: Element): string {
+  const label =
+    element.getAttribute('aria-label') ??
+    ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.labels?.length
+      ? element.labels[0]!.textContent
+      : element instanceof HTMLInputElement
+        ? element.name || element.value
+        : element.textContent);
+  const kind = element instanceof HTMLInputElement ? `input:${element.type}` : element.localName;
+  return `${kind} ${(label ?? '').replace(/\s+/g, ' ').trim()}`;
+}
+
+function placeOf(element: Element, among: Element[]): Place {
+  const name = nameOf(element);
+  return { name, nth: among.filter((other) => nameOf(other) === name).indexOf(element) };
+}
+
 /**
- * The element itself, or, when React had to render the screen anew instead of hydrating it (the
- * server's markup did not match), the element at the same place among its kind in the new markup:
- * a learner's typing and tap are not lost to a re-render.
+ * The element itself, or, when React rendered the screen anew instead of hydrating it (the
+ * server's markup did not match, or the visitor is signed in and the server rendered the page
+ * signed out), the element of the same kind and name in the new markup: a learner's typing and
+ * tap are not lost to a re-render, and never given to another field or button.
  */
-function live<T extends Element>(element: T, selector: string, index: number): T | undefined {
+function live<T extends Element>(element: T, selector: string, place: Place): T | undefined {
   if (element.isConnected) return element;
-  return (root?.querySelectorAll<T>(selector)[index] as T | undefined) ?? undefined;
+  if (place.nth < 0) return undefined;
+  const named = [...(root?.querySelectorAll<T>(selector) ?? [])].filter(
+    (other) => nameOf(other) === place.name,
+  );
+  return named[place.nth];
 }
 
 function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): boolean {
@@ -49,21 +75,21 @@ function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): bool
   return element.value !== element.defaultValue;
 }
 
-/** Call just before hydrating `container`. */
+/** Call just before hydrating or rendering into `container` (which replaces the server's markup). */
 export function captureEarlyInput(container: HTMLElement) {
   root = container;
   const fields = [...container.querySelectorAll<Field>(fieldSelector)];
-  capturedFields = fields;
+  capturedFields = new Map(fields.map((element) => [element, placeOf(element, fields)]));
   typed = fields.filter(changedByLearner).map((element) => ({
     element,
-    index: fields.indexOf(element),
+    place: capturedFields.get(element)!,
     value: element.value,
     checked: 'checked' in element ? element.checked : false,
   }));
   const buttons = [...container.querySelectorAll<HTMLElement>(buttonSelector)];
   keptClicks = (window.__earlyInput?.clicks ?? []).map((element) => ({
     element,
-    index: buttons.indexOf(element),
+    place: placeOf(element, buttons),
   }));
 }
 
@@ -89,9 +115,9 @@ export function EarlyInputReplay() {
 function typedBeforeHydration(early: EarlyInput | undefined): Typed[] {
   const latest = new Map(typed.map((entry) => [entry.element, entry]));
   early?.fields.forEach((element, at) => {
-    const index = capturedFields.indexOf(element);
     const seen = early.values[at];
-    if (index >= 0 && seen) latest.set(element, { element, index, ...seen });
+    const place = capturedFields.get(element);
+    if (place && seen) latest.set(element, { element, place, ...seen });
   });
   return [...latest.values()];
 }
@@ -109,8 +135,8 @@ export function textToGiveBack(lost: string, typedText: string, current: string)
 function replayEarlyInput() {
   const early = window.__earlyInput;
   if (early) early.done = true;
-  for (const { element: captured, index, value, checked, lost } of typedBeforeHydration(early)) {
-    const element = live(captured, fieldSelector, index);
+  for (const { element: captured, place, value, checked, lost } of typedBeforeHydration(early)) {
+    const element = live(captured, fieldSelector, place);
     if (!element) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       if (element.checked !== checked) element.click();
@@ -124,7 +150,7 @@ function replayEarlyInput() {
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }
   typed = [];
-  capturedFields = [];
+  capturedFields = new Map();
   replayKeptClicks();
 }
 
@@ -134,7 +160,7 @@ function replayKeptClicks() {
   for (const kept of clicks) {
     // A click kept before hydration knows its place; a later one is on the live page already.
     const known = keptClicks.find((click) => click.element === kept);
-    const button = known ? live(kept, buttonSelector, known.index) : kept.isConnected ? kept : undefined;
+    const button = known ? live(kept, buttonSelector, known.place) : kept.isConnected ? kept : undefined;
     button?.click();
   }
   keptClicks = [];
