@@ -103,6 +103,9 @@ export async function paceNight({ call, learners, count, questionIds, firstRound
   // with the round across steps, so every save is newer than the last one stored.
   const acked = new Map();
   const latencies = [];
+  // Each second of the night (by when its saves were sent): its saves' latencies, to see whether
+  // the slowest saves are spread out or one pause's.
+  const bySecond = [];
   let failures = 0;
   const rounds = Math.max(1, Math.floor(lengthMs / paceMs));
   const begin = performance.now();
@@ -122,7 +125,9 @@ export async function paceNight({ call, learners, count, questionIds, firstRound
         answers: [{ questionId, value: `jawaban ${seq} مرفوع`, seq }],
       })
         .then((response) => {
-          latencies.push(performance.now() - t0);
+          const latency = performance.now() - t0;
+          latencies.push(latency);
+          (bySecond[Math.floor((t0 - begin) / 1000)] ??= []).push(latency);
           const saved = response.body?.data?.saved?.[0];
           if (response.status === 200 && saved?.seq >= seq)
             acked.set(`${learner.attemptId}/${questionId}`, seq);
@@ -138,7 +143,11 @@ export async function paceNight({ call, learners, count, questionIds, firstRound
   await Promise.all(inFlight);
   const elapsed = (performance.now() - begin) / 1000;
   latencies.sort((a, b) => a - b);
-  return { acked, latencies, failures, elapsed, rounds };
+  const seconds = Array.from(bySecond, (of = [], second) => {
+    of.sort((a, b) => a - b);
+    return { second, saves: of.length, p99: percentile(of, 99), max: of.at(-1) ?? 0 };
+  });
+  return { acked, latencies, failures, elapsed, rounds, seconds };
 }
 
 /** Seeds the demo academy, one exam and `count` enrolled, signed-in learners (exam-night-seed.ts). */

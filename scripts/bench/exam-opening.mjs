@@ -8,6 +8,7 @@
 // it the rest is printed; with `pg_stat_statements.track_planning = on` also their planning time. EXAM_OPENING_CPU_PROFILE=1 writes the server's CPU profile
 // (`--cpu-prof`) into the working folder when it stops.
 import { readdirSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { client, paceNight, percentile, pool, freePort, seedNight } from './exam-night.mjs';
 import { startServer } from './server-command.mjs';
 
@@ -196,6 +197,9 @@ try {
 
   cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
   const stopSampling = samplePool();
+  // The load generator's own pauses: a save it answers late is not the server's delay.
+  const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
+  generatorDelay.enable();
   const night = await paceNight({
     call,
     learners,
@@ -208,6 +212,16 @@ try {
     `night: ${night.latencies.length} saves at ${(night.latencies.length / night.elapsed).toFixed(0)} a second, ` +
       `p50 ${percentile(night.latencies, 50).toFixed(1)} ms, p99 ${percentile(night.latencies, 99).toFixed(1)} ms, ` +
       `${night.failures} failed`,
+  );
+  generatorDelay.disable();
+  const slowest = [...night.seconds].sort((a, b) => b.p99 - a.p99).slice(0, 5);
+  print(
+    `night: slowest seconds ${slowest
+      .map((s) => `@${s.second}s p99 ${s.p99.toFixed(0)} max ${s.max.toFixed(0)} ms (${s.saves})`)
+      .join(', ')}; ` +
+      `seconds with p99 over 50 ms: ${night.seconds.filter((s) => s.p99 > 50).length} of ${night.seconds.length}; ` +
+      `load generator's event-loop delay p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(1)} ms, ` +
+      `max ${(generatorDelay.max / 1e6).toFixed(1)} ms`,
   );
   await phaseEnd('night', cpu, night.latencies.length);
   const connections = stopSampling();
