@@ -1,5 +1,7 @@
 import { expect, test } from './support/signed-in';
 import { holdTheApp, hydrated, openServerPage } from './support/held-app';
+import { classIdOf, createLearner } from './support/learners';
+import { startPayment } from './support/payments';
 
 // A signed-in visitor opens a page the server rendered as a signed-out one sees it: the app
 // renders the page anew instead of hydrating it. A tap on the server's button before that (CI:
@@ -22,4 +24,29 @@ test('a tap before the app renders a server page anew reaches the same button', 
     'aria-pressed',
     'true',
   );
+});
+
+test('a tap kept while the new page still loads its data reaches the button once it is there', async ({
+  page,
+  request,
+}) => {
+  // CI: the sandbox payer's "Pay" was tapped on the server's page; the app's page first showed
+  // its loading state (the order fetched again), and the tap found no button then.
+  const learner = await createLearner(request);
+  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
+  const { orderId } = await startPayment(request, learner, { type: 'class', id: classId });
+  let answerTheOrder!: () => void;
+  const orderAnswered = new Promise<void>((resolve) => (answerTheOrder = resolve));
+  await page.route(/\/api\/v1\/dev\/sandbox-payments\/[^/]+$/, async (route) => {
+    if (route.request().method() === 'GET') await orderAnswered;
+    await route.continue();
+  });
+  const release = await holdTheApp(page);
+  await openServerPage(page, `/dev/sandbox-pay/${orderId}`);
+  await page.waitForFunction(() => '__earlyInput' in window);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+  release();
+  await expect(page.locator('#root [aria-busy="true"]')).toBeVisible();
+  answerTheOrder();
+  await expect(page.getByText('Done: the order is now Completed.')).toBeVisible();
 });

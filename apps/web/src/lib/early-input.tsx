@@ -53,19 +53,43 @@ function placeOf(element: Element, among: Element[]): Place {
   return { name, nth: among.filter((other) => nameOf(other) === name).indexOf(element) };
 }
 
-/**
- * The element itself, or, when React rendered the screen anew instead of hydrating it (the
- * server's markup did not match, or the visitor is signed in and the server rendered the page
- * signed out), the element of the same kind and name in the new markup: a learner's typing and
- * tap are not lost to a re-render, and never given to another field or button.
- */
-function live<T extends Element>(element: T, selector: string, place: Place): T | undefined {
-  if (element.isConnected) return element;
-  if (place.nth < 0) return undefined;
+/** How long a tap or typing waits for its button or field to come back in the app's markup. */
+const waitForPlaceMs = 5000;
+
+function findIn<T extends Element>(selector: string, place: Place): T | undefined {
   const named = [...(root?.querySelectorAll<T>(selector) ?? [])].filter(
     (other) => nameOf(other) === place.name,
   );
   return named[place.nth];
+}
+
+/**
+ * The element itself, or, when React rendered the screen anew instead of hydrating it (the
+ * server's markup did not match, or the visitor is signed in and the server rendered the page
+ * signed out), the element of the same kind and name in the new markup: a learner's typing and
+ * tap are not lost to a re-render, and never given to another field or button. A screen rendered
+ * anew may first show its loading state (its data is fetched again): the element is waited for,
+ * up to `waitForPlaceMs`.
+ */
+function live<T extends Element>(element: T, selector: string, place: Place): Promise<T | undefined> {
+  if (element.isConnected) return Promise.resolve(element);
+  if (place.nth < 0 || !root) return Promise.resolve(undefined);
+  const found = findIn<T>(selector, place);
+  if (found) return Promise.resolve(found);
+  const within = root;
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      const now = findIn<T>(selector, place);
+      if (now) done(now);
+    });
+    const timer = setTimeout(() => done(undefined), waitForPlaceMs);
+    function done(result: T | undefined) {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve(result);
+    }
+    observer.observe(within, { childList: true, subtree: true });
+  });
 }
 
 function changedByLearner(element: HTMLInputElement | HTMLTextAreaElement): boolean {
@@ -100,7 +124,7 @@ export function captureEarlyInput(container: HTMLElement) {
 export function EarlyInputReplay() {
   useEffect(() => {
     // After the tasks React still has queued for this commit, so the forms take the events.
-    const timer = setTimeout(replayEarlyInput, 0);
+    const timer = setTimeout(() => void replayEarlyInput(), 0);
     return () => clearTimeout(timer);
   }, []);
   return null;
@@ -132,11 +156,14 @@ export function textToGiveBack(lost: string, typedText: string, current: string)
 }
 
 /** Fields first, then the kept clicks, in order. */
-function replayEarlyInput() {
+async function replayEarlyInput() {
   const early = window.__earlyInput;
   if (early) early.done = true;
-  for (const { element: captured, place, value, checked, lost } of typedBeforeHydration(early)) {
-    const element = live(captured, fieldSelector, place);
+  const fields = typedBeforeHydration(early);
+  typed = [];
+  capturedFields = new Map();
+  for (const { element: captured, place, value, checked, lost } of fields) {
+    const element = await live(captured, fieldSelector, place);
     if (!element) continue;
     if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
       if (element.checked !== checked) element.click();
@@ -149,19 +176,18 @@ function replayEarlyInput() {
     Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(element, text);
     element.dispatchEvent(new Event('input', { bubbles: true }));
   }
-  typed = [];
-  capturedFields = new Map();
-  replayKeptClicks();
+  await replayKeptClicks();
 }
 
 /** The clicks kept before hydration, in order. */
-function replayKeptClicks() {
+async function replayKeptClicks() {
   const clicks = window.__earlyInput?.clicks.splice(0) ?? [];
+  const known = keptClicks;
+  keptClicks = [];
   for (const kept of clicks) {
     // A click kept before hydration knows its place; a later one is on the live page already.
-    const known = keptClicks.find((click) => click.element === kept);
-    const button = known ? live(kept, buttonSelector, known.place) : kept.isConnected ? kept : undefined;
+    const place = known.find((click) => click.element === kept)?.place;
+    const button = place ? await live(kept, buttonSelector, place) : kept.isConnected ? kept : undefined;
     button?.click();
   }
-  keptClicks = [];
 }
