@@ -35,17 +35,23 @@ let root: HTMLElement | null = null;
 const fieldSelector = 'input, textarea';
 const buttonSelector = 'button, input[type="submit"]';
 
-/** What a person would call the element: its kind with its label, or a button's text. */
+/** The words that name the element: its label, a button's text; a field's name, never what was typed in it. */
+function labelOf(element: Element): string | null {
+  const ariaLabel = element.getAttribute('aria-label');
+  if (ariaLabel !== null) return ariaLabel;
+  if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) {
+    if (element.labels?.length) return element.labels[0]!.textContent;
+    const isButton =
+      element instanceof HTMLInputElement && (element.type === 'submit' || element.type === 'button');
+    return isButton ? element.value : element.name;
+  }
+  return element.textContent;
+}
+
+/** What a person would call the element: its kind with its label. */
 function nameOf(element: Element): string {
-  const label =
-    element.getAttribute('aria-label') ??
-    ((element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) && element.labels?.length
-      ? element.labels[0]!.textContent
-      : element instanceof HTMLInputElement
-        ? element.name || element.value
-        : element.textContent);
   const kind = element instanceof HTMLInputElement ? `input:${element.type}` : element.localName;
-  return `${kind} ${(label ?? '').replace(/\s+/g, ' ').trim()}`;
+  return `${kind} ${(labelOf(element) ?? '').replace(/\s+/g, ' ').trim()}`;
 }
 
 function placeOf(element: Element, among: Element[]): Place {
