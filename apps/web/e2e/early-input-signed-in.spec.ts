@@ -1,7 +1,6 @@
 import { expect, test } from './support/signed-in';
 import { holdTheApp, hydrated, openServerPage } from './support/held-app';
-import { classIdOf, createLearner } from './support/learners';
-import { startPayment } from './support/payments';
+import { learnerWaitingToPay } from './support/payments';
 
 // A signed-in visitor opens a page the server rendered as a signed-out one sees it: the app
 // renders the page anew instead of hydrating it. A tap on the server's button before that (CI:
@@ -32,9 +31,7 @@ test('a tap kept while the new page still loads its data reaches the button once
 }) => {
   // CI: the sandbox payer's "Pay" was tapped on the server's page; the app's page first showed
   // its loading state (the order fetched again), and the tap found no button then.
-  const learner = await createLearner(request);
-  const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
-  const { orderId } = await startPayment(request, learner, { type: 'class', id: classId });
+  const { orderId } = await learnerWaitingToPay(request);
   let answerTheOrder!: () => void;
   const orderAnswered = new Promise<void>((resolve) => (answerTheOrder = resolve));
   await page.route(/\/api\/v1\/dev\/sandbox-payments\/[^/]+$/, async (route) => {

@@ -5,7 +5,7 @@ import { paths } from '../src/config/paths';
 import { demoLearner, newAccount } from './support/accounts';
 import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import { actAs, classIdOf, createLearner, joinWithApi, type Learner } from './support/learners';
-import { startPayment } from './support/payments';
+import { learnerWaitingToPay, startPayment } from './support/payments';
 import { authHeader, readMe } from './support/profiles';
 import { expect, test } from './support/signed-in';
 import { visit } from './support/visit';
@@ -385,9 +385,7 @@ function demoIds(request: APIRequestContext, token?: string, profileId?: string)
       return ((await response.json()) as { data: { id: string } }).data.id;
     },
     async pendingOrderId() {
-      const learner = await createLearner(request);
-      const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
-      return (await startPayment(request, learner, { type: 'class', id: classId })).orderId;
+      return (await learnerWaitingToPay(request)).orderId;
     },
   };
 }

@@ -47,11 +47,17 @@ export async function startPayment(request: APIRequestContext, learner: Learner,
   return ((await response.json()) as { data: { id: string; orderId: string } }).data;
 }
 
-/** A fresh learner who bought `tajwid-tuhfatul-athfal` and paid on the sandbox payer. */
-export async function learnerWhoPaid(request: APIRequestContext) {
+/** A fresh learner whose seat in `tajwid-tuhfatul-athfal` waits for its QRIS payment. */
+export async function learnerWaitingToPay(request: APIRequestContext) {
   const learner = await createLearner(request);
   const classId = await classIdOf(request, 'tajwid-tuhfatul-athfal');
   const { id: transactionId, orderId } = await startPayment(request, learner, { type: 'class', id: classId });
-  await payOnSandbox(request, orderId);
   return { learner, classId, orderId, transactionId };
+}
+
+/** A fresh learner who bought `tajwid-tuhfatul-athfal` and paid on the sandbox payer. */
+export async function learnerWhoPaid(request: APIRequestContext) {
+  const waiting = await learnerWaitingToPay(request);
+  await payOnSandbox(request, waiting.orderId);
+  return waiting;
 }
