@@ -76,8 +76,12 @@ export class ExamService {
     return this.taking.start(principal, profile, examId, pin);
   }
 
-  saveAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
-    return this.taking.saveAnswers(profile, attemptId, answers);
+  saveAnswers(token: string, profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
+    return this.taking.saveAnswers(token, profile, attemptId, answers);
+  }
+
+  saveAnswersOfToken(token: string, profileId: string, attemptId: string, answers: AnswerInput[]) {
+    return this.taking.saveAnswersOfToken(token, profileId, attemptId, answers);
   }
 
   finish(profile: OwnedProfile, attemptId: string): Promise<AttemptResult> {

@@ -1,4 +1,10 @@
-import type { AnswerInput, AnswerValue, AttemptResult, ExamAttempt } from '@academy/contract/exam';
+import type {
+  AnswerInput,
+  AnswerValue,
+  AttemptResult,
+  ExamAttempt,
+  SaveAnswersResult,
+} from '@academy/contract/exam';
 import {
   acceptsSaves,
   attemptDeadline,
@@ -12,9 +18,10 @@ import type { Database } from '../../db/database';
 import { examAttempts, exams, profiles } from '../../db/schema/index';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
+import { sha256 } from '../../lib/secrets';
 import type { SessionPrincipal } from '../accounts/index';
 import { isUniqueViolation, toProfile } from '../accounts/index';
-import type { OwnedProfile } from '../profiles/index';
+import { passingGateSql, type OwnedProfile } from '../profiles/index';
 import type { ProfileService } from '../profiles/index';
 import { toResult, type AttemptGrading } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
@@ -134,6 +141,7 @@ export class ExamTaking {
         if (!inserted) throw new AppError(500, 'internalError');
         return { row: inserted, created: true, drew: await drawQuestions(tx, exam, inserted.id) };
       });
+      if (row.status === 'in_progress') this.knowAttempt(row);
       // A new attempt without a draw holds the exam's set and no answer yet.
       const attempt =
         created && drew === 0 ? this.views.newAttemptView(row, set) : await this.views.attemptView(row);
@@ -148,9 +156,11 @@ export class ExamTaking {
    * Saves answers in one statement. A save whose `seq` is not above the stored one changes
    * nothing (the stored state is answered), so late and repeated saves never overwrite newer
    * ones. The attempt row is share-locked by the same statement: a finish waits for the save
-   * and a save after the finish finds the attempt no longer running (409).
+   * and a save after the finish finds the attempt no longer running (409). The statement also
+   * checks the bearer token's session and the profile's gates, which `profile` (the gate's
+   * answer, `actingProfile`) already passed.
    */
-  async saveAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
+  async saveAnswers(token: string, profile: OwnedProfile, attemptId: string, answers: AnswerInput[]) {
     const now = this.clock();
     const profileId = profile.id;
     // The profile's exam PIN here; the exam's own is checked by the save's statement.
@@ -158,12 +168,17 @@ export class ExamTaking {
     const known = this.attemptExams.get(attemptId);
     const attempt =
       known?.profileId === profileId ? known : await this.savableAttempt(profile, attemptId, now);
-    checkAnswers(answers, await this.questionShapes(attempt.examId, attemptId), {
+    const errorList = answerErrors(answers, await this.questionShapes(attempt.examId, attemptId), {
       startedAt: attempt.startedAt,
       now,
     });
-    const saved = await this.upsertAnswers(profile, attemptId, answers, now);
-    if (saved) return { ...saved, serverNow: now.toISOString() };
+    if (errorList.length > 0) {
+      // An attempt that ended answers so first, whatever was sent.
+      if (attempt === known) await this.savableAttempt(profile, attemptId, now);
+      throw new AppError(400, 'validationFailed', { errorList });
+    }
+    const written = await this.upsertAnswers(token, profileId, attemptId, answers, now);
+    if (written) return written.result;
     // Nothing written: the attempt ended (409), the exam asks for the PIN (403), or no answer
     // counted in the grace period.
     const savable = await this.savableAttempt(profile, attemptId, now);
@@ -171,20 +186,40 @@ export class ExamTaking {
   }
 
   /**
+   * The exam night's save in one round trip (decision 0170): for an attempt this server knows
+   * and answers that fit it, the save's statement alone checks the token's live session and the
+   * profile's gates. Answers the account and the result, or undefined when the save needs the
+   * full path (`saveAnswers` after the gate), which then answers why it is refused, if it is.
+   */
+  async saveAnswersOfToken(token: string, profileId: string, attemptId: string, answers: AnswerInput[]) {
+    const known = this.attemptExams.get(attemptId);
+    if (known?.profileId !== profileId) return undefined;
+    const now = this.clock();
+    const shapes = await this.questionShapes(known.examId, attemptId);
+    if (answerErrors(answers, shapes, { startedAt: known.startedAt, now }).length > 0) return undefined;
+    return this.upsertAnswers(token, profileId, attemptId, answers, now);
+  }
+
+  /**
    * The profile's attempt taking saves at `now` from this session (404, 403/423 the exam PIN,
    * 409 ended; one past the grace is finished).
    */
   private async savableAttempt(profile: OwnedProfile, attemptId: string, now: Date) {
-    const profileId = profile.id;
     const attempt = await this.views.gatedAttempt(profile, attemptId);
     if (attempt.status !== 'in_progress') throw new AppError(409, 'examEnded');
     if (!acceptsSaves(attempt.deadline, now)) {
       await this.sweeping.finishExpired(eq(examAttempts.id, attempt.id));
       throw new AppError(409, 'examEnded');
     }
-    if (this.attemptExams.size > 50_000) this.attemptExams.clear();
-    this.attemptExams.set(attemptId, { profileId, examId: attempt.examId, startedAt: attempt.startedAt });
+    this.knowAttempt(attempt);
     return attempt;
+  }
+
+  /** Keeps what never changes about a running attempt, so its saves read no attempt. */
+  private knowAttempt(attempt: { id: string; profileId: string; examId: string; startedAt: Date }) {
+    if (this.attemptExams.size > 50_000) this.attemptExams.clear();
+    const { profileId, examId, startedAt } = attempt;
+    this.attemptExams.set(attempt.id, { profileId, examId, startedAt });
   }
 
   /** Finishes the attempt now (at its deadline at the latest) and grades it; again answers the same. */
@@ -258,7 +293,13 @@ export class ExamTaking {
    */
   private answersSave?: ReturnType<typeof answersSaveStatement>;
 
-  private async upsertAnswers(profile: OwnedProfile, attemptId: string, answers: AnswerInput[], now: Date) {
+  private async upsertAnswers(
+    token: string,
+    profileId: string,
+    attemptId: string,
+    answers: AnswerInput[],
+    now: Date,
+  ) {
     const payload = JSON.stringify(
       answers.map((answer) => ({
         question_id: answer.questionId,
@@ -269,22 +310,20 @@ export class ExamTaking {
     );
     this.answersSave ??= answersSaveStatement(this.db);
     const rows = await this.answersSave({
+      tokenHash: sha256(token),
       attemptId,
-      profileId: profile.id,
-      pinEntered: profile.examPin.entered,
+      profileId,
       at: now.toISOString(),
       payload,
     });
     const [first] = rows;
     if (!first) return undefined;
-    return {
-      saved: rows.map((row) => ({
-        questionId: row.question_id,
-        seq: row.seq,
-        savedAt: iso(row.saved_at),
-      })),
+    const result: SaveAnswersResult = {
+      saved: rows.map((row) => ({ questionId: row.question_id, seq: row.seq, savedAt: iso(row.saved_at) })),
       deadline: iso(first.deadline),
+      serverNow: now.toISOString(),
     };
+    return { userId: first.user_id, result };
   }
 }
 
@@ -298,15 +337,11 @@ function assertStartable(state: ExamState): void {
 }
 
 /**
- * 400 for questions not in the attempt, a question twice, a value of the wrong shape, or a
+ * What answers 400: questions not in the attempt, a question twice, a value of the wrong shape, or a
  * `recordedAt` outside the attempt: before it started or after the save arrived (both with the
  * clock-skew tolerance of `recordedAtSkewSeconds`).
  */
-function checkAnswers(
-  answers: AnswerInput[],
-  shapes: QuestionShapes,
-  span: { startedAt: Date; now: Date },
-): void {
+function answerErrors(answers: AnswerInput[], shapes: QuestionShapes, span: { startedAt: Date; now: Date }) {
   const errorList: {
     field: string;
     message: 'examQuestionUnknown' | 'examAnswerInvalid' | 'examAnswerRepeated' | 'examRecordedAtInvalid';
@@ -325,13 +360,16 @@ function checkAnswers(
     }
     seen.add(answer.questionId);
   });
-  if (errorList.length > 0) throw new AppError(400, 'validationFailed', { errorList });
+  return errorList;
 }
 
 /**
- * Writes a save in one statement: the attempt must be the profile's, running and within its
- * deadline plus grace, and the session must have entered the PIN when the exam always asks it; in the grace period only answers recorded before the deadline count; an
- * answer replaces the stored one only with a higher `seq`. Answers what is stored for each.
+ * Writes a save in one statement: the bearer token's session must be live and may act as the
+ * profile (`passingGateSql`), the attempt must be the profile's, running and within its deadline
+ * plus grace, and the session must have entered the PIN when the profile's exam PIN is on or the
+ * exam always asks it (`passExamPinGate`); in the grace period only answers recorded before the
+ * deadline count; an answer replaces the stored one only with a higher `seq`. Answers what is
+ * stored for each, with the account.
  */
 const answersSaveStatement = (db: Database) =>
   preparedSql<{
@@ -339,18 +377,20 @@ const answersSaveStatement = (db: Database) =>
     seq: number;
     saved_at: Date | string;
     deadline: Date | string;
+    user_id: string;
   }>(
     db,
-    'exam_answers_save',
+    'exam_answers_save_as_caller',
     sql`
-      with live as (
-        select id, deadline from exam_attempts
-        where id = ${sql.placeholder('attemptId')} and profile_id = ${sql.placeholder('profileId')}
-          and status = 'in_progress'
-          and ${sql.placeholder('at')}::timestamptz <= deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
-          and (${sql.placeholder('pinEntered')}::boolean or not exists (
+      with caller as (${passingGateSql(sql.placeholder('tokenHash'), sql.placeholder('profileId'))}),
+      live as (
+        select exam_attempts.id, exam_attempts.deadline, caller.user_id from exam_attempts, caller
+        where exam_attempts.id = ${sql.placeholder('attemptId')} and exam_attempts.profile_id = caller.profile_id
+          and exam_attempts.status = 'in_progress'
+          and ${sql.placeholder('at')}::timestamptz <= exam_attempts.deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
+          and (caller.pin_entered or not caller.exam_pin_required and not exists (
             select 1 from exams where exams.id = exam_attempts.exam_id and exams.pin_required))
-        for share
+        for share of exam_attempts
       ), incoming as (
         select x.* from live,
           jsonb_to_recordset(${sql.placeholder('payload')}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
@@ -371,5 +411,5 @@ const answersSaveStatement = (db: Database) =>
           and stored.question_id in (select question_id from incoming)
           and stored.question_id not in (select question_id from written)
       )
-      select saved.*, live.deadline from saved cross join live`,
+      select saved.*, live.deadline, live.user_id from saved cross join live`,
   );

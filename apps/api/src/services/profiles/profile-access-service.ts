@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, profileUnlocks, sessions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -38,9 +38,9 @@ export class ProfileAccessService {
     const gateColumns = {
       id: profiles.id,
       gender: profiles.gender,
-      pinGated: sql<boolean>`(${profiles.pinHash} is not null and ${profiles.pinRequired})`,
+      pinGated: pinGatedSql,
       lockedUntil: profiles.pinLockedUntil,
-      unlocked: sql<boolean>`(${profileUnlocks.sessionId} is not null)`,
+      unlocked: unlockedSql,
       examPinRequired: profiles.examPinRequired,
     };
     const profileId = sql.placeholder('profileId');
@@ -119,6 +119,25 @@ export class ProfileAccessService {
       );
   }
 }
+
+/** A profile behind its PIN (a PIN is set and required), and this session's unlock of it. */
+const pinGatedSql = sql<boolean>`(${profiles.pinHash} is not null and ${profiles.pinRequired})`;
+const unlockedSql = sql<boolean>`(${profileUnlocks.sessionId} is not null)`;
+
+/**
+ * The gate inside a hot write's own statement (decision 0170): one row when the live session of
+ * `tokenHash` may act as `profileId` as `passGate` decides, with its account, whether this
+ * session entered the profile's PIN and the profile's exam PIN setting (what `passExamPinGate`
+ * reads); no row otherwise, and the caller then runs the full gate, which answers why.
+ */
+export const passingGateSql = (tokenHash: Placeholder, profileId: Placeholder) => sql`
+  select ${sessions.userId} as user_id, ${profiles.id} as profile_id, ${unlockedSql} as pin_entered,
+    ${profiles.examPinRequired} as exam_pin_required
+  from ${sessions}
+  join ${profiles} on ${profiles.id} = ${profileId} and ${profiles.userId} = ${sessions.userId}
+  left join ${profileUnlocks}
+    on ${profileUnlocks.profileId} = ${profiles.id} and ${profileUnlocks.sessionId} = ${sessions.id}
+  where ${liveSessionOf(tokenHash)} and (${unlockedSql} or not ${pinGatedSql})`;
 
 /** What the gate reads of a profile for a session (all null when the account has no such profile). */
 export type GateRow = {
