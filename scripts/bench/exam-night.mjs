@@ -150,6 +150,17 @@ export async function paceNight({ call, learners, count, questionIds, firstRound
   return { acked, latencies, failures, elapsed, rounds, seconds };
 }
 
+/** The night's five slowest seconds (by when their saves were sent), and how many were over the budget. */
+export function slowestSeconds(seconds) {
+  const slowest = [...seconds].sort((a, b) => b.p99 - a.p99).slice(0, 5);
+  return (
+    `slowest seconds ${slowest
+      .map((s) => `@${s.second}s p99 ${s.p99.toFixed(0)} max ${s.max.toFixed(0)} ms (${s.saves})`)
+      .join(', ')}; ` +
+    `seconds with p99 over ${budget.p99Ms} ms: ${seconds.filter((s) => s.p99 > budget.p99Ms).length} of ${seconds.length}`
+  );
+}
+
 /** Seeds the demo academy, one exam and `count` enrolled, signed-in learners (exam-night-seed.ts). */
 export async function seedNight(env, count) {
   const seedFile = path.join(await mkdtemp(path.join(tmpdir(), 'academy-exam-night-')), 'seed.json');
@@ -226,6 +237,7 @@ async function night({ kind, aim, env, readBack }) {
         lost,
         startRate,
         held,
+        slowest: slowestSeconds(result.seconds),
       });
       if (!held) break;
     } finally {
@@ -307,7 +319,8 @@ export async function examNightRows(row) {
         `${budget.p99Ms} ms`,
         step.held,
         `${step.saves} saves at ${step.rate.toFixed(0)}/s, p50 ${step.p50.toFixed(1)} ms, ` +
-          `${step.failures} failed, ${step.lost} lost after SIGKILL, starts ${step.startRate.toFixed(0)}/s`,
+          `${step.failures} failed, ${step.lost} lost after SIGKILL, starts ${step.startRate.toFixed(0)}/s; ` +
+          step.slowest,
       );
     }
     const held = steps.filter((step) => step.held).at(-1);

@@ -9,7 +9,7 @@
 // (`--cpu-prof`) into the working folder when it stops.
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { client, paceNight, percentile, pool, freePort, seedNight } from './exam-night.mjs';
+import { client, paceNight, percentile, pool, freePort, seedNight, slowestSeconds } from './exam-night.mjs';
 import { startServer } from './server-command.mjs';
 
 const learnerCount = Number(process.env.EXAM_OPENING_LEARNERS ?? '5000');
@@ -214,12 +214,8 @@ try {
       `${night.failures} failed`,
   );
   generatorDelay.disable();
-  const slowest = [...night.seconds].sort((a, b) => b.p99 - a.p99).slice(0, 5);
   print(
-    `night: slowest seconds ${slowest
-      .map((s) => `@${s.second}s p99 ${s.p99.toFixed(0)} max ${s.max.toFixed(0)} ms (${s.saves})`)
-      .join(', ')}; ` +
-      `seconds with p99 over 50 ms: ${night.seconds.filter((s) => s.p99 > 50).length} of ${night.seconds.length}; ` +
+    `night: ${slowestSeconds(night.seconds)}; ` +
       `load generator's event-loop delay p99 ${(generatorDelay.percentile(99) / 1e6).toFixed(1)} ms, ` +
       `max ${(generatorDelay.max / 1e6).toFixed(1)} ms`,
   );

@@ -29,6 +29,16 @@ const notReminded = (
 ) =>
   sql`not exists (select 1 from ${notifications} where ${notifications.profileId} = ${profileId} and ${notifications.eventKey} = ${eventKey})`;
 
+/** `make` once per key: the texts of one event for all who are reminded of it. */
+function textsOnce<Input, Texts>(make: (input: Input) => Texts) {
+  const made = new Map<string, Texts>();
+  return (key: string, input: Input): Texts => {
+    let texts = made.get(key);
+    if (texts === undefined) made.set(key, (texts = make(input)));
+    return texts;
+  };
+}
+
 /**
  * Finds the reminders due (api-contract): a meeting `REMINDER_MEETING_MINUTES` before it starts,
  * an exam `REMINDER_EXAM_HOURS` before it closes for a profile that has not finished it, and a
@@ -68,6 +78,8 @@ export class ReminderService {
           notReminded(enrolments.profileId, meetingKey),
         ),
       );
+    // A meeting's or an exam's texts are the same for each of its learners: made once for all.
+    const meetingTexts = textsOnce(reminderTexts.meetingReminder);
     const meetingNotices = meetings.map((meeting): NoticeInput => {
       const startsAt = meeting.startsAt!;
       const where = meeting.place
@@ -79,7 +91,7 @@ export class ReminderService {
         profileId: meeting.profileId,
         kind: 'meetingReminder',
         eventKey: `meeting:${meeting.id}`,
-        ...reminderTexts.meetingReminder({
+        ...meetingTexts(meeting.id, {
           title: meeting.title,
           classTitle: meeting.classTitle,
           startsAt,
@@ -114,11 +126,13 @@ export class ReminderService {
           notReminded(enrolments.profileId, examKey),
         ),
       );
+    const examTexts = textsOnce(reminderTexts.examClosing);
     const examNotices = closing.map((exam): NoticeInput => ({
       profileId: exam.profileId,
       kind: 'examClosing',
       eventKey: `exam:${exam.id}`,
-      ...reminderTexts.examClosing({ title: exam.title, closesAt: new Date(exam.closesAt) }),
+      // An extension moves one learner's close: the texts are per exam and close.
+      ...examTexts(`${exam.id} ${exam.closesAt}`, { title: exam.title, closesAt: new Date(exam.closesAt) }),
       url: appLinks.exam(exam.kitabId, exam.id),
       channels: allChannels,
     }));
