@@ -1,5 +1,5 @@
 import type { ExamAttempt, SaveAnswersResult } from '@academy/contract/exam';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { enrolments, examAnswers, exams, profiles, profileUnlocks, sessions } from '../src/db/schema/index';
@@ -95,6 +95,13 @@ describe('a save of a running attempt (decision 0170)', () => {
     expect(texts).toHaveLength(1);
     expect(texts[0]).toMatch(/token_hash[\s\S]*insert into exam_answers/);
     await finish(attempt.id);
+  });
+
+  it('keeps room on the answers’ pages for a save’s new version (fillfactor 70, decision 0171)', async () => {
+    const result = await app.database.db.execute(
+      sql`select reloptions from pg_class where relname = 'exam_answers' and relkind = 'r'`,
+    );
+    expect((result.rows[0] as { reloptions: string[] | string }).reloptions).toContain('fillfactor=70');
   });
 
   it('answers 401 once the session is signed out or expired, and stores nothing', async () => {

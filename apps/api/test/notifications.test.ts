@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   enrolments,
   examAttempts,
+  examOverrides,
   notificationDeliveries,
   notifications,
   outboxMessages,
@@ -236,6 +237,34 @@ describe('reminders', () => {
       whatsapp: { status: 'skipped' },
       email: { status: 'skipped' },
     });
+  });
+
+  it('remind of an exam by each learner’s own close: an extension into the window reminds that learner alone', async () => {
+    const closed = await createExam(app, book.kitabId, {
+      opensAt: new Date(noon.getTime() - 20 * hour),
+      closesAt: new Date(noon.getTime() - hour),
+    });
+    const later = await createExam(app, book.kitabId, {
+      opensAt: new Date(noon.getTime() - 2 * hour),
+      closesAt: new Date(noon.getTime() + 30 * hour),
+    });
+    const given = { reason: 'Sick on the exam day', createdByName: 'Ustadzah Aminah' };
+    await app.database.db.insert(examOverrides).values([
+      { ...given, examId: closed.examId, profileId, closesAt: new Date(noon.getTime() + 5 * hour) },
+      // An extension of an exam that closes after the window keeps it after the window.
+      { ...given, examId: later.examId, profileId, closesAt: new Date(noon.getTime() + 40 * hour) },
+    ]);
+    await app.services.reminders.scan(noon);
+    const [extended] = await app.database.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(
+        and(eq(notifications.profileId, profileId), eq(notifications.eventKey, `exam:${closed.examId}`)),
+      );
+    expect(extended?.body.en).toContain('January 5 at 05:00 PM WIB');
+    expect(await deliveriesOf(quietProfileId, `exam:${closed.examId}`)).toEqual({});
+    expect(await deliveriesOf(profileId, `exam:${later.examId}`)).toEqual({});
+    expect(await deliveriesOf(quietProfileId, `exam:${later.examId}`)).toEqual({});
   });
 
   it('are made in bulk: over a chunk at once, a repeated notice once, an unknown profile skipped, each by its settings', async () => {

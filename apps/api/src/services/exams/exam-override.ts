@@ -44,5 +44,15 @@ export const effectiveClosesAt = (profileId: string | SQLWrapper): SQL =>
   // greatest() skips a null: no override keeps the exam's close.
   sql`greatest(${exams.closesAt}, ${overrideColumn(profileId, sql`${examOverrides.closesAt}`)})`;
 
+/**
+ * The exams some learner's `effectiveClosesAt` may fall in (`from`, `to`], decided per exam: its
+ * own close is not after `to` (an extension only moves a close later) and is after `from` unless
+ * an extension is. Implied by the per-learner test, it spares a list over many learners the exams
+ * none of them can match (the reminders' scan every half minute).
+ */
+export const mayCloseWithin = (from: string, to: string): SQL =>
+  sql`(${exams.closesAt} <= ${to}::timestamptz and (${exams.closesAt} > ${from}::timestamptz or exists (
+    select 1 from ${examOverrides} where ${examOverrides.examId} = ${exams.id} and ${examOverrides.closesAt} > ${from}::timestamptz)))`;
+
 export const effectiveAttemptsAllowed = (profileId: string | SQLWrapper): SQL =>
   sql`(${exams.attemptsAllowed} + coalesce(${overrideColumn(profileId, sql`${examOverrides.extraAttempts}`)}, 0))`;

@@ -13,7 +13,7 @@ import {
   transactions,
 } from '../../db/schema/index';
 import { examStillToSit } from '../exams/index';
-import { effectiveClosesAt } from '../exams/index';
+import { effectiveClosesAt, mayCloseWithin } from '../exams/index';
 import { appLinks } from '../meetings/index';
 import type { NoticeInput, NotificationService } from './notification-service';
 import { reminderTexts } from './notification-texts';
@@ -104,6 +104,7 @@ export class ReminderService {
     });
 
     const closesAt = effectiveClosesAt(enrolments.profileId);
+    const windowEnd = new Date(now.getTime() + this.options.examHours * 3_600_000).toISOString();
     const examKey = sql`'exam:' || ${exams.id}`;
     const closing = await this.db
       .select({
@@ -119,8 +120,9 @@ export class ReminderService {
       .where(
         and(
           lte(exams.opensAt, now),
+          mayCloseWithin(nowIso, windowEnd),
           sql`${closesAt} > ${nowIso}::timestamptz`,
-          sql`${closesAt} <= ${new Date(now.getTime() + this.options.examHours * 3_600_000).toISOString()}::timestamptz`,
+          sql`${closesAt} <= ${windowEnd}::timestamptz`,
           examStillToSit(enrolments.profileId),
           examShownSql,
           notReminded(enrolments.profileId, examKey),
