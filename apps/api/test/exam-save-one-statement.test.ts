@@ -2,7 +2,15 @@ import type { ExamAttempt, SaveAnswersResult } from '@academy/contract/exam';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { enrolments, examAnswers, exams, profiles, profileUnlocks, sessions } from '../src/db/schema/index';
+import {
+  enrolments,
+  examAnswers,
+  examAttempts,
+  exams,
+  profiles,
+  profileUnlocks,
+  sessions,
+} from '../src/db/schema/index';
 import { PgliteStatements } from '../src/db/pglite-statements';
 import { sha256 } from '../src/lib/secrets';
 import type { InsertedQuestion } from '../src/demo/insert-exam';
@@ -98,10 +106,35 @@ describe('a save of a running attempt (decision 0170)', () => {
   });
 
   it('keeps room on the answers’ pages for a save’s new version (fillfactor 70, decision 0171)', async () => {
-    const result = await app.database.db.execute(
+    const result = (await app.database.db.execute(
       sql`select reloptions from pg_class where relname = 'exam_answers' and relkind = 'r'`,
-    );
-    expect((result.rows[0] as { reloptions: string[] | string }).reloptions).toContain('fillfactor=70');
+    )) as unknown as { rows: { reloptions: string[] | string }[] };
+    expect(result.rows[0]!.reloptions).toContain('fillfactor=70');
+  });
+
+  it('is two statements on a server that has not seen the attempt: the caller with the attempt, then the save', async () => {
+    // Started on another server of a fleet (or before a restart): this one never saw it.
+    const exam = await createExam(app, kitabId);
+    const [unseen] = await app.database.db
+      .insert(examAttempts)
+      .values({ examId: exam.examId, profileId, deadline: new Date(Date.now() + 30 * 60_000), number: 1 })
+      .returning();
+    const question = exam.questions[0]!;
+    // Another account naming it first learns nothing, and leaves nothing kept.
+    const stranger = await registerVerifiedUser(app);
+    expect((await save(unseen!.id, [answer(question)], stranger.token)).statusCode).toBe(404);
+    let first: Awaited<ReturnType<typeof save>> | undefined;
+    const texts = await statementsOf(async () => {
+      first = await save(unseen!.id, [answer(question)]);
+    });
+    expect(first!.statusCode).toBe(200);
+    expect(texts).toHaveLength(2);
+    expect(texts[0]).toMatch(/token_hash[\s\S]*from exam_attempts/);
+    expect(texts[1]).toMatch(/insert into exam_answers/);
+    // Kept now: the next save is one statement again.
+    expect(await statementsOf(() => save(unseen!.id, [answer(question, 2)]))).toHaveLength(1);
+    expect((await stored(unseen!.id)).map((row) => row.seq)).toEqual([2]);
+    await finish(unseen!.id);
   });
 
   it('answers 401 once the session is signed out or expired, and stores nothing', async () => {

@@ -192,9 +192,10 @@ export class ExamTaking {
    * full path (`saveAnswers` after the gate), which then answers why it is refused, if it is.
    */
   async saveAnswersOfToken(token: string, profileId: string, attemptId: string, answers: AnswerInput[]) {
-    const known = this.attemptExams.get(attemptId);
-    if (known?.profileId !== profileId) return undefined;
     const now = this.clock();
+    const known =
+      this.attemptExams.get(attemptId) ?? (await this.runningAttemptOf(token, profileId, attemptId, now));
+    if (known?.profileId !== profileId) return undefined;
     const shapes = await this.questionShapes(known.examId, attemptId);
     if (answerErrors(answers, shapes, { startedAt: known.startedAt, now }).length > 0) return undefined;
     return this.upsertAnswers(token, profileId, attemptId, answers, now);
@@ -214,6 +215,22 @@ export class ExamTaking {
     this.knowAttempt(attempt);
     return attempt;
   }
+
+  /**
+   * An attempt this server has not seen yet (started on another server of a fleet, or before a
+   * restart), read with the caller's check in one statement and kept when it takes saves;
+   * undefined otherwise, and the full path answers why.
+   */
+  private async runningAttemptOf(token: string, profileId: string, attemptId: string, now: Date) {
+    this.callersAttempt ??= callersAttemptStatement(this.db);
+    const [row] = await this.callersAttempt({ tokenHash: sha256(token), profileId, attemptId });
+    if (row?.status !== 'in_progress' || !acceptsSaves(new Date(row.deadline), now)) return undefined;
+    const attempt = { id: attemptId, profileId, examId: row.exam_id, startedAt: new Date(row.started_at) };
+    this.knowAttempt(attempt);
+    return attempt;
+  }
+
+  private callersAttempt?: ReturnType<typeof callersAttemptStatement>;
 
   /** Keeps what never changes about a running attempt, so its saves read no attempt. */
   private knowAttempt(attempt: { id: string; profileId: string; examId: string; startedAt: Date }) {
@@ -362,6 +379,18 @@ function answerErrors(answers: AnswerInput[], shapes: QuestionShapes, span: { st
   });
   return errorList;
 }
+
+/** The caller's attempt, in one statement with the caller's check (`passingGateSql`). */
+const callersAttemptStatement = (db: Database) =>
+  preparedSql<{ exam_id: string; started_at: Date | string; deadline: Date | string; status: string }>(
+    db,
+    'exam_attempt_of_caller',
+    sql`
+      with caller as (${passingGateSql(sql.placeholder('tokenHash'), sql.placeholder('profileId'))})
+      select exam_attempts.exam_id, exam_attempts.started_at, exam_attempts.deadline, exam_attempts.status
+      from exam_attempts, caller
+      where exam_attempts.id = ${sql.placeholder('attemptId')} and exam_attempts.profile_id = caller.profile_id`,
+  );
 
 /**
  * Writes a save in one statement: the bearer token's session must be live and may act as the
