@@ -58,7 +58,8 @@ export function demoLessonSchedule(department: string): { en: string; id: string
 /**
  * The demo's meeting times (decisions §9), relative to the seed day. Meetings fall weekly from the
  * class start at 20:00 WIB; the class in progress has one meeting live now (started 30 minutes
- * ago), the one before it yesterday evening, and the rest next Saturday evening and weekly on.
+ * ago, or at midnight WIB when that is later), the one before it yesterday evening, and the rest
+ * next Saturday evening and weekly on.
  * A meeting over by `now` has its recording.
  */
 export function demoMeetingSchedule(
@@ -71,11 +72,14 @@ export function demoMeetingSchedule(
   let scheduledAt = new Date(class_.startAt.getTime() + index * 7 * day);
   if (class_.state === 'in_progress') {
     const live = Math.min(2, count - 1);
+    // Today's start in WIB (WIB is UTC+7).
+    const wibMidnight = Math.floor((now.getTime() + 7 * 3_600_000) / day) * day - 7 * 3_600_000;
     if (index === live) {
-      scheduledAt = new Date(Math.floor((now.getTime() - 30 * minute) / (5 * minute)) * 5 * minute);
+      // Live now and on today's date in WIB: in the first half hour after midnight it started at it.
+      const halfHourAgo = Math.floor((now.getTime() - 30 * minute) / (5 * minute)) * 5 * minute;
+      scheduledAt = new Date(Math.max(halfHourAgo, wibMidnight));
     } else if (index < live) {
-      // 20:00 WIB of the day before today in WIB (WIB is UTC+7).
-      const wibMidnight = Math.floor((now.getTime() + 7 * 3_600_000) / day) * day - 7 * 3_600_000;
+      // 20:00 WIB of the day before today in WIB.
       const yesterdayEvening = new Date(wibMidnight - day + 20 * 3_600_000);
       scheduledAt = new Date(yesterdayEvening.getTime() - (live - 1 - index) * 7 * day);
     } else {
