@@ -5,8 +5,10 @@ import { appModulesPlugin } from './build/app-modules-plugin';
 import { earlyInputPlugin } from './build/early-input-plugin';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
+import { routeTextsPlugin } from './build/route-texts';
 import { precompressPlugin } from './build/precompress-plugin';
 import { themeVariablesPlugin } from './build/theme-variables-plugin';
+import { startingNamespaces } from './src/lib/starting-namespaces';
 
 /**
  * Mantine's core and hooks with what they build on, the query client, i18next and the icons: the
@@ -36,6 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             new URL('./src/styles/mantine.css', import.meta.url),
             new URL('./src/styles/mantine-app.css', import.meta.url),
           ]),
+          routeTextsPlugin(startingNamespaces),
           earlyInputPlugin(),
           appModulesPlugin(),
           themeVariablesPlugin(),

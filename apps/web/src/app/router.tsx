@@ -4,7 +4,9 @@ import { paths } from '../config/paths';
 import { setProfileGateHandler, setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
-import { RootErrorBoundary, RootLayout } from './routes/root';
+import { PageLoader, RootErrorBoundary, RootLayout } from './routes/root';
+import { screen } from './screen';
+import { dashboardData, dashboardHomeData, exploreClassesData, firstScreenShown } from './screen-data';
 
 /**
  * Every screen is a lazy route module in src/app/routes/ exporting `Component` and
@@ -16,137 +18,192 @@ export const routes: RouteObject[] = [
     id: 'root',
     Component: RootLayout,
     ErrorBoundary: RootErrorBoundary,
+    // While the first screen's code, texts and data arrive (screen-data.ts).
+    HydrateFallback: PageLoader,
     children: [
       {
         // Public pages: header with language switcher and sign-in, footer with the academy.
-        lazy: () => import('./routes/public-layout'),
+        lazy: () => screen(import('./routes/public-layout')),
         children: [
-          { index: true, lazy: () => import('./routes/home') },
-          { path: paths.login.path, lazy: () => import('./routes/login') },
-          { path: paths.register.path, lazy: () => import('./routes/register') },
-          { path: paths.forgotPassword.path, lazy: () => import('./routes/forgot-password') },
-          { path: paths.invitation.path, lazy: () => import('./routes/invitation') },
-          { path: paths.privacyPolicy.path, lazy: () => import('./routes/privacy-policy') },
-          { path: paths.termsOfService.path, lazy: () => import('./routes/terms-of-service') },
-          { path: paths.shortLink.path, lazy: () => import('./routes/short-link') },
-          { path: paths.department.path, lazy: () => import('./routes/department') },
-          { path: paths.classLanding.path, lazy: () => import('./routes/class-landing') },
-          { path: paths.store.path, lazy: () => import('./routes/store') },
-          { path: paths.sandboxPay.path, lazy: () => import('./routes/sandbox-pay') },
+          { index: true, lazy: () => screen(import('./routes/home')) },
+          { path: paths.login.path, lazy: () => screen(import('./routes/login')) },
+          { path: paths.register.path, lazy: () => screen(import('./routes/register')) },
+          { path: paths.forgotPassword.path, lazy: () => screen(import('./routes/forgot-password')) },
+          { path: paths.invitation.path, lazy: () => screen(import('./routes/invitation')) },
+          { path: paths.privacyPolicy.path, lazy: () => screen(import('./routes/privacy-policy')) },
+          { path: paths.termsOfService.path, lazy: () => screen(import('./routes/terms-of-service')) },
+          { path: paths.shortLink.path, lazy: () => screen(import('./routes/short-link')) },
+          { path: paths.department.path, lazy: () => screen(import('./routes/department')) },
+          { path: paths.classLanding.path, lazy: () => screen(import('./routes/class-landing')) },
+          { path: paths.store.path, lazy: () => screen(import('./routes/store')) },
+          { path: paths.sandboxPay.path, lazy: () => screen(import('./routes/sandbox-pay')) },
           {
             path: paths.certificateVerification.path,
-            lazy: () => import('./routes/certificate-verification'),
+            lazy: () => screen(import('./routes/certificate-verification')),
           },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: () => screen(import('./routes/not-found')) },
         ],
       },
       {
         // Signed in, before the dashboard: pick a profile, then the onboarding steps.
-        lazy: () => import('./routes/onboarding-layout'),
+        lazy: () => screen(import('./routes/onboarding-layout')),
         children: [
-          { path: paths.selectProfile.path, lazy: () => import('./routes/profile-select') },
-          { path: paths.selectGender.path, lazy: () => import('./routes/gender') },
-          { path: paths.onboardingAddress.path, lazy: () => import('./routes/onboarding-address') },
+          { path: paths.selectProfile.path, lazy: () => screen(import('./routes/profile-select')) },
+          { path: paths.selectGender.path, lazy: () => screen(import('./routes/gender')) },
+          { path: paths.onboardingAddress.path, lazy: () => screen(import('./routes/onboarding-address')) },
         ],
       },
       {
         path: paths.dashboard.root.path,
-        lazy: () => import('./routes/dashboard/layout'),
+        lazy: () => screen(import('./routes/dashboard/layout')),
+        loader: dashboardData,
         children: [
-          { index: true, lazy: () => import('./routes/dashboard/home') },
+          { index: true, lazy: () => screen(import('./routes/dashboard/home')), loader: dashboardHomeData },
           {
             path: paths.dashboard.exploreClasses.path,
-            lazy: () => import('./routes/dashboard/class/explore'),
+            lazy: () => screen(import('./routes/dashboard/class/explore')),
+            loader: exploreClassesData,
           },
           {
             path: paths.dashboard.upcomingClasses.path,
-            lazy: () => import('./routes/dashboard/class/upcoming'),
+            lazy: () => screen(import('./routes/dashboard/class/upcoming')),
           },
-          { path: paths.dashboard.classDetail.path, lazy: () => import('./routes/dashboard/class/detail') },
-          { path: paths.dashboard.classBrief.path, lazy: () => import('./routes/dashboard/class/brief') },
-          { path: paths.dashboard.classPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
-          { path: paths.dashboard.kitabPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
-          { path: paths.dashboard.examPayment.path, lazy: () => import('./routes/dashboard/class/payment') },
+          {
+            path: paths.dashboard.classDetail.path,
+            lazy: () => screen(import('./routes/dashboard/class/detail')),
+          },
+          {
+            path: paths.dashboard.classBrief.path,
+            lazy: () => screen(import('./routes/dashboard/class/brief')),
+          },
+          {
+            path: paths.dashboard.classPayment.path,
+            lazy: () => screen(import('./routes/dashboard/class/payment')),
+          },
+          {
+            path: paths.dashboard.kitabPayment.path,
+            lazy: () => screen(import('./routes/dashboard/class/payment')),
+          },
+          {
+            path: paths.dashboard.examPayment.path,
+            lazy: () => screen(import('./routes/dashboard/class/payment')),
+          },
           {
             path: paths.dashboard.transactions.path,
-            lazy: () => import('./routes/dashboard/transaction/list'),
+            lazy: () => screen(import('./routes/dashboard/transaction/list')),
           },
-          { path: paths.dashboard.qris.path, lazy: () => import('./routes/dashboard/transaction/qris') },
-          { path: paths.dashboard.material.path, lazy: () => import('./routes/dashboard/kitab/material') },
-          { path: paths.dashboard.exam.path, lazy: () => import('./routes/dashboard/kitab/exam') },
+          {
+            path: paths.dashboard.qris.path,
+            lazy: () => screen(import('./routes/dashboard/transaction/qris')),
+          },
+          {
+            path: paths.dashboard.material.path,
+            lazy: () => screen(import('./routes/dashboard/kitab/material')),
+          },
+          { path: paths.dashboard.exam.path, lazy: () => screen(import('./routes/dashboard/kitab/exam')) },
           {
             path: paths.dashboard.examFinish.path,
-            lazy: () => import('./routes/dashboard/kitab/exam-finish'),
+            lazy: () => screen(import('./routes/dashboard/kitab/exam-finish')),
           },
           {
             path: paths.dashboard.examReport.path,
-            lazy: () => import('./routes/dashboard/kitab/exam-report'),
+            lazy: () => screen(import('./routes/dashboard/kitab/exam-report')),
           },
-          { path: paths.dashboard.myClasses.path, lazy: () => import('./routes/dashboard/my-classes') },
-          { path: paths.dashboard.calendar.path, lazy: () => import('./routes/dashboard/calendar') },
+          {
+            path: paths.dashboard.myClasses.path,
+            lazy: () => screen(import('./routes/dashboard/my-classes')),
+          },
+          { path: paths.dashboard.calendar.path, lazy: () => screen(import('./routes/dashboard/calendar')) },
           {
             path: paths.dashboard.notifications.path,
-            lazy: () => import('./routes/dashboard/notifications'),
+            lazy: () => screen(import('./routes/dashboard/notifications')),
           },
           {
             path: paths.dashboard.notificationSettings.path,
-            lazy: () => import('./routes/dashboard/user/setting/notifications'),
+            lazy: () => screen(import('./routes/dashboard/user/setting/notifications')),
           },
-          { path: paths.dashboard.faq.path, lazy: () => import('./routes/dashboard/faq') },
-          { path: paths.dashboard.downloads.path, lazy: () => import('./routes/dashboard/downloads') },
-          { path: paths.dashboard.profile.path, lazy: () => import('./routes/dashboard/profile') },
-          { path: paths.dashboard.settings.path, lazy: () => import('./routes/dashboard/user/setting') },
+          { path: paths.dashboard.faq.path, lazy: () => screen(import('./routes/dashboard/faq')) },
+          {
+            path: paths.dashboard.downloads.path,
+            lazy: () => screen(import('./routes/dashboard/downloads')),
+          },
+          { path: paths.dashboard.profile.path, lazy: () => screen(import('./routes/dashboard/profile')) },
+          {
+            path: paths.dashboard.settings.path,
+            lazy: () => screen(import('./routes/dashboard/user/setting')),
+          },
           {
             path: paths.dashboard.profileSettings.path,
-            lazy: () => import('./routes/dashboard/user/setting/profile'),
+            lazy: () => screen(import('./routes/dashboard/user/setting/profile')),
           },
           {
             path: paths.dashboard.pinSettings.path,
-            lazy: () => import('./routes/dashboard/user/setting/pin'),
+            lazy: () => screen(import('./routes/dashboard/user/setting/pin')),
           },
           {
             path: paths.dashboard.examPinSettings.path,
-            lazy: () => import('./routes/dashboard/user/setting/exam-pin'),
+            lazy: () => screen(import('./routes/dashboard/user/setting/exam-pin')),
           },
-          { path: '*', lazy: () => import('./routes/not-found') },
+          { path: '*', lazy: () => screen(import('./routes/not-found')) },
         ],
       },
       {
         // The staff console: its own chunks, never loaded on a learner's pages.
         path: paths.staff.root.path,
-        lazy: () => import('./routes/staff/layout'),
+        lazy: () => screen(import('./routes/staff/layout')),
         children: [
-          { index: true, lazy: () => import('./routes/staff/home') },
-          { path: paths.staff.auditLog.path, lazy: () => import('./routes/staff/audit-log') },
-          { path: paths.staff.announcements.path, lazy: () => import('./routes/staff/announcements') },
-          { path: paths.staff.grading.path, lazy: () => import('./routes/staff/grading') },
-          { path: paths.staff.gradingAttempt.path, lazy: () => import('./routes/staff/grading-attempt') },
-          { path: paths.staff.gradingExam.path, lazy: () => import('./routes/staff/grading-exam') },
-          { path: paths.staff.recitations.path, lazy: () => import('./routes/staff/recitations') },
-          { path: paths.staff.recitation.path, lazy: () => import('./routes/staff/recitation') },
-          { path: paths.staff.transactions.path, lazy: () => import('./routes/staff/transactions') },
-          { path: paths.staff.transaction.path, lazy: () => import('./routes/staff/transaction') },
-          { path: paths.staff.reports.path, lazy: () => import('./routes/staff/reports') },
-          { path: paths.staff.certificates.path, lazy: () => import('./routes/staff/certificates') },
-          { path: paths.staff.certificateIssue.path, lazy: () => import('./routes/staff/certificate-issue') },
-          { path: paths.staff.certificate.path, lazy: () => import('./routes/staff/certificate') },
-          { path: paths.staff.learners.path, lazy: () => import('./routes/staff/learners') },
-          { path: paths.staff.learner.path, lazy: () => import('./routes/staff/learner') },
-          { path: paths.staff.accountDeletions.path, lazy: () => import('./routes/staff/account-deletions') },
-          { path: paths.staff.gradebook.path, lazy: () => import('./routes/staff/gradebook') },
-          { path: paths.staff.classMeetings.path, lazy: () => import('./routes/staff/class-meetings') },
-          { path: paths.staff.attendance.path, lazy: () => import('./routes/staff/attendance') },
-          { path: paths.staff.questionImport.path, lazy: () => import('./routes/staff/question-import') },
+          { index: true, lazy: () => screen(import('./routes/staff/home')) },
+          { path: paths.staff.auditLog.path, lazy: () => screen(import('./routes/staff/audit-log')) },
+          {
+            path: paths.staff.announcements.path,
+            lazy: () => screen(import('./routes/staff/announcements')),
+          },
+          { path: paths.staff.grading.path, lazy: () => screen(import('./routes/staff/grading')) },
+          {
+            path: paths.staff.gradingAttempt.path,
+            lazy: () => screen(import('./routes/staff/grading-attempt')),
+          },
+          { path: paths.staff.gradingExam.path, lazy: () => screen(import('./routes/staff/grading-exam')) },
+          { path: paths.staff.recitations.path, lazy: () => screen(import('./routes/staff/recitations')) },
+          { path: paths.staff.recitation.path, lazy: () => screen(import('./routes/staff/recitation')) },
+          { path: paths.staff.transactions.path, lazy: () => screen(import('./routes/staff/transactions')) },
+          { path: paths.staff.transaction.path, lazy: () => screen(import('./routes/staff/transaction')) },
+          { path: paths.staff.reports.path, lazy: () => screen(import('./routes/staff/reports')) },
+          { path: paths.staff.certificates.path, lazy: () => screen(import('./routes/staff/certificates')) },
+          {
+            path: paths.staff.certificateIssue.path,
+            lazy: () => screen(import('./routes/staff/certificate-issue')),
+          },
+          { path: paths.staff.certificate.path, lazy: () => screen(import('./routes/staff/certificate')) },
+          { path: paths.staff.learners.path, lazy: () => screen(import('./routes/staff/learners')) },
+          { path: paths.staff.learner.path, lazy: () => screen(import('./routes/staff/learner')) },
+          {
+            path: paths.staff.accountDeletions.path,
+            lazy: () => screen(import('./routes/staff/account-deletions')),
+          },
+          { path: paths.staff.gradebook.path, lazy: () => screen(import('./routes/staff/gradebook')) },
+          {
+            path: paths.staff.classMeetings.path,
+            lazy: () => screen(import('./routes/staff/class-meetings')),
+          },
+          { path: paths.staff.attendance.path, lazy: () => screen(import('./routes/staff/attendance')) },
+          {
+            path: paths.staff.questionImport.path,
+            lazy: () => screen(import('./routes/staff/question-import')),
+          },
           {
             path: paths.staff.academyQuestionBank.path,
-            lazy: () => import('./routes/staff/academy-question-bank'),
+            lazy: () => screen(import('./routes/staff/academy-question-bank')),
           },
-          { path: paths.staff.examPreview.path, lazy: () => import('./routes/staff/exam-preview') },
-          { path: paths.staff.classPreview.path, lazy: () => import('./routes/staff/class-preview') },
-          { path: paths.staff.learnerImport.path, lazy: () => import('./routes/staff/learner-import') },
-          { path: paths.staff.list.path, lazy: () => import('./routes/staff/list') },
-          { path: paths.staff.create.path, lazy: () => import('./routes/staff/edit') },
-          { path: paths.staff.edit.path, lazy: () => import('./routes/staff/edit') },
+          { path: paths.staff.examPreview.path, lazy: () => screen(import('./routes/staff/exam-preview')) },
+          { path: paths.staff.classPreview.path, lazy: () => screen(import('./routes/staff/class-preview')) },
+          {
+            path: paths.staff.learnerImport.path,
+            lazy: () => screen(import('./routes/staff/learner-import')),
+          },
+          { path: paths.staff.list.path, lazy: () => screen(import('./routes/staff/list')) },
+          { path: paths.staff.create.path, lazy: () => screen(import('./routes/staff/edit')) },
+          { path: paths.staff.edit.path, lazy: () => screen(import('./routes/staff/edit')) },
         ],
       },
     ],
@@ -171,6 +228,15 @@ export async function loadMatchedRoutes(pathname: string) {
 /** The browser's router, with the app-wide reactions to navigation and to a 401. */
 export function createAppRouter() {
   const router = createBrowserRouter(routes);
+  // Only the page's first screen waits for its data (screen-data.ts).
+  if (router.state.initialized) firstScreenShown();
+  else {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      firstScreenShown();
+      stop();
+    });
+  }
 
   // A dialog belongs to the screen that opened it: leaving the screen closes it (rejected).
   let lastPathname = router.state.location.pathname;

@@ -3,6 +3,7 @@ import { messages } from '@academy/contract/messages';
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { preferredLanguage } from './language-choice';
+import { startingNamespaces } from './starting-namespaces';
 import { writeStored } from './storage';
 
 /**
@@ -49,7 +50,7 @@ export function initI18n(language: Language = preferredLanguage()) {
       supportedLngs: [...languages],
       // A missing translation shows its key (spec §1): no fallback language.
       fallbackLng: false,
-      ns: ['common', 'validation'],
+      ns: startingNamespaces,
       defaultNS: 'common',
       partialBundledLanguages: true,
       resources: Object.fromEntries(languages.map((l) => [l, { validation: validationNamespace(l) }])),

@@ -5,14 +5,9 @@ import { Link } from 'react-router';
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useActiveProfileId } from '../../../lib/active-profile';
-import { useCalendar } from '../api/get-calendar';
+import { useUpcomingCalendar } from '../api/get-calendar';
 import { useNow } from '../hooks/use-now';
-import { addDays, wibDay } from '../meeting-dates';
 import { MeetingEntry } from './meeting-entry';
-
-/** How far the card looks: a week back (the last recording) and two months ahead. */
-const daysBack = 7;
-const daysAhead = 60;
 
 /**
  * The dashboard's "Upcoming meetings": the next three meetings of the profile's classes (a live
@@ -27,9 +22,7 @@ export function UpcomingMeetingsCard() {
 function UpcomingMeetings({ profileId }: { profileId: string }) {
   const { t } = useTranslation('meetings');
   const now = useNow();
-  // The window is fixed per day so the query is not asked again at every tick.
-  const today = wibDay(now);
-  const query = useCalendar(profileId, addDays(today, -daysBack), addDays(today, daysAhead));
+  const query = useUpcomingCalendar(profileId, now);
   const meetings = calendarMoments(query.data ?? []).filter((moment) => moment.kind === 'meeting');
   const next = meetings.filter((moment) => Date.parse(moment.entry.endsAt) > now.getTime()).slice(0, 3);
   const lastRecorded = meetings
