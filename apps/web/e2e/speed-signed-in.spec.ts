@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/signed-in';
 
 // A signed-in page's first load renders its screen once (decision 0172): the screen's texts come
@@ -7,10 +7,11 @@ import { expect, test } from './support/signed-in';
 test.use({ signedInAs: 'learner' });
 
 /**
- * Records whether a placeholder (a skeleton) was ever put on the page, with the API's answers
- * slowed as on a phone's network (here they would arrive before the screen's code anyway).
+ * Opens `path` as a first load with the API's answers slowed as on a phone's network (here they
+ * would arrive before the screen's code anyway), waits for what it shows, checks that no
+ * placeholder (a skeleton) was ever put on the page, and answers the API calls made, sorted.
  */
-async function watchPlaceholdersOnSlowAnswers(page: Page) {
+async function firstLoad(page: Page, path: string, shown: (page: Page) => Locator[]) {
   await page.route('**/api/v1/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await route.continue();
@@ -22,26 +23,27 @@ async function watchPlaceholdersOnSlowAnswers(page: Page) {
       if (document.querySelector('#root .mantine-Skeleton-root[data-visible]')) seen.push('skeleton');
     }).observe(document, { childList: true, subtree: true, attributes: true });
   });
-}
-
-const calls = (urls: string[]) =>
-  urls
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto(path);
+  for (const locator of shown(page)) await expect(locator).toBeVisible();
+  const placeholders = await page.evaluate(
+    () => (window as unknown as { __placeholders: string[] }).__placeholders,
+  );
+  expect(placeholders).toEqual([]);
+  return requested
     .filter((url) => new URL(url).pathname.startsWith('/api/'))
     .map((url) => new URL(url).pathname.replace(/[0-9a-f-]{36}/g, ':id'))
     .sort();
+}
 
 test('the dashboard renders once with its data: no placeholder, each call once', async ({ page }) => {
-  await watchPlaceholdersOnSlowAnswers(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/dashboard');
-  await expect(page.getByRole('heading', { name: /Assalamu/ })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Upcoming meetings' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Continue where you left off' })).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders),
-  ).toEqual([]);
-  expect(calls(requested)).toEqual([
+  const calls = await firstLoad(page, '/dashboard', (shown) => [
+    shown.getByRole('heading', { name: /Assalamu/ }),
+    shown.getByRole('heading', { name: 'Upcoming meetings' }),
+    shown.getByRole('heading', { name: 'Continue where you left off' }),
+  ]);
+  expect(calls).toEqual([
     '/api/v1/academy',
     '/api/v1/profile/:id/calendar',
     '/api/v1/profile/:id/course',
@@ -51,17 +53,24 @@ test('the dashboard renders once with its data: no placeholder, each call once',
 });
 
 test('explore classes renders once with its classes: no placeholder, each call once', async ({ page }) => {
-  await watchPlaceholdersOnSlowAnswers(page);
-  const requested: string[] = [];
-  page.on('request', (request) => requested.push(request.url()));
-  await page.goto('/dashboard/class?department=quran');
-  await expect(page.getByRole('heading', { name: 'Explore classes' })).toBeVisible();
-  await expect(page.getByRole('link', { name: /Private Quran Memorisation/ }).first()).toBeVisible();
-  expect(
-    await page.evaluate(() => (window as unknown as { __placeholders: string[] }).__placeholders),
-  ).toEqual([]);
-  const made = calls(requested);
-  expect(made.filter((call) => call === '/api/v1/classes')).toHaveLength(1);
-  expect(made.filter((call) => call === '/api/v1/categories')).toHaveLength(1);
-  expect(made.filter((call) => call === '/api/v1/profile/:id/course')).toHaveLength(1);
+  const calls = await firstLoad(page, '/dashboard/class?department=quran', (shown) => [
+    shown.getByRole('heading', { name: 'Explore classes' }),
+    shown.getByRole('link', { name: /Private Quran Memorisation/ }).first(),
+  ]);
+  expect(calls.filter((call) => call === '/api/v1/classes')).toHaveLength(1);
+  expect(calls.filter((call) => call === '/api/v1/categories')).toHaveLength(1);
+  expect(calls.filter((call) => call === '/api/v1/profile/:id/course')).toHaveLength(1);
+});
+
+test('my classes renders once with its classes: no placeholder, each call once', async ({ page }) => {
+  const calls = await firstLoad(page, '/dashboard/user/class', (shown) => [
+    shown.getByRole('heading', { level: 1, name: 'My classes' }),
+    shown.getByText('The Forty Hadith of an-Nawawi').first(),
+  ]);
+  expect(calls).toEqual([
+    '/api/v1/academy',
+    '/api/v1/profile/:id/course',
+    '/api/v1/profile/:id/notifications',
+    '/api/v1/user/me',
+  ]);
 });

@@ -6,7 +6,13 @@ import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { PageLoader, RootErrorBoundary, RootLayout } from './routes/root';
 import { screen } from './screen';
-import { dashboardData, dashboardHomeData, exploreClassesData, firstScreenShown } from './screen-data';
+import {
+  dashboardData,
+  dashboardHomeData,
+  exploreClassesData,
+  firstScreenShown,
+  myClassesData,
+} from './screen-data';
 
 /**
  * Every screen is a lazy route module in src/app/routes/ exporting `Component` and
@@ -112,6 +118,7 @@ export const routes: RouteObject[] = [
           {
             path: paths.dashboard.myClasses.path,
             lazy: () => screen(import('./routes/dashboard/my-classes')),
+            loader: myClassesData,
           },
           { path: paths.dashboard.calendar.path, lazy: () => screen(import('./routes/dashboard/calendar')) },
           {

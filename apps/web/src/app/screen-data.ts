@@ -1,13 +1,18 @@
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { getClassesQueryOptions } from '../features/classes/api/get-classes';
 import { getCategoriesQueryOptions } from '../features/classes/api/get-categories';
-import { getProfileCoursesQueryOptions } from '../features/classes/api/get-profile-courses';
+import {
+  getMyClassesQueryOptions,
+  getProfileEnrolmentsQueryOptions,
+  getRecentCoursesQueryOptions,
+} from '../features/classes/api/get-profile-courses';
 import { filtersFromQuery } from '../features/classes/explore-query';
 import { getUpcomingCalendarQueryOptions } from '../features/meetings/api/get-calendar';
-import { getNotificationsQueryOptions } from '../features/notifications/api/get-notifications';
+import { getBellNotificationsQueryOptions } from '../features/notifications/api/get-notifications';
 import { getAcademyQueryOptions } from '../hooks/use-academy';
 import { getMeQueryOptions } from '../hooks/use-me';
 import { activeProfile } from '../lib/active-profile';
+import { pageOf } from '../lib/page-param';
 import { queryClient } from '../lib/query-client';
 
 /** How long the page's first screen waits for its data before it renders without it. */
@@ -46,12 +51,12 @@ function screenData(calls: Calls): LoaderFunction {
 export const dashboardData = screenData((profileId) => [
   prefetchQuery(getAcademyQueryOptions()),
   prefetchQuery(getMeQueryOptions()),
-  prefetchQuery(getNotificationsQueryOptions(profileId, 1, 10)),
+  prefetchQuery(getBellNotificationsQueryOptions(profileId)),
 ]);
 
 /** The dashboard's home: the classes being learned and the upcoming meetings. */
 export const dashboardHomeData = screenData((profileId) => [
-  prefetchQuery(getProfileCoursesQueryOptions(profileId, 1, 6, 'lastAccessAt')),
+  prefetchQuery(getRecentCoursesQueryOptions(profileId)),
   prefetchQuery(getUpcomingCalendarQueryOptions(profileId, new Date())),
 ]);
 
@@ -61,7 +66,11 @@ export const exploreClassesData = screenData((profileId, { request }) => {
   return [
     prefetchQuery(getClassesQueryOptions(filters)),
     prefetchQuery(getCategoriesQueryOptions(filters.department)),
-    // The profile's enrolments, as `useProfileEnrolments` asks for them.
-    prefetchQuery(getProfileCoursesQueryOptions(profileId, 1, 100, 'enrolledAt')),
+    prefetchQuery(getProfileEnrolmentsQueryOptions(profileId)),
   ];
 });
+
+/** My classes: the page of the profile's classes the address asks for. */
+export const myClassesData = screenData((profileId, { request }) => [
+  prefetchQuery(getMyClassesQueryOptions(profileId, pageOf(new URL(request.url).searchParams))),
+]);

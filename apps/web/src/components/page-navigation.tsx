@@ -1,12 +1,12 @@
 import { Group, Pagination } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { pageOf } from '../lib/page-param';
 
-/** The `page` of a paged list kept in the URL query (1 when absent or malformed). */
+/** The page of a paged list in the address, and the way to another one. */
 export function usePageParam(): [number, (page: number) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const raw = Number(searchParams.get('page'));
-  const page = Number.isInteger(raw) && raw >= 1 ? raw : 1;
+  const page = pageOf(searchParams);
   const setPage = (next: number) => {
     const query = new URLSearchParams(searchParams);
     if (next > 1) query.set('page', String(next));

@@ -18,24 +18,28 @@ export const getProfileCoursesQueryOptions = (profileId: string, page: number, s
     queryFn: () => getProfileCourses(profileId, page, size, sortBy),
   });
 
-export const useProfileCourses = (
-  profileId: string,
-  page: number,
-  size: number,
-  sortBy: Sort = 'enrolledAt',
-) =>
-  useQuery({
-    ...getProfileCoursesQueryOptions(profileId, page, size, sortBy),
-    placeholderData: keepPreviousData,
-  });
+/** The dashboard's recent classes: the six last opened, newest first. */
+export const getRecentCoursesQueryOptions = (profileId: string) =>
+  getProfileCoursesQueryOptions(profileId, 1, 6, 'lastAccessAt');
 
-/**
- * Where the profile stands in each of its classes (class id → enrolment status), for marking
- * them in class lists: one page of the largest size, more classes than a learner joins.
- */
+/** A page of "My classes": nine classes, the last joined first. */
+export const getMyClassesQueryOptions = (profileId: string, page: number) =>
+  getProfileCoursesQueryOptions(profileId, page, 9, 'enrolledAt');
+
+/** The profile's enrolments: one page of the largest size, more classes than a learner joins. */
+export const getProfileEnrolmentsQueryOptions = (profileId: string) =>
+  getProfileCoursesQueryOptions(profileId, 1, 100, 'enrolledAt');
+
+export const useRecentCourses = (profileId: string) => useQuery(getRecentCoursesQueryOptions(profileId));
+
+/** Keeps the previous page on screen while the next one's answer arrives. */
+export const useMyClasses = (profileId: string, page: number) =>
+  useQuery({ ...getMyClassesQueryOptions(profileId, page), placeholderData: keepPreviousData });
+
+/** Where the profile stands in each of its classes (class id → enrolment status), for marking class lists. */
 export const useProfileEnrolments = (profileId: string | null | undefined) =>
   useQuery({
-    ...getProfileCoursesQueryOptions(profileId ?? '', 1, 100, 'enrolledAt'),
+    ...getProfileEnrolmentsQueryOptions(profileId ?? ''),
     enabled: Boolean(profileId),
     select: (page) =>
       new Map<string, EnrolmentStatus>(

@@ -7,13 +7,13 @@ import { paths } from '../../../config/paths';
 import { useLanguage } from '../../../hooks/use-language';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { formatDateTime } from '../../../lib/format';
-import { useProfileCourses } from '../api/get-profile-courses';
+import { useRecentCourses } from '../api/get-profile-courses';
 import { ClassProgressCard } from './class-progress-card';
 
 function ContinueLearning({ profileId }: { profileId: string }) {
   const { t } = useTranslation('classes');
   const language = useLanguage();
-  const query = useProfileCourses(profileId, 1, 6, 'lastAccessAt');
+  const query = useRecentCourses(profileId);
   // Sorted by last access, newest first: the first class with one is where the learner left off.
   const last = query.data?.items.find((course) => course.lastAccess);
   return (
@@ -59,7 +59,7 @@ function ContinueLearning({ profileId }: { profileId: string }) {
 
 function MyProgress({ profileId }: { profileId: string }) {
   const { t } = useTranslation('classes');
-  const query = useProfileCourses(profileId, 1, 6, 'lastAccessAt');
+  const query = useRecentCourses(profileId);
   return (
     <section aria-labelledby="progress-title">
       <Group justify="space-between" mb="sm">

@@ -5,15 +5,13 @@ import { PageNavigation, usePageParam } from '../../../components/page-navigatio
 import { QueryError } from '../../../components/query-error';
 import { paths } from '../../../config/paths';
 import { useActiveProfileId } from '../../../lib/active-profile';
-import { useProfileCourses } from '../api/get-profile-courses';
+import { useMyClasses } from '../api/get-profile-courses';
 import { ClassProgressCard } from './class-progress-card';
-
-const pageSize = 9;
 
 function MyClassesList({ profileId }: { profileId: string }) {
   const { t } = useTranslation('classes');
   const [page, setPage] = usePageParam();
-  const query = useProfileCourses(profileId, page, pageSize);
+  const query = useMyClasses(profileId, page);
   if (query.isError) return <QueryError error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending) {
     return (

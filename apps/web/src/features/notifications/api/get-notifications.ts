@@ -21,3 +21,10 @@ export const getNotificationsQueryOptions = (profileId: string, page: number, si
 
 export const useNotifications = (profileId: string, page: number, size: number) =>
   useQuery(getNotificationsQueryOptions(profileId, page, size));
+
+/** The bell's page: the ten newest and the unread count, on every dashboard screen. */
+export const getBellNotificationsQueryOptions = (profileId: string) =>
+  getNotificationsQueryOptions(profileId, 1, 10);
+
+export const useBellNotifications = (profileId: string) =>
+  useQuery(getBellNotificationsQueryOptions(profileId));

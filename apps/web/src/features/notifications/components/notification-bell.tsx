@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useActiveProfileId } from '../../../lib/active-profile';
-import { useNotifications } from '../api/get-notifications';
+import { useBellNotifications } from '../api/get-notifications';
 
 function Bell({ profileId }: { profileId: string }) {
   const { t } = useTranslation('notifications');
-  const query = useNotifications(profileId, 1, 10);
+  const query = useBellNotifications(profileId);
   const unread = query.data?.extra.unread ?? 0;
   return (
     <ActionIcon

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveProfileId } from '../../../lib/active-profile';
 import { readStored, writeStored } from '../../../lib/storage';
-import { useNotifications } from '../api/get-notifications';
+import { useBellNotifications } from '../api/get-notifications';
 import { usePushDevice } from '../api/push-subscriptions';
 import { usePushFailureText } from './push-failure-text';
 
@@ -23,7 +23,7 @@ function firstSeenHere(): string {
 function Offer({ profileId }: { profileId: string }) {
   const { t } = useTranslation('notifications');
   // The bell's own query: no extra call.
-  const inbox = useNotifications(profileId, 1, 10);
+  const inbox = useBellNotifications(profileId);
   const { supported, blocked, on, change } = usePushDevice(profileId);
   const [answered, setAnswered] = useState(() => readStored<boolean>('pushOffered') === true);
   const [firstSeen] = useState(firstSeenHere);
