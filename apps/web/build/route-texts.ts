@@ -22,17 +22,14 @@ function resolveImport(from: string, specifier: string): string | undefined {
 }
 
 /** The namespaces `entry` and what it imports statically use, sorted. */
-export function namespacesOf(
-  entry: string,
-  read: (file: string) => string = (file) => readFileSync(file, 'utf8'),
-) {
+export function namespacesOf(entry: string) {
   const namespaces = new Set<string>();
   const seen = new Set<string>();
   const files = [entry];
   for (let file = files.pop(); file !== undefined; file = files.pop()) {
     if (seen.has(file)) continue;
     seen.add(file);
-    const source = read(file).replace(comment, '$1');
+    const source = readFileSync(file, 'utf8').replace(comment, '$1');
     for (const [, from, bare] of source.matchAll(staticImport)) {
       const imported = resolveImport(file, (from ?? bare) as string);
       if (imported) files.push(imported);

@@ -41,8 +41,10 @@ function screenData(calls: Calls): LoaderFunction {
     const profileId = activeProfile.get()?.id;
     if (!profileId) return null;
     const answered = Promise.all(calls(profileId, args));
-    if (firstLoad)
-      await Promise.race([answered, new Promise((resolve) => setTimeout(resolve, firstLoadWaitMs))]);
+    if (!firstLoad) return null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise((resolve) => (timer = setTimeout(resolve, firstLoadWaitMs)));
+    await Promise.race([answered, waited]).finally(() => clearTimeout(timer));
     return null;
   };
 }
