@@ -1,5 +1,6 @@
 import './app/styles';
 import { prerenderStateElementId } from './app/prerender-state';
+import { warmUpIntl } from './lib/intl-warm-up';
 import { preferredLanguage } from './lib/language-choice';
 import { registerServiceWorker } from './lib/service-worker';
 import { readStored } from './lib/storage';
@@ -33,6 +34,7 @@ function startApp() {
   // Marks the page for what depends on the app running (the browser tests ask it).
   document.documentElement.dataset.app = 'started';
   for (const type of useEvents) document.removeEventListener(type, startApp, true);
+  warmUpIntl();
   void import('./main').then((app) => app.start());
 }
 
