@@ -1,17 +1,18 @@
-import { AppShell, Burger, Group, NavLink, ScrollArea, Stack } from '@mantine/core';
+import { AppShell, Burger, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
+import { NavigationLink, type NavigationIcon } from '../navigation-entry';
 
 export interface NavigationItem {
   href: string;
   label: string;
   /** Active only on `href` itself, not on the pages below it. */
   exact?: boolean;
-  Icon?: ComponentType<{ size?: number; stroke?: number; 'aria-hidden'?: boolean | 'true' }>;
+  Icon?: NavigationIcon;
 }
 
 function isActive(pathname: string, { href, exact }: NavigationItem) {
@@ -79,24 +80,15 @@ export function NavigationShell({
       <AppShell.Navbar p="sm" id={id} aria-label={label}>
         <AppShell.Section grow component={ScrollArea}>
           <Stack gap={2}>
-            {items.map((item) => {
-              const active = isActive(pathname, item);
-              return (
-                <NavLink
-                  key={item.href}
-                  component={Link}
-                  to={item.href}
-                  label={item.label}
-                  leftSection={
-                    item.Icon ? <item.Icon size={20} stroke={1.75} aria-hidden="true" /> : undefined
-                  }
-                  active={active}
-                  aria-current={active ? 'page' : undefined}
-                  variant="light"
-                  style={{ borderRadius: 'var(--mantine-radius-md)' }}
-                />
-              );
-            })}
+            {items.map((item) => (
+              <NavigationLink
+                key={item.href}
+                to={item.href}
+                label={item.label}
+                Icon={item.Icon}
+                active={isActive(pathname, item)}
+              />
+            ))}
           </Stack>
         </AppShell.Section>
         <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>

@@ -1,6 +1,6 @@
-import { NavLink } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { NavigationButton } from '../../../components/navigation-entry';
 import { notify } from '../../../components/notification-dialog';
 import { accountProfileIds } from '../hooks/account-profiles';
 import { useLogout } from '../hooks/use-logout';
@@ -31,14 +31,11 @@ export function SignOutButton() {
     });
   };
   return (
-    <NavLink
-      component="button"
-      type="button"
+    <NavigationButton
       label={t('logout.action')}
-      leftSection={<IconLogout size={20} stroke={1.75} aria-hidden="true" />}
+      Icon={IconLogout}
       onClick={() => void confirmAndLogout()}
-      c="red.8"
-      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      danger
     />
   );
 }
