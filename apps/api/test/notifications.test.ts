@@ -237,6 +237,21 @@ describe('reminders', () => {
       whatsapp: { status: 'skipped' },
       email: { status: 'skipped' },
     });
+    // The next scan passes the reminded learners over before anything else about them: the
+    // notices it hands on hold none of this exam's (nothing to skip as already made).
+    const handedOn: string[] = [];
+    const watching = new ReminderService(
+      app.database.db,
+      {
+        notifyMany: async (notices: { eventKey: string }[]) => {
+          handedOn.push(...notices.map((notice) => notice.eventKey));
+          return 0;
+        },
+      } as unknown as NotificationService,
+      { meetingMinutes: 60, examHours: 24 },
+    );
+    await watching.scan(new Date(noon.getTime() + minute));
+    expect(handedOn.filter((eventKey) => eventKey === key)).toEqual([]);
   });
 
   it('remind of an exam by each learner’s own close: an extension into the window reminds that learner alone', async () => {
