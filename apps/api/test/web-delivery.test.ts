@@ -18,6 +18,7 @@ const template = `<!doctype html>
   <head><script>${earlyScript}</script><!--app-head--><title>Academy</title><!--/app-head--></head>
   <body><div id="root"><!--app-body--></div></body>
 </html>`;
+const startPreload = '<link rel="modulepreload" crossorigin href="/assets/main-B1nAfHhx.js">';
 const renderer = `
 let renders = 0;
 export async function renderPage({ url, language, origin, fetch }) {
@@ -46,6 +47,8 @@ function builtWebApp() {
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
   mkdirSync(path.join(web, 'dist-server'));
   writeFileSync(path.join(dist, 'index.html'), template);
+  // The build's app shell: index.html asking for the app's start (decision 0176).
+  writeFileSync(path.join(dist, 'app-shell.html'), template.replace('</head>', `${startPreload}</head>`));
   const asset = path.join(dist, 'assets', 'index-Cq4LIFEI.js');
   writeFileSync(asset, script);
   writeFileSync(`${asset}.br`, brotliCompressSync(script));
@@ -160,6 +163,9 @@ describe('pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain('<div id="root"><!--app-body--></div>');
+    // The app starts at once there: its start is asked for with the page, a rendered page does not.
+    expect(response.body).toContain(startPreload);
+    expect((await app.inject({ url: '/' })).body).not.toContain('modulepreload');
   });
 
   it('answer HEAD / with the headers of GET / and no body', async () => {

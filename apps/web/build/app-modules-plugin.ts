@@ -45,15 +45,41 @@ function mainChunk(bundle: OutputBundle): OutputChunk {
  */
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
+/** The page every screen the server does not render is answered with (decision 0176). */
+export const appShellFileName = 'app-shell.html';
+
+/**
+ * The app shell: index.html with the app's start asked for in its head, scripts as module
+ * preloads and styles as stylesheets, as Vite's preload helper would add them once the boot runs.
+ * The browser fetches them while it reads the page, and the helper, finding them, adds nothing.
+ */
+export function withAppStart(html: string, files: readonly string[]): string {
+  const links = files
+    .map((href) =>
+      href.endsWith('.css')
+        ? `<link rel="stylesheet" crossorigin href="${href}">`
+        : `<link rel="modulepreload" crossorigin href="${href}">`,
+    )
+    .join('\n');
+  if (!html.includes('</head>')) throw new Error('index.html has no </head> for the app shell');
+  return html.replace('</head>', `${links}\n</head>`);
+}
+
 /**
  * The app's start, its files (the chunk of `src/main.tsx`, what it imports, and their styles):
  * - listed in index.html, for the page's boot script to fetch while the browser is idle (decision
  *   0128); a JSON element, not preload links, which would compete with the page's first paint;
+ * - asked for in the head of `app-shell.html`, the page of every screen the server does not
+ *   render, where the app starts at once (decision 0176);
  * - marked for V8 to compile whole on a background thread (decision 0129): nearly every function
  *   in them runs as the app starts (React, the router, the query client, i18next, Mantine's core).
  */
 export function appModulesPlugin(): Plugin {
   let base = '/';
+  const startFiles = (bundle: OutputBundle) => {
+    const scripts = moduleGraph(bundle, mainChunk(bundle));
+    return [...scripts, ...stylesheets(bundle, scripts)].map((fileName) => `${base}${fileName}`);
+  };
   return {
     name: 'academy-app-modules',
     apply: 'build',
@@ -68,6 +94,15 @@ export function appModulesPlugin(): Plugin {
           const chunk = bundle[fileName];
           if (chunk?.type === 'chunk') chunk.code = `${compileHint}${chunk.code}`;
         }
+        // After the service worker's list is made (pwa-plugin): the shell is not precached, the
+        // worker answers a navigation offline with index.html.
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('the build has no index.html for the app shell');
+        this.emitFile({
+          type: 'asset',
+          fileName: appShellFileName,
+          source: withAppStart(String(index.source), startFiles(bundle)),
+        });
       },
     },
     transformIndexHtml: {
@@ -75,8 +110,7 @@ export function appModulesPlugin(): Plugin {
       handler(_html, context) {
         const bundle = context.bundle;
         if (!bundle) return [];
-        const scripts = moduleGraph(bundle, mainChunk(bundle));
-        const files = [...scripts, ...stylesheets(bundle, scripts)].map((fileName) => `${base}${fileName}`);
+        const files = startFiles(bundle);
         return [
           {
             tag: 'script',

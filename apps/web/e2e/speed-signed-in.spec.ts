@@ -118,3 +118,37 @@ test('the first date the dashboard formats finds the locale data loaded on a wor
   // Cold it took 43–110 ms here, loaded by the worker 0.3–5 ms (decision 0173).
   expect(warmMs!).toBeLessThan(coldMs / 3);
 });
+
+test('a signed-in first load asks for the app’s start in the page itself, not from its script', async ({
+  page,
+}) => {
+  // Links the page's script adds (Vite's preload helper adds one per file it finds missing).
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.defineProperty(window, '__linksAdded', { value: added });
+    const append = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+      if (node instanceof HTMLLinkElement) added.push(new URL(node.href).pathname);
+      return append.call(this, node) as T;
+    };
+  });
+  const answer = await page.goto('/dashboard');
+  const html = (await answer!.text()) as string;
+  await expect(page.getByRole('heading', { name: 'Upcoming meetings' })).toBeVisible();
+
+  // The app's start: the chunk of src/main.tsx, what it imports and their styles (app-modules).
+  const start = await page.evaluate(
+    () => JSON.parse(document.getElementById('app-modules')!.textContent!) as string[],
+  );
+  expect(start.some((file) => /\/main-[\w-]+\.js$/.test(file))).toBe(true);
+  for (const file of start) {
+    const rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    expect(html, file).toContain(`<link rel="${rel}" crossorigin href="${file}">`);
+  }
+  const added = await page.evaluate(() => (window as unknown as { __linksAdded: string[] }).__linksAdded);
+  expect(added.filter((file) => start.includes(file))).toEqual([]);
+
+  // A public page rendered by the server asks for none of it: its reader may never start the app.
+  const publicPage = await (await page.request.get('/kelas/nahwu-ajurrumiyyah')).text();
+  expect(publicPage).not.toContain('rel="modulepreload"');
+});

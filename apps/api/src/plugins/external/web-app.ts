@@ -42,6 +42,9 @@ export default fp(
       },
     });
 
+    // The page of every screen the server does not render: index.html with the app's start asked
+    // for in its head (apps/web/build/app-modules-plugin.ts, decision 0176).
+    const shellFile = existsSync(path.join(opts.root, 'app-shell.html')) ? 'app-shell.html' : 'index.html';
     const rendererFile = path.resolve(opts.root, '../dist-server/entry-server.js');
     const template = readFileSync(indexFile, 'utf8');
     let renderer: Promise<PageRenderer | null> | undefined;
@@ -71,7 +74,7 @@ export default fp(
           return null;
         });
       reply.header('Cache-Control', revalidate);
-      if (!page) return reply.sendFile('index.html');
+      if (!page) return reply.sendFile(shellFile);
       // The same URL renders in the visitor's language. The page keeps its compressed copies
       // rather than being compressed again on each request.
       // A "not found" screen is a real 404 (no soft 404 for search engines and link checkers).
