@@ -59,6 +59,45 @@ await admin.query(`create database ${name}`);
 const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 
+/** The bench database's tables as PostgreSQL counts their reads and upkeep (cumulative). */
+async function tableCounts() {
+  const { rows } = await benchDatabase.query(
+    `select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) as idx_scan,
+       autovacuum_count + autoanalyze_count as upkeep
+     from pg_stat_user_tables`,
+  );
+  return new Map(rows.map((row) => [row.relname, row]));
+}
+
+/**
+ * The tables read whole during a phase, and those vacuumed or analysed by autovacuum: a plan gone
+ * to sequential scans, or upkeep, shows here when PostgreSQL's CPU per call grows.
+ */
+async function tablesOf(label, before) {
+  // The statistics collector publishes a backend's counts when it goes idle; give it a moment.
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  await benchDatabase.query('select pg_stat_clear_snapshot()');
+  const after = await tableCounts();
+  const lines = [...after.values()]
+    .map((row) => {
+      const was = before.get(row.relname) ?? { seq_scan: 0, seq_tup_read: 0, idx_scan: 0, upkeep: 0 };
+      return {
+        name: row.relname,
+        scans: Number(row.seq_scan) - Number(was.seq_scan),
+        rows: Number(row.seq_tup_read) - Number(was.seq_tup_read),
+        upkeep: Number(row.upkeep) - Number(was.upkeep),
+      };
+    })
+    .filter((table) => table.rows > 0 || table.upkeep > 0)
+    .sort((a, b) => b.rows - a.rows)
+    .slice(0, 8)
+    .map(
+      (t) => `${t.name} ${t.scans} scans of ${t.rows} rows${t.upkeep ? `, ${t.upkeep} autovacuum runs` : ''}`,
+    );
+  print(`${label}: tables read whole or kept up: ${lines.join('; ') || 'none'}`);
+  return after;
+}
+
 /** The phase's figures: CPU of both sides, and the statements run since the last phase. */
 async function phaseEnd(label, cpuBefore, per) {
   const server = cpuSeconds(running.pid) - cpuBefore.server;
@@ -92,6 +131,8 @@ async function phaseEnd(label, cpuBefore, per) {
 }
 
 const { examId, questionIds, learners } = await seedNight({ DATABASE_URL: url.toString() }, learnerCount);
+const benchDatabase = new pg.Client({ connectionString: url.toString() });
+await benchDatabase.connect();
 const port = await freePort();
 const metricsToken = 'exam-opening-bench-metrics';
 const { server: running } = await startServer(
@@ -172,6 +213,7 @@ try {
   const call = client(port);
   let pauses = await serverPauses();
   if (statementsKept) await admin.query('select pg_stat_statements_reset()');
+  let tables = await tableCounts();
   let cpu = { server: cpuSeconds(running.pid), postgres: postgresCpuSeconds() };
   const begin = performance.now();
   const latencies = [];
@@ -192,6 +234,7 @@ try {
       `p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, ${failures} failed`,
   );
   await phaseEnd('start round', cpu, learnerCount);
+  tables = await tablesOf('start round', tables);
   await pausesOf('start round', pauses);
   pauses = await serverPauses();
 
@@ -220,6 +263,7 @@ try {
       `max ${(generatorDelay.max / 1e6).toFixed(1)} ms`,
   );
   await phaseEnd('night', cpu, night.latencies.length);
+  await tablesOf('night', tables);
   const connections = stopSampling();
   await pausesOf('night', pauses);
   print(
@@ -229,6 +273,7 @@ try {
   // SIGTERM: a server asked for a CPU profile writes it as it exits.
   running.kill('SIGTERM');
   await new Promise((resolve) => running.once('exit', resolve));
+  await benchDatabase.end();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.end();
 }
