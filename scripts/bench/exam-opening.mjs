@@ -3,7 +3,8 @@
 // the PostgreSQL server BENCH_DATABASE_URL names, starts the built server, and runs the start round
 // (everyone at once, 48 calls in flight) and then EXAM_OPENING_NIGHT_SECONDS (30) of saves at exam
 // pace. For each phase it prints the rate and latencies, the CPU seconds the server and PostgreSQL
-// spent, and the statements PostgreSQL ran, most costly first, with their calls per start or save.
+// spent, the statements PostgreSQL ran, most costly first, with their calls per start or save, and the
+// tables it read whole or autovacuum kept up meanwhile.
 // The statements need `shared_preload_libraries = 'pg_stat_statements'` on that server; without
 // it the rest is printed; with `pg_stat_statements.track_planning = on` also their planning time. EXAM_OPENING_CPU_PROFILE=1 writes the server's CPU profile
 // (`--cpu-prof`) into the working folder when it stops.
