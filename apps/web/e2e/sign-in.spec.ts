@@ -75,13 +75,18 @@ test('sign-out after confirming clears the stored session and revokes the token'
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}').token as string,
     storage.user,
   );
-  // Values other screens keep; logout must clear them all (spec §4).
+  // Values other screens keep; logout must clear them all (spec §4). What belongs to the device,
+  // not the account, stays: its language, and when it first opened the dashboard and whether push
+  // was offered on it (the push offer may have written those on this very visit).
   await page.evaluate((keys) => {
     localStorage.setItem(keys.userDetail, '{"id":"x"}');
     localStorage.setItem(keys.profile, '{"id":"p"}');
     localStorage.setItem(keys.otp, '{"userId":"x"}');
     localStorage.setItem(keys.examAnswers, '{"q1":"a"}');
+    localStorage.setItem(keys.pushFirstSeen, '"2026-11-01T00:00:00.000Z"');
+    localStorage.setItem(keys.pushOffered, 'true');
   }, storage);
+  const device: string[] = [storage.language, storage.pushOffered, storage.pushFirstSeen];
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign out' });
@@ -92,7 +97,8 @@ test('sign-out after confirming clears the stored session and revokes the token'
     (keys) => Object.values(keys).filter((key) => localStorage.getItem(key) !== null),
     storage,
   );
-  expect(left).toEqual([storage.language].filter((key) => left.includes(key)));
+  expect(left.filter((key) => !device.includes(key))).toEqual([]);
+  expect(left).toEqual(expect.arrayContaining([storage.pushOffered, storage.pushFirstSeen]));
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await expect

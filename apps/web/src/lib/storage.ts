@@ -27,7 +27,7 @@ export const storageKeys = {
   pushDevice: 'academy.pushDevice',
   /** The one-time offer to turn push on was answered or dismissed (kept across logout). */
   pushOffered: 'academy.pushOffered',
-  /** When this device first opened the dashboard: push is offered for a reminder after it. */
+  /** When this device first opened the dashboard: push is offered for a reminder after it (kept across logout). */
   pushFirstSeen: 'academy.pushFirstSeen',
 } as const;
 
