@@ -14,4 +14,9 @@ export type DatabaseTarget =
        */
       migrated?: boolean;
     }
-  | { kind: 'postgres'; url: string };
+  | {
+      kind: 'postgres';
+      url: string;
+      /** Connections a server keeps to it at most (DATABASE_POOL_SIZE, decision 0177); 10 unless given. */
+      poolSize?: number;
+    };

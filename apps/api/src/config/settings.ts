@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { isIPv4 } from 'node:net';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DatabaseTarget } from './database-target';
@@ -24,6 +25,16 @@ const settingsSchema = z
     DATA_DIR: z.string().default('./data'),
     /** A PostgreSQL server; when set, the embedded database is not used. */
     DATABASE_URL: z.string().url().optional(),
+    /**
+     * Connections each server keeps to that PostgreSQL server at most (decision 0177): calls past it
+     * wait in the server, not in PostgreSQL. Unset: twice this machine's cores, 4 to 10.
+     */
+    DATABASE_POOL_SIZE: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(100)
+      .default(() => Math.min(10, Math.max(4, 2 * availableParallelism()))),
     /** Origin allowed by CORS; the app itself is served from the same origin. */
     APP_ORIGIN: z.string().url().optional(),
     /**
@@ -407,6 +418,6 @@ function s3StoreOf(data: z.infer<typeof settingsSchema>): S3StoreSettings | unde
 /** The database the settings name: PostgreSQL at DATABASE_URL, or the embedded one in DATA_DIR. */
 export function databaseTarget(settings: Settings): DatabaseTarget {
   return settings.DATABASE_URL
-    ? { kind: 'postgres', url: settings.DATABASE_URL }
+    ? { kind: 'postgres', url: settings.DATABASE_URL, poolSize: settings.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir: settings.dataDir };
 }

@@ -77,7 +77,11 @@ export async function connectDatabase(
   } = {},
 ): Promise<DatabaseConnection> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, application_name: 'academy' });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.poolSize ?? 10,
+      application_name: 'academy',
+    });
     pool.on('error', options.onIdleClientError ?? (() => undefined));
     const db = drizzlePostgres(pool, { schema, casing: 'snake_case' });
     return {

@@ -41,4 +41,15 @@ describe('background work between its pieces', () => {
     expect(capped).toBeGreaterThanOrEqual(990);
     expect(capped).toBeLessThan(1500);
   });
+
+  it('pauses longer the more calls are answered: nineteen times the piece at a thousand a second', async () => {
+    let clock = 0;
+    const turn = backgroundPacer(() => clock);
+    clock = 20;
+    for (let call = 0; call < 20; call += 1) noteCallAnswered();
+    const pause = await timed(turn);
+    // A quarter of the time would have been a pause of 60 ms.
+    expect(pause).toBeGreaterThanOrEqual(375);
+    expect(pause).toBeLessThan(700);
+  });
 });
