@@ -63,8 +63,7 @@ url.pathname = `/${name}`;
 /** The bench database's tables as PostgreSQL counts their reads and upkeep (cumulative). */
 async function tableCounts() {
   const { rows } = await benchDatabase.query(
-    `select relname, seq_scan, seq_tup_read, coalesce(idx_scan, 0) as idx_scan,
-       autovacuum_count + autoanalyze_count as upkeep
+    `select relname, seq_scan, seq_tup_read, autovacuum_count + autoanalyze_count as upkeep
      from pg_stat_user_tables`,
   );
   return new Map(rows.map((row) => [row.relname, row]));
@@ -81,7 +80,7 @@ async function tablesOf(label, before) {
   const after = await tableCounts();
   const lines = [...after.values()]
     .map((row) => {
-      const was = before.get(row.relname) ?? { seq_scan: 0, seq_tup_read: 0, idx_scan: 0, upkeep: 0 };
+      const was = before.get(row.relname) ?? { seq_scan: 0, seq_tup_read: 0, upkeep: 0 };
       return {
         name: row.relname,
         scans: Number(row.seq_scan) - Number(was.seq_scan),
@@ -264,9 +263,10 @@ try {
       `max ${(generatorDelay.max / 1e6).toFixed(1)} ms`,
   );
   await phaseEnd('night', cpu, night.latencies.length);
-  await tablesOf('night', tables);
   const connections = stopSampling();
   await pausesOf('night', pauses);
+  // After the pauses' scrape: its second of waiting is not the night's.
+  await tablesOf('night', tables);
   print(
     `night: database pool at most ${connections.used} connections in use and ${connections.waiting} calls waiting (${connections.samples} samples)`,
   );

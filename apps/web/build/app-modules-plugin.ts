@@ -46,7 +46,7 @@ function mainChunk(bundle: OutputBundle): OutputChunk {
 const compileHint = '//# allFunctionsCalledOnLoad\n';
 
 /** The page every screen the server does not render is answered with (decision 0176). */
-export const appShellFileName = 'app-shell.html';
+const appShellFileName = 'app-shell.html';
 
 /**
  * The app shell: index.html with the app's start asked for in its head, scripts as module
