@@ -153,12 +153,27 @@ export async function paceNight({ call, learners, count, questionIds, firstRound
 /** The night's five slowest seconds (by when their saves were sent), and how many were over the budget. */
 export function slowestSeconds(seconds) {
   const slowest = [...seconds].sort((a, b) => b.p99 - a.p99).slice(0, 5);
+  const over = seconds
+    .filter((s) => s.p99 > budget.p99Ms)
+    .map((s) => s.second)
+    .sort((a, b) => a - b);
   return (
     `slowest seconds ${slowest
       .map((s) => `@${s.second}s p99 ${s.p99.toFixed(0)} max ${s.max.toFixed(0)} ms (${s.saves})`)
       .join(', ')}; ` +
-    `seconds with p99 over ${budget.p99Ms} ms: ${seconds.filter((s) => s.p99 > budget.p99Ms).length} of ${seconds.length}`
+    `seconds with p99 over ${budget.p99Ms} ms: ${over.length} of ${seconds.length}${over.length ? ` (${spans(over)})` : ''}`
   );
+}
+
+/** Seconds as spans: 0–2 s, 23 s, 56 s. */
+function spans(list) {
+  const out = [];
+  for (const second of list) {
+    const last = out.at(-1);
+    if (last && second === last[1] + 1) last[1] = second;
+    else out.push([second, second]);
+  }
+  return out.map(([from, to]) => (from === to ? `${from} s` : `${from}–${to} s`)).join(', ');
 }
 
 /** Seeds the demo academy, one exam and `count` enrolled, signed-in learners (exam-night-seed.ts). */

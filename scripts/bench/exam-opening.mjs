@@ -243,6 +243,8 @@ try {
   // The load generator's own pauses: a save it answers late is not the server's delay.
   const generatorDelay = monitorEventLoopDelay({ resolution: 10 });
   generatorDelay.enable();
+  // Its second 0, to find the night's slow seconds in PostgreSQL's log.
+  const nightFrom = new Date().toISOString();
   const night = await paceNight({
     call,
     learners,
@@ -254,7 +256,7 @@ try {
   print(
     `night: ${night.latencies.length} saves at ${(night.latencies.length / night.elapsed).toFixed(0)} a second, ` +
       `p50 ${percentile(night.latencies, 50).toFixed(1)} ms, p99 ${percentile(night.latencies, 99).toFixed(1)} ms, ` +
-      `${night.failures} failed`,
+      `${night.failures} failed, from ${nightFrom}`,
   );
   generatorDelay.disable();
   print(

@@ -1,6 +1,5 @@
 import type { ExamAttempt, SaveAnswersResult } from '@academy/contract/exam';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   enrolments,
@@ -11,13 +10,13 @@ import {
   profileUnlocks,
   sessions,
 } from '../src/db/schema/index';
-import { PgliteStatements } from '../src/db/pglite-statements';
 import { sha256 } from '../src/lib/secrets';
 import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
 import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
 import { createExam } from './helpers/exam-factory';
 import { data } from './helpers/exam-calls';
+import { statementsOf } from './helpers/statements-sent';
 import { buildTestApp } from './helpers/test-app';
 
 // Issue 40, decision 0170: an exam night's save checks its caller inside its own statement, so
@@ -65,31 +64,6 @@ const answer = (question: InsertedQuestion, seq = 1) => ({
 });
 const finish = (attemptId: string) =>
   call('POST', `/api/v1/exam-attempts/${attemptId}/finish`, { profileId }, learner.token);
-
-/** The texts of the statements `work` sends to the database that read or write a save's tables. */
-async function statementsOf(work: () => Promise<unknown>): Promise<string[]> {
-  const texts: string[] = [];
-  const note = (query: unknown) => {
-    const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
-    if (text && /\b(sessions|profiles|exam_attempts|exam_answers)\b/.test(text)) texts.push(text);
-  };
-  const pglite = PgliteStatements.prototype.query;
-  vi.spyOn(PgliteStatements.prototype, 'query').mockImplementation(function (
-    this: PgliteStatements,
-    ...args
-  ) {
-    note(args[0]);
-    return pglite.apply(this, args) as never;
-  });
-  const pool = pg.Pool.prototype.query;
-  vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-    note(args[0]);
-    return (pool as (...values: unknown[]) => unknown).apply(this, args) as never;
-  });
-  await work();
-  vi.restoreAllMocks();
-  return texts;
-}
 
 describe('a save of a running attempt (decision 0170)', () => {
   it('is one statement that checks the session and writes the answer', async () => {

@@ -1,17 +1,5 @@
-import type {
-  AnswerInput,
-  AnswerValue,
-  AttemptResult,
-  ExamAttempt,
-  SaveAnswersResult,
-} from '@academy/contract/exam';
-import {
-  acceptsSaves,
-  attemptDeadline,
-  examSaveGraceSeconds,
-  recordedWithin,
-  type ExamState,
-} from '@academy/contract/exam-state';
+import type { AnswerInput, AnswerValue, AttemptResult, ExamAttempt } from '@academy/contract/exam';
+import { acceptsSaves, attemptDeadline, recordedWithin, type ExamState } from '@academy/contract/exam-state';
 import type { Profile } from '@academy/contract/profile';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
@@ -23,6 +11,7 @@ import type { SessionPrincipal } from '../accounts/index';
 import { isUniqueViolation, toProfile } from '../accounts/index';
 import { passingGateSql, type OwnedProfile } from '../profiles/index';
 import type { ProfileService } from '../profiles/index';
+import { AnswerSaves } from './answer-saves';
 import { toResult, type AttemptGrading } from './attempt-grading';
 import type { AttemptSweep } from './attempt-sweep';
 import { fitsQuestion } from './exam-grading';
@@ -31,8 +20,6 @@ import { drawQuestions } from './exam-draws';
 import { ExamQuestionSets, shapesOf, type QuestionShapes } from './exam-question-sets';
 import { questionRows, type AttemptRow } from './exam-rows';
 import { examViewOf, type ExamViews } from './exam-views';
-
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 /**
  * Sitting an exam: starting an attempt, saving answers and finishing it, with the server's
@@ -43,6 +30,7 @@ export class ExamTaking {
   /** By attempt, the fixed and drawn questions of an attempt of an exam that draws. */
   private readonly drawnShapes = new Map<string, QuestionShapes>();
   private readonly questionSets: ExamQuestionSets;
+  private readonly answerSaves: AnswerSaves;
   /**
    * What never changes about an attempt (owner, exam), so a save after the first reads no
    * attempt: its upsert checks the attempt is still running, the profile's and within the
@@ -59,6 +47,7 @@ export class ExamTaking {
     private readonly clock: () => Date = () => new Date(),
   ) {
     this.questionSets = new ExamQuestionSets(db);
+    this.answerSaves = new AnswerSaves(db);
   }
 
   /**
@@ -177,7 +166,7 @@ export class ExamTaking {
       if (attempt === known) await this.savableAttempt(profile, attemptId, now);
       throw new AppError(400, 'validationFailed', { errorList });
     }
-    const written = await this.upsertAnswers(token, profileId, attemptId, answers, now);
+    const written = await this.answerSaves.write({ token, profileId, attemptId, answers, at: now });
     if (written) return written.result;
     // Nothing written: the attempt ended (409), the exam asks for the PIN (403), or no answer
     // counted in the grace period.
@@ -198,7 +187,7 @@ export class ExamTaking {
     if (known?.profileId !== profileId) return undefined;
     const shapes = await this.questionShapes(known.examId, attemptId);
     if (answerErrors(answers, shapes, { startedAt: known.startedAt, now }).length > 0) return undefined;
-    return this.upsertAnswers(token, profileId, attemptId, answers, now);
+    return this.answerSaves.write({ token, profileId, attemptId, answers, at: now });
   }
 
   /**
@@ -302,46 +291,6 @@ export class ExamTaking {
     this.drawnShapes.set(attemptId, shapes);
     return shapes;
   }
-
-  /**
-   * One statement: the attempt (the profile's, running, before its deadline plus grace) is
-   * share-locked, answers counted (in the grace period only those recorded before the deadline)
-   * are written unless their seq is not above the stored one. Undefined when nothing was written.
-   */
-  private answersSave?: ReturnType<typeof answersSaveStatement>;
-
-  private async upsertAnswers(
-    token: string,
-    profileId: string,
-    attemptId: string,
-    answers: AnswerInput[],
-    now: Date,
-  ) {
-    const payload = JSON.stringify(
-      answers.map((answer) => ({
-        question_id: answer.questionId,
-        value: answer.value,
-        seq: answer.seq,
-        recorded_at: answer.recordedAt ?? null,
-      })),
-    );
-    this.answersSave ??= answersSaveStatement(this.db);
-    const rows = await this.answersSave({
-      tokenHash: sha256(token),
-      attemptId,
-      profileId,
-      at: now.toISOString(),
-      payload,
-    });
-    const [first] = rows;
-    if (!first) return undefined;
-    const result: SaveAnswersResult = {
-      saved: rows.map((row) => ({ questionId: row.question_id, seq: row.seq, savedAt: iso(row.saved_at) })),
-      deadline: iso(first.deadline),
-      serverNow: now.toISOString(),
-    };
-    return { userId: first.user_id, result };
-  }
 }
 
 /** 402 pay first, 409 not open yet, 409 'The exam has ended' (closed, or no attempt left). */
@@ -390,55 +339,4 @@ const callersAttemptStatement = (db: Database) =>
       select exam_attempts.exam_id, exam_attempts.started_at, exam_attempts.deadline, exam_attempts.status
       from exam_attempts, caller
       where exam_attempts.id = ${sql.placeholder('attemptId')} and exam_attempts.profile_id = caller.profile_id`,
-  );
-
-/**
- * Writes a save in one statement: the bearer token's session must be live and may act as the
- * profile (`passingGateSql`), the attempt must be the profile's, running and within its deadline
- * plus grace, and the session must have entered the PIN when the profile's exam PIN is on or the
- * exam always asks it (`passExamPinGate`); in the grace period only answers recorded before the
- * deadline count; an answer replaces the stored one only with a higher `seq`. Answers what is
- * stored for each, with the account.
- */
-const answersSaveStatement = (db: Database) =>
-  preparedSql<{
-    question_id: string;
-    seq: number;
-    saved_at: Date | string;
-    deadline: Date | string;
-    user_id: string;
-  }>(
-    db,
-    'exam_answers_save_as_caller',
-    sql`
-      with caller as (${passingGateSql(sql.placeholder('tokenHash'), sql.placeholder('profileId'))}),
-      live as (
-        select exam_attempts.id, exam_attempts.deadline, caller.user_id from exam_attempts, caller
-        where exam_attempts.id = ${sql.placeholder('attemptId')} and exam_attempts.profile_id = caller.profile_id
-          and exam_attempts.status = 'in_progress'
-          and ${sql.placeholder('at')}::timestamptz <= exam_attempts.deadline + make_interval(secs => ${sql.raw(String(examSaveGraceSeconds))})
-          and (caller.pin_entered or not caller.exam_pin_required and not exists (
-            select 1 from exams where exams.id = exam_attempts.exam_id and exams.pin_required))
-        for share of exam_attempts
-      ), incoming as (
-        select x.* from live,
-          jsonb_to_recordset(${sql.placeholder('payload')}::jsonb) as x(question_id uuid, value jsonb, seq integer, recorded_at timestamptz)
-        where ${sql.placeholder('at')}::timestamptz <= live.deadline or x.recorded_at <= live.deadline
-      ), written as (
-        insert into exam_answers (attempt_id, question_id, value, seq, saved_at)
-        select live.id, incoming.question_id, incoming.value, incoming.seq, ${sql.placeholder('at')}::timestamptz
-        from live cross join incoming
-        on conflict (attempt_id, question_id) do update
-          set value = excluded.value, seq = excluded.seq, saved_at = excluded.saved_at
-          where exam_answers.seq < excluded.seq
-        returning question_id, seq, saved_at
-      ), saved as (
-        select question_id, seq, saved_at from written
-        union all
-        select stored.question_id, stored.seq, stored.saved_at from exam_answers stored
-        where stored.attempt_id = ${sql.placeholder('attemptId')}
-          and stored.question_id in (select question_id from incoming)
-          and stored.question_id not in (select question_id from written)
-      )
-      select saved.*, live.deadline, live.user_id from saved cross join live`,
   );

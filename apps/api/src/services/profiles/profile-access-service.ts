@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type Placeholder } from 'drizzle-orm';
+import { and, eq, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { profiles, profileUnlocks, sessions } from '../../db/schema/index';
 import { AppError } from '../../lib/app-error';
@@ -130,7 +130,7 @@ const unlockedSql = sql<boolean>`(${profileUnlocks.sessionId} is not null)`;
  * session entered the profile's PIN and the profile's exam PIN setting (what `passExamPinGate`
  * reads); no row otherwise, and the caller then runs the full gate, which answers why.
  */
-export const passingGateSql = (tokenHash: Placeholder, profileId: Placeholder) => sql`
+export const passingGateSql = (tokenHash: Placeholder | SQL, profileId: Placeholder | SQL) => sql`
   select ${sessions.userId} as user_id, ${profiles.id} as profile_id, ${unlockedSql} as pin_entered,
     ${profiles.examPinRequired} as exam_pin_required
   from ${sessions}

@@ -1,0 +1,42 @@
+import pg from 'pg';
+import { vi } from 'vitest';
+import { PgliteStatements } from '../../src/db/pglite-statements';
+
+/**
+ * The texts of the statements `work` sends to the database (embedded or a PostgreSQL server)
+ * that name one of `tables`, in the order sent; with `delayMs`, each of those is sent that much
+ * later (a busy database).
+ */
+export async function statementsOf(
+  work: () => Promise<unknown>,
+  tables = ['sessions', 'profiles', 'exam_attempts', 'exam_answers'],
+  { delayMs = 0 } = {},
+): Promise<string[]> {
+  const texts: string[] = [];
+  const named = new RegExp(`\\b(${tables.join('|')})\\b`);
+  /** Sends the statement through `send`, noted and delayed when it names one of `tables`. */
+  const noted = (query: unknown, send: () => unknown) => {
+    const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
+    if (!text || !named.test(text)) return send();
+    texts.push(text);
+    if (delayMs === 0) return send();
+    return new Promise((resolve) => setTimeout(resolve, delayMs)).then(send);
+  };
+  const pglite = PgliteStatements.prototype.query;
+  vi.spyOn(PgliteStatements.prototype, 'query').mockImplementation(function (
+    this: PgliteStatements,
+    ...args
+  ) {
+    return noted(args[0], () => pglite.apply(this, args)) as never;
+  });
+  const pool = pg.Pool.prototype.query;
+  vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
+    return noted(args[0], () => (pool as (...values: unknown[]) => unknown).apply(this, args)) as never;
+  });
+  try {
+    await work();
+  } finally {
+    vi.restoreAllMocks();
+  }
+  return texts;
+}
