@@ -40,14 +40,18 @@ export function LearnerSearch() {
   });
   const selected = selection.search === search ? selection.profiles : [];
   const isSelected = (profileId: string) => selected.some((profile) => profile.id === profileId);
+  // From the selection as it is when the tick lands, not as this render saw it: two ticks in quick
+  // succession (the second before the first's render) each keep the other's.
   const select = (profiles: SelectedProfile[], on: boolean) =>
-    setSelection({
+    setSelection((current) => ({
       search,
       profiles: [
-        ...selected.filter((chosen) => !profiles.some((profile) => profile.id === chosen.id)),
+        ...(current.search === search ? current.profiles : []).filter(
+          (chosen) => !profiles.some((profile) => profile.id === chosen.id),
+        ),
         ...(on ? profiles : []),
       ],
-    });
+    }));
   const shown = learners.data?.items.flatMap((row) => row.profiles) ?? [];
   const allShown = shown.length > 0 && shown.every((profile) => isSelected(profile.id));
 
