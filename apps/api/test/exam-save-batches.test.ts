@@ -14,7 +14,8 @@ import { buildTestApp } from './helpers/test-app';
 // earlier ones are written together in one statement, and each is still answered, checked and
 // refused on its own.
 const app = await buildTestApp({ EXAM_SWEEP_SECONDS: '0' });
-const learnerCount = 8;
+// More than a test database's pool holds (10), so on PostgreSQL too saves wait for a connection.
+const learnerCount = 12;
 let sitting: { learner: VerifiedUser; profileId: string; attempt: ExamAttempt }[];
 let questions: InsertedQuestion[];
 
@@ -75,7 +76,8 @@ const storedSeqs = async () => {
 describe('saves that arrive together (decision 0178)', () => {
   it('are written in fewer statements than saves, each answered with its own answers in the order sent', async () => {
     let responses: Awaited<ReturnType<typeof save>>[] = [];
-    // The database answers each save's statement 50 ms late: the saves that come meanwhile wait.
+    // The database answers each save's statement 50 ms late, its connection held meanwhile: the
+    // saves that come while no connection is free wait, and go together.
     const texts = await statementsOf(
       async () => {
         responses = await Promise.all(sitting.map((who) => save(who, 1)));

@@ -4,8 +4,8 @@ import { PgliteStatements } from '../../src/db/pglite-statements';
 
 /**
  * The texts of the statements `work` sends to the database (embedded or a PostgreSQL server)
- * that name one of `tables`, in the order sent; with `delayMs`, each of those is sent that much
- * later (a busy database).
+ * that name one of `tables`, in the order sent; with `delayMs`, each of those is answered that
+ * much later (a busy database), holding its connection of the pool meanwhile.
  */
 export async function statementsOf(
   work: () => Promise<unknown>,
@@ -14,13 +14,17 @@ export async function statementsOf(
 ): Promise<string[]> {
   const texts: string[] = [];
   const named = new RegExp(`\\b(${tables.join('|')})\\b`);
-  /** Sends the statement through `send`, noted and delayed when it names one of `tables`. */
-  const noted = (query: unknown, send: () => unknown) => {
+  const later = () => new Promise((resolve) => setTimeout(resolve, delayMs));
+  /**
+   * Sends the statement through `send`, noted when it names one of `tables`, and then sent
+   * through `delayed` (when given, or late through `send`) with a delay.
+   */
+  const noted = (query: unknown, send: () => unknown, delayed?: () => unknown) => {
     const text = typeof query === 'string' ? query : (query as { text?: string })?.text;
     if (!text || !named.test(text)) return send();
     texts.push(text);
     if (delayMs === 0) return send();
-    return new Promise((resolve) => setTimeout(resolve, delayMs)).then(send);
+    return delayed ? delayed() : later().then(send);
   };
   const pglite = PgliteStatements.prototype.query;
   vi.spyOn(PgliteStatements.prototype, 'query').mockImplementation(function (
@@ -31,7 +35,20 @@ export async function statementsOf(
   });
   const pool = pg.Pool.prototype.query;
   vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
-    return noted(args[0], () => (pool as (...values: unknown[]) => unknown).apply(this, args)) as never;
+    const onConnection = async () => {
+      const client = await this.connect();
+      try {
+        await later();
+        return await (client.query as (...values: unknown[]) => Promise<unknown>).apply(client, args);
+      } finally {
+        client.release();
+      }
+    };
+    return noted(
+      args[0],
+      () => (pool as (...values: unknown[]) => unknown).apply(this, args),
+      onConnection,
+    ) as never;
   });
   try {
     await work();
