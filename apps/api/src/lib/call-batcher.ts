@@ -28,7 +28,7 @@ export class CallBatcher<In, Out> {
     });
   }
 
-  /** Calls waiting for a run (a metric, and what tests look at). */
+  /** Calls waiting for a run. */
   get queued(): number {
     return this.waiting.length;
   }
