@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appModulesPlugin } from './build/app-modules-plugin';
 import { earlyInputPlugin } from './build/early-input-plugin';
+import { learnerChunk } from './build/learner-chunk';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
 import { routeTextsPlugin } from './build/route-texts';
@@ -16,6 +18,12 @@ import { startingNamespaces } from './src/lib/starting-namespaces';
  */
 const uiLibraries =
   /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll(-bar)?|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|detect-node-es|tslib|aria-hidden|clsx|@tabler[\\/]icons-react|@tanstack[\\/](react-)?query(-core)?|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+
+/** The modules shared by a learner's screens, in one file (decision 0179). */
+const learner = learnerChunk(
+  ['src/boot.ts', 'src/main.tsx'].map((file) => fileURLToPath(new URL(file, import.meta.url))),
+  uiLibraries,
+);
 
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
@@ -60,7 +68,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           rolldownOptions: {
             // The libraries every signed-in screen starts with, in one file instead of some forty
             // (a Mantine component, a hook or an icon per file): decision 0167.
-            output: { codeSplitting: { groups: [{ name: 'ui', test: uiLibraries }] } },
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'ui', test: uiLibraries, priority: 2 },
+                  {
+                    name: learner.chunkName,
+                    test: learner.test,
+                    priority: 1,
+                    // Its modules only: what they import stays where it is (the start, `ui`).
+                    includeDependenciesRecursively: false,
+                  },
+                ],
+              },
+            },
           },
         }),
   },
