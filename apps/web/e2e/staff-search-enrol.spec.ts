@@ -16,6 +16,8 @@ type Words = {
   submitSearch: string;
   select: (name: string) => string;
   selectAll: string;
+  /** The results' count once the search has rendered. */
+  found: string;
   selected: string;
   form: string;
   klass: string;
@@ -32,6 +34,7 @@ const english: Words = {
   submitSearch: 'Search',
   select: (name) => `Select ${name}`,
   selectAll: 'Select all shown',
+  found: '2 learners',
   selected: '2 profiles selected',
   form: 'Enrol the selected profiles in a class',
   klass: 'Class',
@@ -48,6 +51,7 @@ const indonesian: Words = {
   submitSearch: 'Cari',
   select: (name) => `Pilih ${name}`,
   selectAll: 'Pilih semua yang ditampilkan',
+  found: '2 peserta',
   selected: '2 profil dipilih',
   form: 'Daftarkan profil yang dipilih ke kelas',
   klass: 'Kelas',
@@ -88,7 +92,10 @@ async function enrolFromSearch(
   await page.getByLabel(words.search).fill(word);
   await page.getByRole('button', { name: words.submitSearch, exact: true }).click();
   // The new learners may show in the list before the search: a selection there belongs to no search.
+  // The address changes first and the page renders the search as a transition after it (the last
+  // results stay meanwhile): a tick in between is the last search's, and the search's render drops it.
   await expect(page).toHaveURL(new RegExp(`[?&]search=${word}`));
+  await expect(page.getByText(words.found, { exact: true })).toBeVisible();
   await page.getByRole('checkbox', { name: words.select(sister) }).check();
   await page.getByRole('checkbox', { name: words.select(brother) }).check();
   await expect(page.getByText(words.selected)).toBeVisible();
