@@ -1,4 +1,4 @@
-import { AppShell, Burger, Group, Stack } from '@mantine/core';
+import { Burger, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { useLocation } from 'react-router';
 import { LanguageSwitcher } from '../language-switcher';
 import { Logo } from '../logo';
 import { NavigationLink, type NavigationIcon } from '../navigation-entry';
+import classes from './navigation-shell.module.css';
 
 export interface NavigationItem {
   href: string;
@@ -50,12 +51,8 @@ export function NavigationShell({
   useEffect(close, [pathname, close]);
 
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }}
-      padding="md"
-    >
-      <AppShell.Header>
+    <>
+      <header className={classes.header}>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
           <Group gap="sm" wrap="nowrap" miw={0}>
             <Burger
@@ -75,12 +72,10 @@ export function NavigationShell({
             <LanguageSwitcher />
           </Group>
         </Group>
-      </AppShell.Header>
+      </header>
 
-      <AppShell.Navbar p="sm" id={id} aria-label={label}>
-        {/* The browser's own scrolling: Mantine's ScrollArea measured the list after every first
-            render (a forced layout, 80 ms under a 4× slowdown), decision 0179. */}
-        <AppShell.Section grow style={{ overflowY: 'auto', minHeight: 0, overscrollBehavior: 'contain' }}>
+      <nav className={classes.navbar} id={id} aria-label={label} data-opened={opened || undefined}>
+        <div className={classes.links}>
           <Stack gap={2}>
             {items.map((item) => (
               <NavigationLink
@@ -92,13 +87,11 @@ export function NavigationShell({
               />
             ))}
           </Stack>
-        </AppShell.Section>
-        <AppShell.Section pt="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}>
-          {footer}
-        </AppShell.Section>
-      </AppShell.Navbar>
+        </div>
+        <div className={classes.footer}>{footer}</div>
+      </nav>
 
-      <AppShell.Main>{children}</AppShell.Main>
-    </AppShell>
+      <main className={classes.main}>{children}</main>
+    </>
   );
 }
