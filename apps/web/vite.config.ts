@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appModulesPlugin } from './build/app-modules-plugin';
 import { earlyInputPlugin } from './build/early-input-plugin';
+import { firstScreenCssPlugin } from './build/first-screen-css-plugin';
 import { learnerChunk } from './build/learner-chunk';
 import { mantineCssPlugin } from './build/mantine-css-plugin';
 import { pwaPlugin } from './build/pwa-plugin';
@@ -46,6 +47,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             new URL('./src/styles/mantine.css', import.meta.url),
             new URL('./src/styles/mantine-app.css', import.meta.url),
           ]),
+          firstScreenCssPlugin(new URL('./src/app/styles.ts', import.meta.url)),
           routeTextsPlugin(startingNamespaces),
           earlyInputPlugin(),
           appModulesPlugin(),

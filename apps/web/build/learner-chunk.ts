@@ -21,7 +21,9 @@ const candidate = (id: string) => ownModule.test(id) && !staffModule.test(id) &&
  * what the start imports) stays out with what imports it, directly or through others: the
  * contract's schemas would bring zod (90 KB) to every page, where only forms need it.
  *
- * `name` is Rolldown's `codeSplitting.groups[].name`: it reads the module graph once, at its first call.
+ * `chunkName` is Rolldown's `codeSplitting.groups[].name`: it reads the module graph at its first
+ * call and keeps what it found for the life of the object, so make one per build (`vite build`
+ * makes one per process; a `--watch` build would keep its first graph).
  */
 export function learnerChunk(roots: readonly string[], startLibraries: RegExp) {
   let learner: Set<string> | undefined;
@@ -81,7 +83,6 @@ export function learnerChunk(roots: readonly string[], startLibraries: RegExp) {
   }
 
   return {
-    name: 'learner',
     test: candidate,
     chunkName(id: string, ctx: ChunkingContext): string | null {
       learner ??= sharedModules(ctx);

@@ -6,5 +6,9 @@ import '../styles/mantine.css';
 import '@mantine/carousel/styles.css';
 import '../features/home/components/home-carousel.module.css';
 import '../styles/global.css';
+// Class cards (the home page, departments, the store) and a class's own page: its state and price.
+import '../features/classes/components/class-card.module.css';
+import '../features/classes/components/class-state-badge.module.css';
+import '../features/classes/components/price-tag.module.css';
 // Class pages show a kitab's sanad chain.
 import '../features/certificates/components/sanad-chain.module.css';

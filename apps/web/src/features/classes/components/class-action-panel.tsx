@@ -121,7 +121,7 @@ export function ClassActionPanel({ detail }: { detail: ClassDetail }) {
           </Text>
           <ClassStateBadge state={detail.state} enrolment={detail.enrolment?.status} />
         </Group>
-        <PriceTag price={detail.price} fz="xl" />
+        <PriceTag price={detail.price} size="xl" />
         <Text size="sm" c="dimmed">
           {seatsText}
         </Text>
