@@ -7,6 +7,7 @@ import '@mantine/carousel/styles.css';
 import '../features/home/components/home-carousel.module.css';
 import '../styles/global.css';
 // Class cards (the home page, departments, the store) and a class's own page: its state and price.
+import '../components/plain.module.css';
 import '../features/classes/components/class-card.module.css';
 import '../features/classes/components/class-state-badge.module.css';
 import '../features/classes/components/price-tag.module.css';

@@ -7,6 +7,7 @@ import { formatDate } from '../../../lib/format';
 import { ClassStateBadge } from './class-state-badge';
 import { PriceTag } from './price-tag';
 import { BidiText } from '../../../components/bidi-text';
+import plain from '../../../components/plain.module.css';
 import classes from './class-card.module.css';
 
 /** The states in which a class's seats are worth counting. */
@@ -36,30 +37,30 @@ export function ClassCard({
     item.hasPassword ? t('card.password') : null,
   ].filter((fact) => fact !== null);
   return (
-    <div className={`stretched-link-card ${classes.card}`}>
+    <div className={`stretched-link-card ${plain.card} ${classes.card}`}>
       <div className={`${classes.row} ${classes.head}`}>
-        <p className={`${classes.text} ${classes.xs} ${classes.dimmed} ${classes.department}`}>
+        <p className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.department}`}>
           {item.department.name[language]}
         </p>
         <ClassStateBadge state={item.state} enrolment={enrolment} />
       </div>
-      <p className={`${classes.text} ${classes.title} ${classes.clamped}`}>
+      <p className={`${plain.text} ${classes.title} ${plain.clamped}`}>
         <Link to={href} className="stretched-link">
           <BidiText>{item.title[language]}</BidiText>
         </Link>
       </p>
-      <p className={`${classes.text} ${classes.sm} ${classes.dimmed} ${classes.clamped}`}>
+      <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${plain.clamped}`}>
         <BidiText>{item.description[language]}</BidiText>
       </p>
-      <p className={`${classes.text} ${classes.sm}`}>{item.teacher.name}</p>
+      <p className={`${plain.text} ${plain.sm}`}>{item.teacher.name}</p>
       <div className={`${classes.row} ${classes.foot}`}>
         <PriceTag price={item.price} />
-        <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>
+        <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
           {t('card.starts', { date: formatDate(item.startAt, language) })}
         </p>
       </div>
       {facts.length > 0 ? (
-        <p className={`${classes.text} ${classes.xs} ${classes.dimmed}`}>{facts.join(' · ')}</p>
+        <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>{facts.join(' · ')}</p>
       ) : null}
     </div>
   );

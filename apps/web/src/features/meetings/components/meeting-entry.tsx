@@ -1,11 +1,11 @@
 import { momentClassTitle, type CalendarMoment } from '@academy/contract/calendar-moments';
-import { Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '../../../hooks/use-language';
 import { formatDateTime } from '../../../lib/format';
 import { meetingTitleOptions } from '../../../lib/meeting-title';
 import { wibTime } from '../meeting-dates';
+import plain from '../../../components/plain.module.css';
 import { MeetingActions } from './meeting-actions';
 
 /** The title of a calendar moment: "Meeting 3: …", "Exam opens: …", "Exam closes: …" or "Payment deadline: …". */
@@ -25,7 +25,8 @@ export function useMomentTitle() {
 /**
  * One moment of the calendar or of the dashboard's card: its title (a link to its page), class,
  * time in WIB and, for a meeting, what the learner can do with it. An exam's opening and closing
- * and a payment's deadline are points in time (issue 38).
+ * and a payment's deadline are points in time (issue 38). Plain markup with the look of Mantine's
+ * Text and Anchor: the dashboard and the calendar list many (decision 0181).
  */
 export function MeetingEntry({
   moment,
@@ -53,15 +54,15 @@ export function MeetingEntry({
   const classTitle = momentClassTitle(moment, language);
   return (
     <li>
-      <Text size="sm" fw={600}>
-        <Anchor component={Link} to={entry.url}>
+      <p className={`${plain.text} ${plain.sm}`}>
+        <Link to={entry.url} className={plain.link}>
           {titleOf(moment)}
-        </Anchor>
-      </Text>
-      <Text size="xs" c="dimmed">
+        </Link>
+      </p>
+      <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
         {classTitle ? `${classTitle} · ` : ''}
         {when}
-      </Text>
+      </p>
       {entry.type === 'meeting' ? <MeetingActions entry={entry} profileId={profileId} now={now} /> : null}
     </li>
   );
