@@ -38,7 +38,7 @@ export function ClassCard({
   ].filter((fact) => fact !== null);
   return (
     <div className={`stretched-link-card ${plain.card} ${classes.card}`}>
-      <div className={`${classes.row} ${classes.head}`}>
+      <div className={`${plain.spread} ${classes.head}`}>
         <p className={`${plain.text} ${plain.xs} ${plain.dimmed} ${classes.department}`}>
           {item.department.name[language]}
         </p>
@@ -53,7 +53,7 @@ export function ClassCard({
         <BidiText>{item.description[language]}</BidiText>
       </p>
       <p className={`${plain.text} ${plain.sm}`}>{item.teacher.name}</p>
-      <div className={`${classes.row} ${classes.foot}`}>
+      <div className={`${plain.spread} ${classes.foot}`}>
         <PriceTag price={item.price} />
         <p className={`${plain.text} ${plain.xs} ${plain.dimmed}`}>
           {t('card.starts', { date: formatDate(item.startAt, language) })}

@@ -21,7 +21,7 @@ export function ClassProgressCard({ course }: { course: ProfileCourse }) {
   const titleId = `my-class-${klass.id}`;
   return (
     <article aria-labelledby={titleId} className={`${plain.card} ${classes.card}`}>
-      <div className={classes.head}>
+      <div className={plain.spread}>
         {/* The learner's own standing ("Registered", "Waiting for payment"), not registration's. */}
         <ClassStateBadge state={klass.state} enrolment={enrolment.status} />
       </div>
