@@ -7,6 +7,8 @@ import { useMe } from '../../../hooks/use-me';
 import { useSession } from '../../../lib/session';
 import { whatsappHref } from '../../../lib/whatsapp';
 import { displayPhoneNumber } from '@academy/contract/phone-number';
+import plain from '../../../components/plain.module.css';
+import classes from './dashboard-welcome.module.css';
 
 const shortcuts = [
   { key: 'explore', href: paths.dashboard.exploreClasses.getHref() },
@@ -14,7 +16,10 @@ const shortcuts = [
   { key: 'faq', href: paths.dashboard.faq.getHref() },
 ] as const;
 
-/** The dashboard's greeting and the ways into the learner's areas. */
+/**
+ * The dashboard's greeting and the ways into the learner's areas (each a card in plain markup,
+ * decision 0181).
+ */
 export function DashboardWelcome() {
   const { t } = useTranslation('dashboard');
   const { user } = useSession();
@@ -34,16 +39,16 @@ export function DashboardWelcome() {
       </div>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
         {shortcuts.map((item) => (
-          <Card key={item.key} className="stretched-link-card">
-            <Text fw={700} c="green.8">
+          <div key={item.key} className={`stretched-link-card ${plain.card}`}>
+            <p className={`${plain.text} ${classes.shortcut}`}>
               <Link to={item.href} className="stretched-link">
                 {t(`shortcuts.${item.key}.title`)}
               </Link>
-            </Text>
-            <Text size="sm" c="dimmed" mt={4}>
+            </p>
+            <p className={`${plain.text} ${plain.sm} ${plain.dimmed} ${classes.body}`}>
               {t(`shortcuts.${item.key}.body`)}
-            </Text>
-          </Card>
+            </p>
+          </div>
         ))}
       </SimpleGrid>
       <Card bg="sand.0">
