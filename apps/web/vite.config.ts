@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { appModulesPlugin } from './build/app-modules-plugin';
@@ -26,6 +28,15 @@ const learner = learnerChunk(
   uiLibraries,
 );
 
+/**
+ * React Router's package exports only its development build (the same code with its warnings
+ * turned on); the browser's bundle takes its production build instead (decision 0182).
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
 /** Public files the service worker precaches besides the build's own (not the demo media). */
 const shellPublicFiles = [
   '/favicon.svg',
@@ -37,7 +48,7 @@ const shellPublicFiles = [
 // forwards /api to the API started with `npm run dev -w apps/api` (port 3000).
 // `vite build --ssr` (the build script's second step) writes dist-server/, the renderer the API
 // runs for public pages (decision 0041); it is never served.
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [
     react(),
     ...(isSsrBuild
@@ -56,6 +67,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           precompressPlugin(),
         ]),
   ],
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     proxy: {
       '/api': 'http://localhost:3000',
