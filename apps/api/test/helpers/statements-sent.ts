@@ -1,11 +1,13 @@
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import { vi } from 'vitest';
 import { PgliteStatements } from '../../src/db/pglite-statements';
 
 /**
  * The texts of the statements `work` sends to the database (embedded or a PostgreSQL server)
- * that name one of `tables`, in the order sent; with `delayMs`, each of those is answered that
- * much later (a busy database), holding its connection of the pool meanwhile.
+ * that name one of `tables`, in the order sent, those of its transactions too; with `delayMs`,
+ * each of those is answered that much later (a busy database), one outside a transaction holding
+ * its connection of the pool meanwhile.
  */
 export async function statementsOf(
   work: () => Promise<unknown>,
@@ -33,15 +35,39 @@ export async function statementsOf(
   ) {
     return noted(args[0], () => pglite.apply(this, args)) as never;
   });
+  // A transaction's statements: on the embedded database through its transaction's own `query`.
+  const transaction = PGlite.prototype.transaction;
+  vi.spyOn(PGlite.prototype, 'transaction').mockImplementation(function <T>(
+    this: PGlite,
+    run: (tx: Transaction) => Promise<T>,
+  ) {
+    const watched = (tx: Transaction) =>
+      new Proxy(tx, {
+        get(target, key) {
+          if (key === 'query')
+            return (...args: Parameters<Transaction['query']>) => noted(args[0], () => target.query(...args));
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+    return transaction.call(this, (tx) => run(watched(tx))) as Promise<T>;
+  });
+  // On a PostgreSQL server through the client the transaction holds (promise style); the pool's
+  // own calls to its clients pass a callback and are noted as the pool's below.
+  const client = pg.Client.prototype.query as (...values: unknown[]) => unknown;
+  vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: pg.Client, ...args: unknown[]) {
+    if (typeof args.at(-1) === 'function') return client.apply(this, args) as never;
+    return noted(args[0], () => client.apply(this, args)) as never;
+  });
   const pool = pg.Pool.prototype.query;
   vi.spyOn(pg.Pool.prototype, 'query').mockImplementation(function (this: pg.Pool, ...args: unknown[]) {
     const onConnection = async () => {
-      const client = await this.connect();
+      const connection = await this.connect();
       try {
         await later();
-        return await (client.query as (...values: unknown[]) => Promise<unknown>).apply(client, args);
+        return await client.apply(connection, args);
       } finally {
-        client.release();
+        connection.release();
       }
     };
     return noted(

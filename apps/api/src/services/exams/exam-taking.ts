@@ -55,7 +55,8 @@ export class ExamTaking {
    * profile row is locked while its attempts are read and the new one is written, so two starts
    * at once never make two attempts. At an exam's opening every learner of a class starts within
    * a minute: the exam's questions come from the few seconds' set (decision 0159), and the start
-   * reads nothing it already knows (a free exam's purchases, the profile's PIN setting).
+   * reads nothing it already knows (a free exam's purchases, the profile's PIN setting, the draws
+   * of an exam that has none).
    */
   async start(
     principal: SessionPrincipal,
@@ -128,7 +129,10 @@ export class ExamTaking {
           })
           .returning();
         if (!inserted) throw new AppError(500, 'internalError');
-        return { row: inserted, created: true, drew: await drawQuestions(tx, exam, inserted.id) };
+        // An exam without draws (its set says so, decision 0159) reads none: one statement less
+        // in the transaction that holds the profile's row.
+        const drew = set.drawn > 0 ? await drawQuestions(tx, exam, inserted.id) : 0;
+        return { row: inserted, created: true, drew };
       });
       if (row.status === 'in_progress') this.knowAttempt(row);
       // A new attempt without a draw holds the exam's set and no answer yet.
