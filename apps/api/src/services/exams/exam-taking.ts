@@ -4,6 +4,7 @@ import type { Profile } from '@academy/contract/profile';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAttempts, exams, profiles } from '../../db/schema/index';
+import { builtOnce } from '../../db/built-once';
 import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
 import { sha256 } from '../../lib/secrets';
@@ -20,6 +21,39 @@ import { drawQuestions } from './exam-draws';
 import { ExamQuestionSets, shapesOf, type QuestionShapes } from './exam-question-sets';
 import { questionRows, type AttemptRow } from './exam-rows';
 import { examViewOf, type ExamViews } from './exam-views';
+
+/** The start's transaction (decision 0183): the profile's row locked, then its attempts read, then one inserted. */
+const lockProfile = builtOnce<{ id: string }>('exam_start_lock', (db) =>
+  db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.id, sql.placeholder('profileId')))
+    .for('update'),
+);
+const attemptsAtStart = builtOnce<AttemptRow>('exam_start_attempts', (db) =>
+  db
+    .select()
+    .from(examAttempts)
+    .where(
+      and(
+        eq(examAttempts.profileId, sql.placeholder('profileId')),
+        or(eq(examAttempts.status, 'in_progress'), eq(examAttempts.examId, sql.placeholder('examId'))),
+      ),
+    )
+    .orderBy(asc(examAttempts.number)),
+);
+const insertAttempt = builtOnce<AttemptRow>('exam_start_insert', (db) =>
+  db
+    .insert(examAttempts)
+    .values({
+      examId: sql.placeholder('examId'),
+      profileId: sql.placeholder('profileId'),
+      startedAt: sql.placeholder('startedAt'),
+      deadline: sql.placeholder('deadline'),
+      number: sql.placeholder('number'),
+    })
+    .returning(),
+);
 
 /**
  * Sitting an exam: starting an attempt, saving answers and finishing it, with the server's
@@ -89,27 +123,10 @@ export class ExamTaking {
     }
     try {
       const { row, created, drew } = await this.db.transaction(async (tx) => {
-        // Named, so each connection parses and plans them once (decision 0159).
-        await tx
-          .select({ id: profiles.id })
-          .from(profiles)
-          .where(eq(profiles.id, profileId))
-          .for('update')
-          .prepare('exam_start_lock')
-          .execute();
+        // Built once and named, so each connection parses and plans them once (decisions 0159, 0183).
+        await lockProfile(tx, { profileId });
         // The running attempt of any exam, and this exam's attempts, in one read.
-        const attempts = await tx
-          .select()
-          .from(examAttempts)
-          .where(
-            and(
-              eq(examAttempts.profileId, profileId),
-              or(eq(examAttempts.status, 'in_progress'), eq(examAttempts.examId, examId)),
-            ),
-          )
-          .orderBy(asc(examAttempts.number))
-          .prepare('exam_start_attempts')
-          .execute();
+        const attempts = await attemptsAtStart(tx, { profileId, examId });
         const running = attempts.find((attempt) => attempt.status === 'in_progress');
         if (running) {
           if (running.examId === examId) return { row: running, created: false, drew: 0 };
@@ -118,16 +135,13 @@ export class ExamTaking {
         const fresh = examViewOf(exam, { ...facts, attempts, now: this.clock() });
         assertStartable(fresh.state);
         const now = this.clock();
-        const [inserted] = await tx
-          .insert(examAttempts)
-          .values({
-            examId,
-            profileId,
-            startedAt: now,
-            deadline: attemptDeadline(now, exam.durationMinutes, exam.closesAt),
-            number: fresh.attemptsUsed + 1,
-          })
-          .returning();
+        const [inserted] = await insertAttempt(tx, {
+          examId,
+          profileId,
+          startedAt: now,
+          deadline: attemptDeadline(now, exam.durationMinutes, exam.closesAt),
+          number: fresh.attemptsUsed + 1,
+        });
         if (!inserted) throw new AppError(500, 'internalError');
         // An exam without draws (its set says so, decision 0159) reads none: one statement less
         // in the transaction that holds the profile's row.
