@@ -1,20 +1,11 @@
 import type { ExamAttempt, SaveAnswersResult } from '@academy/contract/exam';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  enrolments,
-  examAnswers,
-  examAttempts,
-  exams,
-  profiles,
-  profileUnlocks,
-  sessions,
-} from '../src/db/schema/index';
+import { examAnswers, examAttempts, exams, profiles, profileUnlocks, sessions } from '../src/db/schema/index';
 import { sha256 } from '../src/lib/secrets';
 import type { InsertedQuestion } from '../src/demo/insert-exam';
 import { bearer, registerVerifiedUser, type VerifiedUser } from './helpers/account-factory';
-import { addKitab, createClass, seedCatalogueBasics } from './helpers/catalogue-factory';
-import { createExam } from './helpers/exam-factory';
+import { createExam, examSitter } from './helpers/exam-factory';
 import { data } from './helpers/exam-calls';
 import { statementsOf } from './helpers/statements-sent';
 import { buildTestApp } from './helpers/test-app';
@@ -29,12 +20,7 @@ let profileId: string;
 let kitabId: string;
 
 beforeAll(async () => {
-  const basics = await seedCatalogueBasics(app);
-  learner = await registerVerifiedUser(app);
-  profileId = learner.profiles[0]!.id;
-  const klass = await createClass(app, basics, { state: 'in_progress' });
-  kitabId = (await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 })).kitabId;
-  await app.database.db.insert(enrolments).values({ classId: klass.id, profileId, status: 'active' });
+  ({ learner, profileId, kitabId } = await examSitter(app));
 });
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { App } from '../../src/app';
 import { insertExam, type ExamSeed, type QuestionSeed } from '../../src/demo/insert-exam';
-import { examAttempts } from '../../src/db/schema/index';
+import { enrolments, examAttempts } from '../../src/db/schema/index';
+import { registerVerifiedUser } from './account-factory';
+import { addKitab, createClass, seedCatalogueBasics } from './catalogue-factory';
 
 const text = (en: string, id: string = en) => ({ en, id });
 const hour = 3_600_000;
@@ -78,3 +80,17 @@ export const choiceBankQuestions = (classId: string, category: string, prompts: 
       { text: text(`${prompt} wrong`), correct: false },
     ],
   }));
+
+/**
+ * Who sits the exams of a test: a new learner whose main profile is enrolled in a class under way,
+ * with the class's one-meeting kitab that the test's exams go into.
+ */
+export async function examSitter(app: App) {
+  const basics = await seedCatalogueBasics(app);
+  const learner = await registerVerifiedUser(app);
+  const profileId = learner.profiles[0]!.id;
+  const klass = await createClass(app, basics, { state: 'in_progress' });
+  const { kitabId } = await addKitab(app, klass.id, { meetings: 1, perMeeting: 1 });
+  await app.database.db.insert(enrolments).values({ classId: klass.id, profileId, status: 'active' });
+  return { learner, profileId, kitabId };
+}
