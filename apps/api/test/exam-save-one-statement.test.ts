@@ -89,7 +89,7 @@ describe('a save of a running attempt (decision 0170)', () => {
     });
     expect(first!.statusCode).toBe(200);
     expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/token_hash[\s\S]*from exam_attempts/);
+    expect(texts[0]).toMatch(/token_hash[\s\S]*join exam_attempts/);
     expect(texts[1]).toMatch(/insert into exam_answers/);
     // Kept now: the next save is one statement again.
     expect(await statementsOf(() => save(unseen!.id, [answer(question, 2)]))).toHaveLength(1);

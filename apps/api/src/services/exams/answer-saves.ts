@@ -2,10 +2,9 @@ import type { AnswerInput, SaveAnswersResult } from '@academy/contract/exam';
 import { examSaveGraceSeconds } from '@academy/contract/exam-state';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
-import { preparedSql } from '../../db/prepared-sql';
-import { CallBatcher } from '../../lib/call-batcher';
 import { sha256 } from '../../lib/secrets';
 import { passingGateSql } from '../profiles/index';
+import { batchedStatement } from './batched-statement';
 
 /** One save as its statement takes it. */
 export type AnswerSave = {
@@ -38,15 +37,11 @@ const iso = (value: Date | string) => new Date(value).toISOString();
  * grace period only answers recorded before the deadline count; an answer replaces the stored one
  * only with a higher `seq`. Answers what is stored for each answer sent, by the save's index `k`.
  * Each attempt is share-locked: a finish waits for the save, and a save after it finds the attempt
- * no longer running. A statement never holds two saves of one attempt (`CallBatcher`'s key).
+ * no longer running. A statement never holds two saves of one attempt (the batch's key).
  */
-const answerSavesStatement = (db: Database) =>
-  preparedSql<SavedRow>(
-    db,
-    'exam_answer_saves_as_callers',
-    sql`
+const answerSavesSql = sql`
       with item as (
-        select * from jsonb_to_recordset(${sql.placeholder('saves')}::jsonb)
+        select * from jsonb_to_recordset(${sql.placeholder('items')}::jsonb)
           as item(k integer, token_hash text, profile_id uuid, attempt_id uuid, at timestamptz, answers jsonb)
       ), live as (
         -- Each save's own look-ups by key (offset 0 keeps the planner from joining whole tables).
@@ -92,8 +87,7 @@ const answerSavesStatement = (db: Database) =>
           where written.attempt_id = stored.attempt_id and written.question_id = stored.question_id)
       )
       select live.k, saved.question_id, saved.seq, saved.saved_at, live.deadline, live.user_id
-      from saved join live on live.id = saved.attempt_id`,
-  );
+      from saved join live on live.id = saved.attempt_id`;
 
 /**
  * The exam night's saves, written together when they come faster than the database answers
@@ -102,20 +96,14 @@ const answerSavesStatement = (db: Database) =>
  * ended, or no answer counted in the grace period): the full path then answers why.
  */
 export class AnswerSaves {
-  private readonly batcher: CallBatcher<AnswerSave, AnswerSaveWritten | undefined>;
+  readonly write: (save: AnswerSave) => Promise<AnswerSaveWritten | undefined>;
 
   constructor(db: Database) {
-    const statement = answerSavesStatement(db);
-    this.batcher = new CallBatcher({
-      concurrency: 2,
-      maxBatch: 64,
-      key: (save) => save.attemptId,
-      run: async (saves) => writtenBySave(saves, await statement({ saves: payloadOf(saves) })),
+    this.write = batchedStatement(db, 'exam_answer_saves_as_callers', answerSavesSql, {
+      key: (save: AnswerSave) => save.attemptId,
+      payload: payloadOf,
+      answers: writtenBySave,
     });
-  }
-
-  write(save: AnswerSave): Promise<AnswerSaveWritten | undefined> {
-    return this.batcher.call(save);
   }
 }
 

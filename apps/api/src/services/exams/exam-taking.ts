@@ -5,15 +5,14 @@ import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { examAttempts, exams, profiles } from '../../db/schema/index';
 import { builtOnce } from '../../db/built-once';
-import { preparedSql } from '../../db/prepared-sql';
 import { AppError } from '../../lib/app-error';
-import { sha256 } from '../../lib/secrets';
 import type { SessionPrincipal } from '../accounts/index';
 import { isUniqueViolation, toProfile } from '../accounts/index';
-import { passingGateSql, type OwnedProfile } from '../profiles/index';
+import type { OwnedProfile } from '../profiles/index';
 import type { ProfileService } from '../profiles/index';
 import { AnswerSaves } from './answer-saves';
 import { toResult, type AttemptGrading } from './attempt-grading';
+import { CallersAttempts } from './callers-attempts';
 import type { AttemptSweep } from './attempt-sweep';
 import { fitsQuestion } from './exam-grading';
 import { passExamPinGate } from './exam-pin-gate';
@@ -65,6 +64,7 @@ export class ExamTaking {
   private readonly drawnShapes = new Map<string, QuestionShapes>();
   private readonly questionSets: ExamQuestionSets;
   private readonly answerSaves: AnswerSaves;
+  private readonly callersAttempts: CallersAttempts;
   /**
    * What never changes about an attempt (owner, exam), so a save after the first reads no
    * attempt: its upsert checks the attempt is still running, the profile's and within the
@@ -82,6 +82,7 @@ export class ExamTaking {
   ) {
     this.questionSets = new ExamQuestionSets(db);
     this.answerSaves = new AnswerSaves(db);
+    this.callersAttempts = new CallersAttempts(db);
   }
 
   /**
@@ -229,15 +230,12 @@ export class ExamTaking {
    * undefined otherwise, and the full path answers why.
    */
   private async runningAttemptOf(token: string, profileId: string, attemptId: string, now: Date) {
-    this.callersAttempt ??= callersAttemptStatement(this.db);
-    const [row] = await this.callersAttempt({ tokenHash: sha256(token), profileId, attemptId });
-    if (row?.status !== 'in_progress' || !acceptsSaves(new Date(row.deadline), now)) return undefined;
-    const attempt = { id: attemptId, profileId, examId: row.exam_id, startedAt: new Date(row.started_at) };
+    const row = await this.callersAttempts.find({ token, profileId, attemptId });
+    if (row?.status !== 'in_progress' || !acceptsSaves(row.deadline, now)) return undefined;
+    const attempt = { id: attemptId, profileId, examId: row.examId, startedAt: row.startedAt };
     this.knowAttempt(attempt);
     return attempt;
   }
-
-  private callersAttempt?: ReturnType<typeof callersAttemptStatement>;
 
   /** Keeps what never changes about a running attempt, so its saves read no attempt. */
   private knowAttempt(attempt: { id: string; profileId: string; examId: string; startedAt: Date }) {
@@ -346,15 +344,3 @@ function answerErrors(answers: AnswerInput[], shapes: QuestionShapes, span: { st
   });
   return errorList;
 }
-
-/** The caller's attempt, in one statement with the caller's check (`passingGateSql`). */
-const callersAttemptStatement = (db: Database) =>
-  preparedSql<{ exam_id: string; started_at: Date | string; deadline: Date | string; status: string }>(
-    db,
-    'exam_attempt_of_caller',
-    sql`
-      with caller as (${passingGateSql(sql.placeholder('tokenHash'), sql.placeholder('profileId'))})
-      select exam_attempts.exam_id, exam_attempts.started_at, exam_attempts.deadline, exam_attempts.status
-      from exam_attempts, caller
-      where exam_attempts.id = ${sql.placeholder('attemptId')} and exam_attempts.profile_id = caller.profile_id`,
-  );
