@@ -14,13 +14,13 @@ const app = await buildTestApp({ EXAM_SWEEP_SECONDS: '0' });
 let learner: VerifiedUser;
 let profileId: string;
 let stranger: VerifiedUser;
-const attempts: { id: string; examId: string; status: 'in_progress' | 'submitted' }[] = [];
+const attempts: { id: string; examId: string; status: 'in_progress' | 'submitted' | 'graded' }[] = [];
 
 beforeAll(async () => {
   let kitabId: string;
   ({ learner, profileId, kitabId } = await examSitter(app));
   stranger = await registerVerifiedUser(app);
-  for (const status of ['in_progress', 'submitted', 'submitted'] as const) {
+  for (const status of ['in_progress', 'submitted', 'submitted', 'graded'] as const) {
     const { examId } = await createExam(app, kitabId);
     const [row] = await app.database.db
       .insert(examAttempts)
@@ -37,11 +37,11 @@ describe('the callers’ attempts (decision 0184)', () => {
     const lookUps: CallersAttemptLookUp[] = [
       own(attempts[0]!.id),
       own(attempts[1]!.id),
-      // These four wait for the first two, then go together.
+      // These four wait for the first two, then go together (one per attempt and profile).
       own(attempts[2]!.id),
-      { token: stranger.token, profileId, attemptId: attempts[0]!.id },
+      { token: stranger.token, profileId: stranger.profiles[0]!.id, attemptId: attempts[0]!.id },
       own(randomUUID()),
-      { token: 'not a session', profileId, attemptId: attempts[1]!.id },
+      { token: 'not a session', profileId, attemptId: attempts[3]!.id },
     ];
     let found: Awaited<ReturnType<CallersAttempts['find']>>[] = [];
     const texts = await statementsOf(

@@ -61,6 +61,21 @@ describe('CallBatcher', () => {
     expect(await Promise.all(calls)).toEqual([10, 20, 30, 40, 50]);
   });
 
+  it('never runs two calls of one key at once, though a run is free: the second waits for the first', async () => {
+    const { batcher, runs, releaseAll } = held({ concurrency: 2, maxBatch: 10 });
+    const calls = [
+      batcher.call({ key: 'a', value: 1 }),
+      batcher.call({ key: 'a', value: 2 }),
+      batcher.call({ key: 'b', value: 3 }),
+    ];
+    // The second run takes the other key; the second call of `a` waits for the first.
+    expect(runs).toEqual([[1], [3]]);
+    expect(batcher.queued).toBe(1);
+    await releaseAll();
+    expect(runs).toEqual([[1], [3], [2]]);
+    expect(await Promise.all(calls)).toEqual([10, 20, 30]);
+  });
+
   it('makes a failed run again call by call, so only the failing call is refused', async () => {
     const { batcher, runs, releaseAll } = held({ concurrency: 1, maxBatch: 10, failOn: 3 });
     const calls = [1, 2, 3, 4].map((value) =>
