@@ -48,6 +48,8 @@ const answer = (question: InsertedQuestion, seq = 1) => ({
   value: question.rightOptionIds[0],
   seq,
 });
+/** Lets what a save started without awaiting it (the exam's running attempts read) end. */
+const settled = () => new Promise((resolve) => setTimeout(resolve, 100));
 const finish = (attemptId: string) =>
   call('POST', `/api/v1/exam-attempts/${attemptId}/finish`, { profileId }, learner.token);
 
@@ -86,15 +88,46 @@ describe('a save of a running attempt (decision 0170)', () => {
     let first: Awaited<ReturnType<typeof save>> | undefined;
     const texts = await statementsOf(async () => {
       first = await save(unseen!.id, [answer(question)]);
+      await settled();
     });
     expect(first!.statusCode).toBe(200);
-    expect(texts).toHaveLength(2);
-    expect(texts[0]).toMatch(/token_hash[\s\S]*join exam_attempts/);
-    expect(texts[1]).toMatch(/insert into exam_answers/);
+    const [lookUp, ...rest] = texts;
+    expect(lookUp).toMatch(/token_hash[\s\S]*join exam_attempts/);
+    // The save, and once (not awaited) the exam's running attempts (decision 0184).
+    expect(rest).toHaveLength(2);
+    expect(rest.filter((text) => /insert into exam_answers/.test(text))).toHaveLength(1);
+    expect(rest.filter((text) => /^select .* from "exam_attempts" where/.test(text))).toHaveLength(1);
     // Kept now: the next save is one statement again.
     expect(await statementsOf(() => save(unseen!.id, [answer(question, 2)]))).toHaveLength(1);
     expect((await stored(unseen!.id)).map((row) => row.seq)).toEqual([2]);
     await finish(unseen!.id);
+  });
+
+  it('reads the exam’s running attempts once it meets one it has not seen, so the others’ first saves are one statement (decision 0184)', async () => {
+    const exam = await createExam(app, kitabId);
+    const other = await registerVerifiedUser(app);
+    const otherProfileId = other.profiles[0]!.id;
+    const deadline = new Date(Date.now() + 30 * 60_000);
+    const [mine, theirs] = await app.database.db
+      .insert(examAttempts)
+      .values([
+        { examId: exam.examId, profileId, deadline, number: 1 },
+        { examId: exam.examId, profileId: otherProfileId, deadline, number: 1 },
+      ])
+      .returning();
+    const question = exam.questions[0]!;
+    expect((await save(mine!.id, [answer(question)])).statusCode).toBe(200);
+    await settled();
+    let theirFirst: Awaited<ReturnType<typeof save>> | undefined;
+    const texts = await statementsOf(async () => {
+      theirFirst = await save(theirs!.id, [answer(question)], other.token, otherProfileId);
+    });
+    expect(theirFirst!.statusCode).toBe(200);
+    expect(texts).toHaveLength(1);
+    // Kept is no answer to anyone: this learner naming the other's attempt is still refused.
+    expect((await save(theirs!.id, [answer(question, 2)])).statusCode).toBe(404);
+    expect((await stored(theirs!.id)).map((row) => row.seq)).toEqual([1]);
+    await finish(mine!.id);
   });
 
   it('answers 401 once the session is signed out or expired, and stores nothing', async () => {

@@ -54,6 +54,24 @@ const insertAttempt = builtOnce<AttemptRow>('exam_start_insert', (db) =>
     .returning(),
 );
 
+/** What a server keeps of an exam's running attempts when it meets the exam mid-way (decision 0184). */
+const runningAttemptsOfExam = builtOnce<{ id: string; profileId: string; examId: string; startedAt: Date }>(
+  'exam_running_attempts',
+  (db) =>
+    db
+      .select({
+        id: examAttempts.id,
+        profileId: examAttempts.profileId,
+        examId: examAttempts.examId,
+        startedAt: examAttempts.startedAt,
+      })
+      .from(examAttempts)
+      .where(and(eq(examAttempts.examId, sql.placeholder('examId')), eq(examAttempts.status, 'in_progress'))),
+);
+
+/** How often a server reads an exam's running attempts at most, when it meets ones it has not seen. */
+const runningAttemptsReadMs = 60_000;
+
 /**
  * Sitting an exam: starting an attempt, saving answers and finishing it, with the server's
  * timing (a deadline fixed at start, saves refused after it plus the grace). Also the profile's
@@ -71,6 +89,8 @@ export class ExamTaking {
    * deadline plus grace in the same statement.
    */
   private readonly attemptExams = new Map<string, { profileId: string; examId: string; startedAt: Date }>();
+  /** By exam, when this server last read its running attempts (`knowRunningAttemptsOf`). */
+  private readonly runningAttemptsRead = new Map<string, number>();
 
   constructor(
     private readonly db: Database,
@@ -234,7 +254,28 @@ export class ExamTaking {
     if (row?.status !== 'in_progress' || !acceptsSaves(row.deadline, now)) return undefined;
     const attempt = { id: attemptId, profileId, examId: row.examId, startedAt: row.startedAt };
     this.knowAttempt(attempt);
+    this.knowRunningAttemptsOf(row.examId);
     return attempt;
+  }
+
+  /**
+   * A server that meets a running exam's attempt it has not seen (after a restart in the middle of
+   * the exam, or one started on another server) reads all of the exam's running attempts in one
+   * statement, at most once a minute, so the other learners' next saves read none (decision 0184).
+   * Only after a caller's check passed; what is kept is no answer to anyone: each save's own
+   * statement still checks its caller, the attempt's owner, state and deadline. Not awaited: a
+   * save never waits for it, and one that fails leaves the look-ups as they were.
+   */
+  private knowRunningAttemptsOf(examId: string) {
+    const now = Date.now();
+    const last = this.runningAttemptsRead.get(examId);
+    if (last !== undefined && now - last < runningAttemptsReadMs) return;
+    if (this.runningAttemptsRead.size > 1_000) this.runningAttemptsRead.clear();
+    this.runningAttemptsRead.set(examId, now);
+    runningAttemptsOfExam(this.db, { examId }).then(
+      (attempts) => attempts.forEach((attempt) => this.knowAttempt(attempt)),
+      () => this.runningAttemptsRead.delete(examId),
+    );
   }
 
   /** Keeps what never changes about a running attempt, so its saves read no attempt. */
