@@ -1,8 +1,9 @@
 /**
  * Calls of one kind made together (decision 0178): at most `concurrency` runs at once; calls that
  * arrive while they are all busy wait and go together in the next run, up to `maxBatch`, never two
- * of one `key` in the same run nor in two runs at once (a call waits while one of its key runs). Idle, a call runs at once and alone; under load the runs grow, so
- * each call costs less the more of them queue (a database's group commit, made by the caller).
+ * of one `key` in the same run nor in two runs at once (a call waits while one of its key runs).
+ * Idle, a call runs at once and alone; under load the runs grow, so each call costs less the more
+ * of them queue (a database's group commit, made by the caller).
  * A run that fails is made again call by call, so one call's failure is its own.
  */
 export class CallBatcher<In, Out> {
