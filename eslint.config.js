@@ -33,4 +33,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // The browser tests' `test` hands a worker's page on between tests (decision 0185).
+    files: ['apps/web/e2e/**/*.ts'],
+    ignores: ['apps/web/e2e/support/test.ts', 'apps/web/e2e/run-start.setup.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import `test` from './support/test' (or './support/signed-in').",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

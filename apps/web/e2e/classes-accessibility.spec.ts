@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { enrolledLearner } from './support/learners';
 import { expectNoSeriousViolations } from './support/axe';
 

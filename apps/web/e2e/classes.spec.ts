@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoLearner } from './support/accounts';
 import { actAs, classIdOf, createLearner } from './support/learners';
 import { fillPin } from './support/profiles';

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { signInWithUi } from './support/accounts';
 import { demoAdmin } from './support/grading';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { chapterOne, openDemoExam } from './support/exams';
 import { expectNoSeriousViolations } from './support/axe';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { chapterOne, examsOf, finishAttempt, serverAnswers, startAttempt } from './support/exams';
 import {
   actAs,

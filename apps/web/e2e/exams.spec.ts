@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { actAs } from './support/learners';
 import { chapterOne, openDemoExam, practiceQuiz, serverAnswers } from './support/exams';
 import { authHeader, fillPin } from './support/profiles';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { enrolledLearner, materialsOf } from './support/learners';
 
 test('reading a kitab meeting by meeting keeps the progress across reloads, and the dashboard continues there', async ({

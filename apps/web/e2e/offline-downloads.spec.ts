@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { demoAdmin } from './support/grading';
 import { actAs, enrolledLearner, materialsOf, type Learner } from './support/learners';

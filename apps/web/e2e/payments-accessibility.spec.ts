@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { actAs, classIdOf, createLearner, joinWithApi } from './support/learners';
 import { demoExam, kitabOf, orderIdOn } from './support/payments';
 import { expectNoSeriousViolations } from './support/axe';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { demoLearner, signInWithApi, storage } from './support/accounts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { createVerifiedAccount } from './support/accounts';
 import { chapterOne, examsOf, finishAttempt, startAttempt } from './support/exams';
 import {

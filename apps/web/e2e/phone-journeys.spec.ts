@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccount } from './support/accounts';
 import { actAs, classIdOf, createLearner } from './support/learners';
 import { readCode } from './support/outbox';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storage } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { fillPin, freshLearner, sampleAddress, signInWithActiveProfile } from './support/profiles';

@@ -1,11 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoLearner, newAccount, storage } from './support/accounts';
 import { expectNoSeriousViolations } from './support/axe';
 import { earlyRegistration } from './support/early-registration';
+import { hydrated } from './support/held-app';
 import { readCode } from './support/outbox';
 
 async function fillRegistration(page: Page, account: ReturnType<typeof newAccount>) {
   await page.getByLabel('Full name').fill(account.fullName);
+  // Typing starts the app; a radio checked while it hydrates the server's form is unchecked by
+  // the hydration and checked again by the replay of early input a moment later, which `check()`
+  // would not wait for (that replay is speed-hydration.spec.ts's).
+  await hydrated(page);
   await page.getByRole('radio', { name: account.gender === 'female' ? 'Female' : 'Male' }).check();
   await page.getByLabel('Phone number').fill(account.phoneNumber);
   await page.getByLabel('E-mail').fill(account.email);

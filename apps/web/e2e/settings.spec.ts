@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { newAccount, signInWithUi, storage } from './support/accounts';
 import { readCode } from './support/outbox';
 import { fillPin, freshLearner, readMe, sampleAddress } from './support/profiles';

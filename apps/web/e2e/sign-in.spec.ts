@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { demoLearner, signInWithUi, storage } from './support/accounts';
 import { readMe, signInWithActiveProfile } from './support/profiles';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 // Issue 12: public pages arrive with their content before any script runs; the app is
 // installable and its shell opens offline.

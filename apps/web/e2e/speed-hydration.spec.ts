@@ -1,6 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { demoLearner } from './support/accounts';
 import { holdTheApp, hydrated, openServerPage } from './support/held-app';
+
+// What a first visit downloads and runs: a new context and page for each test (support/test.ts).
+test.use({ freshPage: true });
 
 // Issue 12: every server-rendered page is hydrated, never rendered anew. A mismatch between the
 // server's markup and the app's first render (or an update that reaches the screen before it has

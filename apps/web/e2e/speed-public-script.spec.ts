@@ -1,6 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { appStarted } from './support/visit';
+
+// What a first visit downloads and runs: a new context and page for each test (support/test.ts).
+test.use({ freshPage: true });
 
 // Issue 36: a public page ships only its boot script; the app is fetched while the browser is
 // idle and started at the visitor's first touch, key or focus (decision 0128).

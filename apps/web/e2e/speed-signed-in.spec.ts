@@ -1,6 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/signed-in';
 
+// What a first visit downloads and runs: a new context and page for each test (support/test.ts).
+test.use({ freshPage: true });
+
 // A signed-in page's first load renders its screen once (decision 0172): the screen's texts come
 // with its code, and its data is asked for beside them, so no placeholder is shown and each call
 // is made once.

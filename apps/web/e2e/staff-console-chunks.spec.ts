@@ -1,10 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type BrowserContext } from '@playwright/test';
+import { expect, test, type BrowserContext } from './support/test';
 import { signInWithApi } from './support/accounts';
 import { demoAdmin } from './support/grading';
 import { actAs, createLearner } from './support/learners';
+
+// What a first visit downloads and runs: a new context and page for each test (support/test.ts).
+test.use({ freshPage: true });
 
 // The staff console is its own lazy chunks, never loaded for learners (issue 13). Two views of
 // which built files are the console's, each checking the other: the build's (build/pwa-plugin.ts

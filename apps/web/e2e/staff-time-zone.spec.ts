@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import { signInWithApi } from './support/accounts';
 import { adminHeaders, demoAdmin } from './support/grading';
 import { classIdOf } from './support/learners';

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readCode } from './outbox';
+import { storeInTab } from './test';
 import { storageKeys } from '../../src/lib/storage';
 
 /** The seeded demo learner (api-contract "The demo academy"). */
@@ -53,15 +54,7 @@ export async function signInWithApi(
   });
   expect(response.ok()).toBe(true);
   const { data } = (await response.json()) as { data: unknown };
-  await page.addInitScript(
-    ([key, value]) => {
-      // Once per tab: a later logout must stay logged out across reloads.
-      if (window.sessionStorage.getItem('e2e.signedIn')) return;
-      window.sessionStorage.setItem('e2e.signedIn', '1');
-      window.localStorage.setItem(key, value);
-    },
-    [storage.user, JSON.stringify(data)] as const,
-  );
+  await storeInTab(page, { [storage.user]: JSON.stringify(data) });
   return data as { id: string; token: string };
 }
 

@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { newAccount, storage } from './accounts';
 import { readCode } from './outbox';
+import { storeInTab } from './test';
 
 /** A fresh, verified learner signed in through the API, with its main profile (no PIN yet). */
 export interface Learner {
@@ -39,19 +40,10 @@ export async function createLearner(
 
 /** Opens the app as this learner with its main profile active (as the profile picker leaves it). */
 export async function actAs(page: Page, learner: Learner) {
-  await page.addInitScript(
-    ([keys, user, profile]) => {
-      if (window.sessionStorage.getItem('e2e.signedIn')) return;
-      window.sessionStorage.setItem('e2e.signedIn', '1');
-      window.localStorage.setItem(keys.user, user);
-      window.localStorage.setItem(keys.profile, profile);
-    },
-    [
-      storage,
-      JSON.stringify(learner.user),
-      JSON.stringify({ id: learner.profileId, userId: learner.user.id }),
-    ] as const,
-  );
+  await storeInTab(page, {
+    [storage.user]: JSON.stringify(learner.user),
+    [storage.profile]: JSON.stringify({ id: learner.profileId, userId: learner.user.id }),
+  });
 }
 
 /** A class's id by its slug, from the public class call. */

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { createVerifiedAccount, demoLearner, signInWithApi, storage } from './accounts';
+import { storeInTab } from './test';
 
 type Address = { address: string; city: string; state: string; postCode: string; country: string };
 type ProfileData = {
@@ -61,14 +62,7 @@ export async function unlockProfile(
 
 /** Makes `profileId` the active profile of the tab (as the picker does), once per tab. */
 async function activateProfile(page: Page, profile: { id: string; userId: string }) {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (window.sessionStorage.getItem('e2e.profileChosen')) return;
-      window.sessionStorage.setItem('e2e.profileChosen', '1');
-      window.localStorage.setItem(key, value);
-    },
-    [storage.profile, JSON.stringify(profile)] as const,
-  );
+  await storeInTab(page, { [storage.profile]: JSON.stringify(profile) });
 }
 
 /**

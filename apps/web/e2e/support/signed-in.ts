@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from './test';
 import { demoLearner, storage } from './accounts';
 import { demoAdmin } from './grading';
 import { authHeader, readMe, unlockProfile } from './profiles';

@@ -3,6 +3,11 @@ import { expect, type Page } from '@playwright/test';
 /** Requests in flight per page, counted from the first `visit` on it. */
 const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
 
+/** Forgets what `visit` counted on `page` (its listeners are gone: support/test.ts hands it to another test). */
+export function forgetPage(page: Page) {
+  inFlight.delete(page);
+}
+
 function track(page: Page) {
   let state = inFlight.get(page);
   if (state) return state;
