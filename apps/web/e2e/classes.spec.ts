@@ -41,6 +41,36 @@ test('a visitor opens a landing page, signs in, picks the profile with its PIN a
   await expect(page.getByRole('link', { name: 'Join the Telegram group' })).toBeVisible();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the filters fold away under one button, are drawn once opened, and a chosen one opens them again', async ({
+    page,
+    request,
+  }) => {
+    await actAs(page, await createLearner(request));
+    await page.goto('/dashboard/class');
+    await expect(
+      page.getByRole('list', { name: 'Classes found' }).getByRole('listitem').first(),
+    ).toBeVisible();
+    const toggle = page.getByRole('button', { name: 'Filter classes' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Folded, the selects are not in the page at all (a phone's first load draws the classes only).
+    await expect(page.getByLabel('Department')).toHaveCount(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await page.getByLabel('Department').selectOption('quran');
+    await expect(page).toHaveURL('/dashboard/class?department=quran');
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Filter classes (1)' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    await expect(page.getByLabel('Department')).toHaveValue('quran');
+  });
+});
+
 test('exploring with a filter keeps it in the address across a reload', async ({ page, request }) => {
   const learner = await createLearner(request);
   await actAs(page, learner);

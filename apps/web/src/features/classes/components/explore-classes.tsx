@@ -1,6 +1,7 @@
 import { departmentSlugs } from '@academy/contract/departments';
 import { classStateLabels, classStates } from '@academy/contract/class-state';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +32,9 @@ export function ExploreClasses() {
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(filters.department || filters.category || filters.state),
   );
+  // Folded away, they are not drawn at all: a phone's first load renders the classes only.
+  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const filtersShown = filtersOpen || wide;
 
   const apply = (next: ExploreFilters) => setSearchParams(filtersToQuery(next));
 
@@ -83,49 +87,53 @@ export function ExploreClasses() {
         spacing="sm"
         display={{ base: filtersOpen ? 'grid' : 'none', sm: 'grid' }}
       >
-        <NativeSelect
-          label={t('explore.department')}
-          value={filters.department ?? ''}
-          onChange={(event) =>
-            apply(
-              // Categories follow the department: a category of another department is dropped.
-              withFilter(filters, {
-                department: departmentSlugs.find((slug) => slug === event.currentTarget.value),
-                category: undefined,
-              }),
-            )
-          }
-          data={[
-            { value: '', label: t('explore.any') },
-            ...departmentSlugs.map((slug) => ({ value: slug, label: t(`departments.${slug}`) })),
-          ]}
-        />
-        <NativeSelect
-          label={t('explore.category')}
-          value={filters.category ?? ''}
-          onChange={(event) =>
-            apply(withFilter(filters, { category: event.currentTarget.value || undefined }))
-          }
-          data={categoryOptions}
-        />
-        <NativeSelect
-          label={t('explore.state')}
-          value={filters.state ?? ''}
-          onChange={(event) =>
-            apply(
-              withFilter(filters, {
-                state: classStates.find((state) => state === event.currentTarget.value),
-              }),
-            )
-          }
-          data={[
-            { value: '', label: t('explore.any') },
-            ...classStates.map((state) => ({
-              value: state,
-              label: t(classStateLabels[state], { ns: 'validation' }),
-            })),
-          ]}
-        />
+        {filtersShown ? (
+          <>
+            <NativeSelect
+              label={t('explore.department')}
+              value={filters.department ?? ''}
+              onChange={(event) =>
+                apply(
+                  // Categories follow the department: a category of another department is dropped.
+                  withFilter(filters, {
+                    department: departmentSlugs.find((slug) => slug === event.currentTarget.value),
+                    category: undefined,
+                  }),
+                )
+              }
+              data={[
+                { value: '', label: t('explore.any') },
+                ...departmentSlugs.map((slug) => ({ value: slug, label: t(`departments.${slug}`) })),
+              ]}
+            />
+            <NativeSelect
+              label={t('explore.category')}
+              value={filters.category ?? ''}
+              onChange={(event) =>
+                apply(withFilter(filters, { category: event.currentTarget.value || undefined }))
+              }
+              data={categoryOptions}
+            />
+            <NativeSelect
+              label={t('explore.state')}
+              value={filters.state ?? ''}
+              onChange={(event) =>
+                apply(
+                  withFilter(filters, {
+                    state: classStates.find((state) => state === event.currentTarget.value),
+                  }),
+                )
+              }
+              data={[
+                { value: '', label: t('explore.any') },
+                ...classStates.map((state) => ({
+                  value: state,
+                  label: t(classStateLabels[state], { ns: 'validation' }),
+                })),
+              ]}
+            />
+          </>
+        ) : null}
       </SimpleGrid>
       <Group justify="space-between" mih={28}>
         <Text size="sm" c="dimmed" role="status" aria-live="polite">
