@@ -19,15 +19,16 @@ export * from '@playwright/test';
  * The browser tests' `test` (decision 0185): each worker keeps one page per set of context
  * options and hands it to the next test that asks for the same, instead of a new context and
  * page for every test. A test still starts the app with a full load of its own, with nothing of
- * the test before: before it the page leaves for a file of the academy without script, its
- * origin's storage (local and session storage, IndexedDB, caches, cookies) is cleared and the
- * test's `storageState` written, routes, listeners, permissions and the offline switch are reset.
- * What stays is what a returning visitor's browser keeps: the HTTP cache, and the page's process
- * with the scripts it compiled. A signed-in first load costs the browser about 0.5 processor
- * seconds that way instead of 1.4.
+ * the test before: as a test ends its page drops the routes and listeners the test added and
+ * leaves the app for a file of the academy without script; before the next one its origin's
+ * storage (local and session storage, IndexedDB, caches, cookies) is cleared and the test's
+ * `storageState` written, and permissions, the offline switch and the viewport are reset. What
+ * stays is what a returning visitor's browser keeps: the HTTP cache, and the page's process with
+ * the scripts it compiled. A signed-in first load costs the browser about 0.5 processor seconds
+ * that way instead of 1.4.
  *
- * The page is always on the academy's origin when the test starts (`${baseURL}/robots.txt`, a plain text file), so
- * a helper can write the tab's storage before the first `page.goto`.
+ * The page is always on the academy's origin when the test starts (`/robots.txt`, a plain text
+ * file), so a helper can write the tab's storage before the first `page.goto`.
  *
  * A new context and page (closed after the test) instead, when:
  * - the spec asks for one: `test.use({ freshPage: true })` (a test of what a first visit
@@ -35,7 +36,7 @@ export * from '@playwright/test';
  * - the service worker is allowed (it would outlive the test);
  * - the test runs again after a failure (so its trace records from a new context).
  * A page is not handed on after a test that failed, closed it, or changed what cannot be reset
- * (an init script, an exposed function, the clock).
+ * (an init script, an exposed function, the clock, a geolocation).
  */
 interface WarmPage {
   context: BrowserContext;

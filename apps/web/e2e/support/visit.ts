@@ -3,7 +3,7 @@ import { expect, type Page } from '@playwright/test';
 /** Requests in flight per page, counted from the first `visit` on it. */
 const inFlight = new WeakMap<Page, { count: number; changedAt: number }>();
 
-/** Forgets what `visit` counted on `page` (its listeners are gone: support/test.ts hands it to another test). */
+/** Forgets what `visit` counted on `page`: its listeners are gone (support/test.ts hands it on). */
 export function forgetPage(page: Page) {
   inFlight.delete(page);
 }

@@ -1,6 +1,6 @@
 import { departmentSlugs } from '@academy/contract/departments';
 import { classStateLabels, classStates } from '@academy/contract/class-state';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, NativeSelect, SimpleGrid, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -32,8 +32,11 @@ export function ExploreClasses() {
   const [filtersOpen, setFiltersOpen] = useState(
     Boolean(filters.department || filters.category || filters.state),
   );
-  // Folded away, they are not drawn at all: a phone's first load renders the classes only.
-  const wide = useMediaQuery('(min-width: 48em)', undefined, { getInitialValueInEffect: false });
+  // Folded away (below `sm`, where the button shows), they are not drawn at all: a phone's first
+  // load renders the classes only.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.sm})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const filtersShown = filtersOpen || wide;
 
   const apply = (next: ExploreFilters) => setSearchParams(filtersToQuery(next));
