@@ -6,6 +6,7 @@ import { queryClient } from '../lib/query-client';
 import { session } from '../lib/session';
 import { PageLoader, RootErrorBoundary, RootLayout } from './routes/root';
 import { screen } from './screen';
+import { sendAway } from './send-away';
 import {
   dashboardData,
   dashboardHomeData,
@@ -256,21 +257,15 @@ export function createAppRouter() {
   // The server's PIN gate refused the active profile (another session locked it, changed its PIN
   // or turned its PIN on): pick the profile again, with its PIN, and come back here.
   setProfileGateHandler(() => {
-    const { pathname, search } = router.state.location;
-    if (pathname === paths.selectProfile.path) return;
     // The picker forgets the refused profile once this page is gone (routes/profile-select.tsx).
-    void router.navigate(paths.selectProfile.getHref(`${pathname}${search}`), {
-      replace: true,
-      state: { profileGate: true },
-    });
+    sendAway(router, paths.selectProfile, { profileGate: true });
   });
 
   // Any 401 on a signed-in call: logout and go to /login (spec §4), returning here after sign-in.
   setUnauthorizedHandler(() => {
     session.logout({ revoke: false });
     queryClient.clear();
-    const { pathname, search } = router.state.location;
-    void router.navigate(paths.login.getHref(`${pathname}${search}`), { replace: true });
+    sendAway(router, paths.login);
   });
   return router;
 }
