@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './e2e/support/chromium';
+import { chromiumIgnoredDefaultArgs, chromiumPath } from './e2e/support/chromium';
 
 // Browser tests run against the real server serving the built app (root `npm run test:e2e`
 // builds first; this config builds nothing). Each run gets a fresh database folder.
@@ -42,6 +42,7 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath,
+      ignoreDefaultArgs: chromiumIgnoredDefaultArgs,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,8 +1,9 @@
-import { chromiumPath } from './chromium';
+import { chromiumIgnoredDefaultArgs, chromiumPath } from './chromium';
 
 /** Chromium with its fake microphone, allowed without asking, and audio that plays without a gesture. */
 export const fakeMicrophoneLaunch = {
   executablePath: chromiumPath,
+  ignoreDefaultArgs: chromiumIgnoredDefaultArgs,
   args: [
     '--no-sandbox',
     '--disable-gpu',
