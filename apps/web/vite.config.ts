@@ -102,7 +102,10 @@ export default defineConfig(({ isSsrBuild, command }) => ({
           },
         }),
   },
+  // The renderer is one bundle with its libraries in it (decision 0187): the server loads it in
+  // 0.1 s instead of the 1.0 s Node took to find, read and link React's, Mantine's and the
+  // router's 900 files one by one, while the server migrates and seeds.
   ssr: {
-    noExternal: ['@academy/contract'],
+    noExternal: true,
   },
 }));
