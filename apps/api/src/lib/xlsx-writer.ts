@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import { wibWallClock } from './academy-time';
 import type { CsvCell } from './csv-writer';
 
@@ -17,6 +16,8 @@ export async function xlsxDocument(
   header: readonly string[],
   rows: readonly (readonly CsvCell[])[],
 ): Promise<Buffer> {
+  // Loaded at the first workbook written, not at every start (decision 0187).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   const add = (values: readonly CsvCell[]) => {

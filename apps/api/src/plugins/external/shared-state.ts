@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,6 +36,8 @@ export default fp(
       fastify.decorate('fleetNotices', { publish: () => undefined, listen: () => undefined });
       return;
     }
+    // ioredis loads only on a server of a fleet (decision 0187).
+    const { Redis } = await import('ioredis');
     const redis = new Redis(opts.redisUrl, {
       // Fail at once while Redis is away, rather than queue calls behind a reconnect.
       enableOfflineQueue: false,

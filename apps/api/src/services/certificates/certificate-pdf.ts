@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { CertificateVariant, KitabChain } from '@academy/contract/certificates';
 import type { Language, Localized } from '@academy/contract/language';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { fontsFolder } from '../../paths';
 import { ltrIsolate, ltrIsolateEnd, ltrIsolateStart, visualRuns } from './bidi-runs';
@@ -249,6 +248,8 @@ export async function renderCertificatePdf(
   const words = wording[print];
   const base = print === 'ar' ? 'rtl' : 'ltr';
   const qr = await QRCode.toBuffer(data.verifyUrl, { margin: 1, width: 360, errorCorrectionLevel: 'M' });
+  // pdfkit and its fonts' engine load at the first certificate drawn, not at every start (decision 0187).
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',

@@ -8,4 +8,5 @@ export * from './media-signer';
 export * from './media-storage';
 export * from './media-type';
 export * from './migrate-media';
-export * from './s3-media-storage';
+// The S3 store's client loads only where media live in a store (create-media-storage.ts, decision 0187).
+export type { S3MediaStorage } from './s3-media-storage';

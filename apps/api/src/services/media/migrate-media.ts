@@ -1,7 +1,6 @@
 import { stat } from 'node:fs/promises';
 import type { Settings } from '../../config/settings';
 import { copyDemoMediaIntoStore, copyMediaDirIntoStore, type CopyCounts } from './copy-into-store';
-import { S3MediaStorage, s3ClientOf } from './s3-media-storage';
 
 const line = (what: string, counts: CopyCounts) =>
   `${what}: ${counts.copied} copied, ${counts.unchanged} already in the store, ${counts.ignored} not media files (left out)`;
@@ -22,6 +21,7 @@ export async function migrateMedia(settings: Settings, say: (line: string) => vo
   }
   const folder = await stat(settings.mediaDir).catch(() => undefined);
   if (folder && !folder.isDirectory()) throw new Error(`MEDIA_DIR ${settings.mediaDir} is not a folder`);
+  const { S3MediaStorage, s3ClientOf } = await import('./s3-media-storage');
   const store = new S3MediaStorage(s3ClientOf(settings.s3Store), settings.s3Store.bucket);
   if (folder) {
     say(`Copying ${settings.mediaDir} into the bucket ${store.bucket} …`);

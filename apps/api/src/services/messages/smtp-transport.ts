@@ -1,4 +1,4 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { messageHtml, messageSubject, messageText, noticeHtml } from './message-text';
 import type { MessageTransport, OutgoingMessage, OutgoingNotice } from './message-transport';
 
@@ -13,16 +13,22 @@ export interface SmtpOptions {
 /** E-mail over SMTP: a plain-text body and a simple HTML one, subject per purpose and language. */
 export class SmtpTransport implements MessageTransport {
   readonly name = 'smtp';
-  private readonly mailer;
+  /** nodemailer, loaded with the first e-mail sent rather than at every start (decision 0187). */
+  private mailer: Promise<Transporter> | undefined;
 
-  constructor(private readonly options: SmtpOptions) {
+  constructor(private readonly options: SmtpOptions) {}
+
+  private connection(): Promise<Transporter> {
     // A code is worth little after a minute: fail fast rather than hold the request for minutes.
-    this.mailer = createTransport({
-      url: options.url,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
+    this.mailer ??= import('nodemailer').then(({ createTransport }) =>
+      createTransport({
+        url: this.options.url,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    );
+    return this.mailer;
   }
 
   async send(message: OutgoingMessage): Promise<void> {
@@ -30,7 +36,8 @@ export class SmtpTransport implements MessageTransport {
       throw new Error(`the SMTP transport sends e-mail only, not ${message.channel}`);
     }
     const { academyName } = this.options;
-    await this.mailer.sendMail({
+    const mailer = await this.connection();
+    await mailer.sendMail({
       from: this.options.from,
       to: message.to,
       subject: messageSubject(academyName, message.purpose, message.language),
@@ -43,7 +50,8 @@ export class SmtpTransport implements MessageTransport {
     if (notice.channel !== 'email') {
       throw new Error(`the SMTP transport sends e-mail only, not ${notice.channel}`);
     }
-    await this.mailer.sendMail({
+    const mailer = await this.connection();
+    await mailer.sendMail({
       from: this.options.from,
       to: notice.to,
       subject: `${this.options.academyName}: ${notice.subject}`,
@@ -53,6 +61,6 @@ export class SmtpTransport implements MessageTransport {
   }
 
   close(): void {
-    this.mailer.close();
+    void this.mailer?.then((mailer) => mailer.close());
   }
 }

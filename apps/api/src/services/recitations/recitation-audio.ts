@@ -5,7 +5,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { parseFile } from 'music-metadata';
 import { AppError, fieldError } from '../../lib/app-error';
 import { sniffLength, sniffMediaType } from '../media/index';
 import { webmDurationSeconds } from './webm-duration';
@@ -28,6 +27,8 @@ export interface ReceivedAudio {
  * (MediaRecorder's, on which the parser may also fail) is timed by its last block.
  */
 async function durationOf(path: string, size: number, extension: string): Promise<number | undefined> {
+  // Loaded at the first recitation received, not at every start (decision 0187).
+  const { parseFile } = await import('music-metadata');
   const metadata = await parseFile(path, { duration: true, skipCovers: true }).catch(() => undefined);
   const read = metadata?.format.duration;
   if (read !== undefined && Number.isFinite(read) && read > 0) return read;

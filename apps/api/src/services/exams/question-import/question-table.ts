@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import type { Buffer as ExcelBuffer, CellFormulaValue } from 'exceljs';
 import type { QuestionKind } from '@academy/contract/exam';
 import { examQuestionKinds } from '@academy/contract/staff';
 import { ImportCollector, type ParsedImport } from './imported-question';
@@ -186,9 +186,11 @@ export function parseCsv(text: string): ParsedImport {
  * workbook.
  */
 export async function xlsxRows(file: Buffer): Promise<TableRow[] | null> {
+  // Loaded at the first workbook read, not at every start (decision 0187).
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(file as unknown as ExcelJS.Buffer);
+    await workbook.xlsx.load(file as unknown as ExcelBuffer);
   } catch {
     return null;
   }
@@ -200,7 +202,7 @@ export async function xlsxRows(file: Buffer): Promise<TableRow[] | null> {
     const formulas: NonNullable<TableRow['formulas']> = [];
     for (let column = 1; column <= Math.max(row.cellCount, templateHeadings.length); column++) {
       const cell = row.getCell(column);
-      const value = cell.value as ExcelJS.CellFormulaValue | null;
+      const value = cell.value as CellFormulaValue | null;
       if (cell.type === ExcelJS.ValueType.Formula && (value?.result === undefined || value.result === null))
         formulas.push({ cell: cell.address, formula: `=${cell.formula}` });
       cells.push(cell.text ?? '');
