@@ -2,6 +2,7 @@ import type { Language } from '@academy/contract/language';
 import { dehydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { ReportNamespaces } from 'react-i18next';
 import { isPublicPath } from './features/session/access-rules';
 import type { Academy } from '@academy/contract/academy';
 import { AppProvider } from './app/provider';
@@ -67,13 +68,25 @@ function firstHeading(html: string): string | undefined {
 
 let started: Promise<unknown> | undefined;
 
-/** react-i18next's record of the namespaces `useTranslation` asked for (set up by initReactI18next). */
-const usedNamespaces = () =>
-  (
-    i18n as unknown as {
-      reportNamespaces?: { usedNamespaces: Record<string, boolean>; getUsedNamespaces(): string[] };
-    }
-  ).reportNamespaces;
+/**
+ * Records, for one render, the translation namespaces the page's `useTranslation` calls ask for:
+ * react-i18next reports them to `i18n.reportNamespaces`, which it makes itself only at the first
+ * `useTranslation` of the process. Left to it, the first page rendered after a start named none,
+ * so its visitors' browsers hydrated before the page's texts had loaded (and that page is kept
+ * for every visitor until public content changes).
+ */
+function recordNamespaces(): ReportNamespaces {
+  const used = new Set<string>();
+  const report: ReportNamespaces = {
+    addUsedNamespaces: (namespaces) => {
+      for (const namespace of [namespaces].flat()) used.add(namespace);
+    },
+    getUsedNamespaces: () => [...used],
+  };
+  // react-i18next declares the property on i18next's CommonJS types only, not the module ones.
+  (i18n as { reportNamespaces?: ReportNamespaces }).reportNamespaces = report;
+  return report;
+}
 
 async function renderToString(element: React.ReactNode): Promise<string> {
   // Waits for every suspended part (translations loading), unlike renderToString.
@@ -121,8 +134,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   await started;
   await i18n.changeLanguage(request.language);
   await i18n.loadNamespaces('seo');
-  const report = usedNamespaces();
-  if (report) report.usedNamespaces = {};
+  const report = recordNamespaces();
   setApiTransport(request.fetch);
 
   const handler = createStaticHandler(routes);
@@ -178,7 +190,7 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const heading = titleKey ? firstHeading(body) : undefined;
   const state: PrerenderState = {
     language: request.language,
-    namespaces: report?.getUsedNamespaces() ?? [],
+    namespaces: report.getUsedNamespaces(),
     queries: dehydrate(client),
   };
   return {
