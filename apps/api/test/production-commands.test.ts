@@ -41,15 +41,33 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** Every module a built file imports: static imports and `import("…")`. */
-function importsOf(source: string): string[] {
+/** The modules a built file imports as it loads (its static imports). */
+function staticImportsOf(source: string): string[] {
   const found = [
     ...source.matchAll(/^import\s[^;]*?from\s*"([^"]+)";?$/gm),
     ...source.matchAll(/^import\s*"([^"]+)";?$/gm),
-    ...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g),
   ];
   return found.map((match) => match[1]!);
 }
+
+/** The modules a built file imports when a call first needs them (`import("…")`). */
+const dynamicImportsOf = (source: string) =>
+  [...source.matchAll(/\bimport\(\s*"([^"]+)"\s*\)/g)].map((match) => match[1]!);
+
+/** Every module a built file imports: static imports and `import("…")`. */
+const importsOf = (source: string) => [...staticImportsOf(source), ...dynamicImportsOf(source)];
+
+/** Libraries the server loads where it first uses them, not at start (decision 0187). */
+const onDemand = [
+  'exceljs',
+  'pdfkit',
+  'fontkit',
+  'nodemailer',
+  'music-metadata',
+  'ioredis',
+  '@aws-sdk/client-s3',
+  '@aws-sdk/lib-storage',
+];
 
 describe('the operator commands of a production install', () => {
   const release = builtRelease(path.join(work, 'release'));
@@ -84,6 +102,31 @@ describe('the operator commands of a production install', () => {
       }
     }
     expect(outside).toEqual([]);
+  });
+
+  it('start the server without the libraries it uses only on demand (decision 0187)', () => {
+    const source = (file: string) => readFileSync(path.join(dist, file), 'utf8');
+    // What loading server.js loads: its static imports, and theirs through the build's own files.
+    const packages = new Set<string>();
+    const files = new Set<string>();
+    const load = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const specifier of staticImportsOf(source(file))) {
+        if (specifier.startsWith('./')) load(specifier.slice(2));
+        else packages.add(packageOf(specifier));
+      }
+    };
+    load('server.js');
+    expect(onDemand.filter((name) => packages.has(name))).toEqual([]);
+    // Each is still in the build, imported by the call that needs it.
+    const later = new Set<string>();
+    for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
+      for (const specifier of [...dynamicImportsOf(source(file)), ...staticImportsOf(source(file))]) {
+        later.add(packageOf(specifier));
+      }
+    }
+    expect(onDemand.filter((name) => !later.has(name))).toEqual([]);
   });
 
   it.skipIf(!postgres)(
