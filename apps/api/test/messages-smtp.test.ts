@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SmtpTransport } from '../src/services/messages/smtp-transport';
 import { buildTestApp } from './helpers/test-app';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -112,5 +113,26 @@ describe('reminders and announcements by e-mail (decisions §9)', () => {
     expect(raw).toContain('text/html');
     expect(raw).toContain('We meet again next week <b>as usual</b>.');
     expect(raw).toContain('&lt;b&gt;as usual&lt;/b&gt;');
+  });
+});
+
+describe('an SMTP transport that could not be made', () => {
+  it('refuses each e-mail with the reason, and closes without an unhandled rejection', async () => {
+    const transport = new SmtpTransport({ url: 'smtp://%zz', from: 'codes@academy.test', academyName: 'A' });
+    const email = {
+      channel: 'email',
+      to: 'learner@example.test',
+      purpose: 'reset-password',
+      code: '1',
+      language: 'en',
+    } as const;
+    await expect(transport.send(email)).rejects.toThrow('Invalid URL');
+    const unhandled: unknown[] = [];
+    const note = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', note);
+    transport.close();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    process.off('unhandledRejection', note);
+    expect(unhandled).toEqual([]);
   });
 });

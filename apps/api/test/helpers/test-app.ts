@@ -1,6 +1,7 @@
 import { afterAll } from 'vitest';
 import { buildApp, type App, type AppOptions } from '../../src/app';
 import { loadSettings, type Settings } from '../../src/config/settings';
+import { periodicRunsEnded } from '../../src/plugins/app/periodic-job';
 import type { DatabaseConnection } from '../../src/db/database';
 import { resetDatabase, testDatabase } from './test-database';
 
@@ -50,6 +51,8 @@ export async function buildTestApp(
   );
   const app = await buildApp({ settings, database, logger: options.logger, webRoot: options.webRoot });
   await app.ready();
+  // The jobs a new app runs at start end before the file's first test (whose statements some count).
+  await periodicRunsEnded(app);
   afterAll(() => app.close());
   return app;
 }

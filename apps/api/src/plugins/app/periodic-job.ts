@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Readiness } from '../../lib/readiness';
 import { claimJobPeriod } from '../../services/operations/index';
 
 export interface PeriodicJob {
@@ -9,6 +10,17 @@ export interface PeriodicJob {
   runAtStart?: boolean;
   /** `stopping` is aborted when the server stops: a long run ends at its next step. */
   run: (stopping: AbortSignal) => Promise<void>;
+}
+
+/** Each app's jobs (by its readiness, one per app): their runs under way. */
+const jobsOfApp = new WeakMap<Readiness, (() => Promise<void>)[]>();
+
+/**
+ * Resolves once the runs of the app's periodic jobs under way (or queued) now have ended: in tests,
+ * the runs a new app makes at start, so that none of their statements meets a test's.
+ */
+export async function periodicRunsEnded(fastify: FastifyInstance): Promise<void> {
+  await Promise.all((jobsOfApp.get(fastify.readiness) ?? []).map((underWay) => underWay()));
 }
 
 /**
@@ -23,6 +35,8 @@ export function schedulePeriodicJob(fastify: FastifyInstance, job: PeriodicJob) 
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
   const stopping = new AbortController();
+  const jobs = jobsOfApp.get(fastify.readiness) ?? [];
+  jobsOfApp.set(fastify.readiness, [...jobs, () => running]);
   const tick = () => {
     running = running.then(async () => {
       if (stopped) return;

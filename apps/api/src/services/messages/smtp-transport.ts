@@ -60,7 +60,11 @@ export class SmtpTransport implements MessageTransport {
     });
   }
 
+  /** Closes the pool once made; a library that failed to load has nothing to close (the send said why). */
   close(): void {
-    void this.mailer?.then((mailer) => mailer.close());
+    void this.mailer?.then(
+      (mailer) => mailer.close(),
+      () => undefined,
+    );
   }
 }
