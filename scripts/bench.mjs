@@ -64,6 +64,13 @@ const demo = { phoneNumber: '081234567890', password: 'demo12345' };
 const demoPin = '123456';
 /** `--pages`: only start-up and the web pages' figures (Lighthouse and initial JavaScript). */
 const pagesOnly = process.argv.includes('--pages');
+/**
+ * `--before <folder>`: a built checkout of the release before issue 36 (2b8a7e3), whose signed-in
+ * loads alternate with this one's: the budget is then half of its figures in the same run.
+ */
+const beforeArgument = process.argv.includes('--before')
+  ? (process.argv[process.argv.indexOf('--before') + 1] ?? '')
+  : undefined;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const print = (text = '') => process.stdout.write(`${text}\n`);
@@ -230,13 +237,14 @@ function lighthouseRows(pages) {
 function signedInRows(pages) {
   for (const page of pages) {
     const before = page.before?.scriptMs ? page.before : undefined;
+    const beforeWhen = before?.sameRun ? 'before, same run' : 'before';
     row(
       `${page.page} signed in, script (4× CPU)`,
       page.scriptMs,
       'ms',
       before ? `≤ ${(before.scriptMs / 2).toFixed(0)} ms` : undefined,
       page.passed,
-      `${before ? `before: ${before.scriptMs.toFixed(0)} ms; ` : ''}loads ${page.scripts.map((s) => s.toFixed(0)).join(', ')} ms`,
+      `${before ? `${beforeWhen}: ${before.scriptMs.toFixed(0)} ms; ` : ''}loads ${page.scripts.map((s) => s.toFixed(0)).join(', ')} ms`,
     );
     row(
       `${page.page} signed in, blocking (4× CPU)`,
@@ -244,8 +252,53 @@ function signedInRows(pages) {
       'ms',
       undefined,
       undefined,
-      before ? `before: ${before.blockingMs.toFixed(0)} ms` : '',
+      before ? `${beforeWhen}: ${before.blockingMs.toFixed(0)} ms` : '',
     );
+  }
+}
+
+/** The demo learner signed in on `base`: the sign-in's answer (token, user). */
+async function signInDemo(base) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(demo),
+  });
+  if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
+  return (await login.json()).data;
+}
+
+/** The folder `--before` names, checked to be a built checkout other than this one. */
+function beforeCheckout() {
+  if (beforeArgument === undefined) return undefined;
+  const folder = path.resolve(beforeArgument);
+  if (!beforeArgument || beforeArgument.startsWith('--') || folder === root) {
+    throw new Error('--before needs the folder of a built checkout of another release');
+  }
+  for (const file of ['apps/api/dist/server.js', 'apps/web/dist/index.html']) {
+    if (!existsSync(path.join(folder, file))) {
+      throw new Error(`--before ${folder}: ${file} is missing (npm ci && npm run build there first)`);
+    }
+  }
+  return folder;
+}
+
+/**
+ * The built checkout at `root` (`--before`) serving its demo academy on a port of its own, and
+ * its demo learner's session; `stop` ends it and removes its data.
+ */
+async function startBefore(root) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'academy-bench-before-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '', SEED_DEMO: 'true', RATE_LIMIT_PER_MINUTE: '10000000' };
+  const { server } = await startServer(port, env, [], root);
+  const stop = () => stopServer(server).then(() => rm(dataDir, { recursive: true, force: true }));
+  try {
+    return { base, storage: await demoSession(base, await signInDemo(base)), stop };
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
@@ -287,6 +340,7 @@ const startAcademy = (port, dataDir) =>
   });
 
 async function main() {
+  const beforeRoot = beforeCheckout();
   buildIfMissing(serverEntry, 'apps/api');
   buildIfMissing(webIndex, 'apps/web');
 
@@ -330,13 +384,7 @@ async function main() {
       startupMs < budgets.startupMs,
     );
 
-    const login = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(demo),
-    });
-    if (!login.ok) throw new Error(`demo sign-in failed: ${login.status} ${await login.text()}`);
-    const { data } = await login.json();
+    const data = await signInDemo(base);
     const signedIn = { authorization: `Bearer ${data.token}` };
 
     const appRps = [];
@@ -406,11 +454,13 @@ async function main() {
 
     if (!process.argv.includes('--no-lighthouse')) {
       const pages = await measureLighthouse({ base, pages: lighthousePages, floorPort: await freePort() });
+      const before = beforeRoot ? await startBefore(beforeRoot) : undefined;
       const signedInPagesMeasured = await measureSignedIn({
         base,
         pages: signedInPages,
         storage: await demoSession(base, data),
-      });
+        before,
+      }).finally(() => before?.stop());
       for (const page of pages) page.initialJs = initialJs.get(page.page);
       lighthouseRows(pages);
       signedInRows(signedInPagesMeasured);
