@@ -142,7 +142,13 @@ export async function measureLighthouse({ base, pages, floorPort }) {
   const floor = await startFloor(floorPort);
   const chrome = await launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', ...quietBrowserFlags],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      ...quietBrowserFlags,
+    ],
   });
   try {
     const floorResult = {
