@@ -118,8 +118,10 @@ test('the first date the dashboard formats finds the locale data loaded on a wor
     () => (window as unknown as { __firstFormatterMs?: number }).__firstFormatterMs,
   );
   expect(warmMs).toBeDefined();
-  // Cold it took 43–110 ms here, loaded by the worker 0.3–5 ms (decision 0173).
-  expect(warmMs!).toBeLessThan(coldMs / 3);
+  // Cold it took 43–110 ms here, loaded by the worker 0.3–5 ms (decision 0173). On two cores busy
+  // with other tests the worker can still be at it when the page asks (once in 24 CI runs: 23.3 ms
+  // against a cold 56.8): the page then waits for part of the load, not all of it.
+  expect(warmMs!).toBeLessThan(coldMs / 2);
 });
 
 test('a signed-in first load asks for the app’s start in the page itself, not from its script', async ({
