@@ -97,12 +97,16 @@ let amiri: Promise<Record<keyof typeof fontFiles, Font>> | undefined;
  * tables again for every certificate, half of the time it took to draw one (decision 0189).
  */
 function amiriFaces() {
-  amiri ??= import('fontkit').then(async ({ create }) => {
-    const face = async (file: string) => create(await readFile(file)) as Font;
-    return { regular: await face(fontFiles.regular), bold: await face(fontFiles.bold) };
-  });
-  // A failed read is tried again by the next certificate, not kept.
-  amiri.catch(() => (amiri = undefined));
+  amiri ??= import('fontkit')
+    .then(async ({ create }) => {
+      const face = async (file: string) => create(await readFile(file)) as Font;
+      return { regular: await face(fontFiles.regular), bold: await face(fontFiles.bold) };
+    })
+    .catch((error: unknown) => {
+      // A failed read is tried again by the next certificate, not kept.
+      amiri = undefined;
+      throw error;
+    });
   return amiri;
 }
 
