@@ -122,9 +122,7 @@ describe('the operator commands of a production install', () => {
     // Each is still in the build, imported by the call that needs it.
     const later = new Set<string>();
     for (const file of readdirSync(dist).filter((name) => name.endsWith('.js'))) {
-      for (const specifier of [...dynamicImportsOf(source(file)), ...staticImportsOf(source(file))]) {
-        later.add(packageOf(specifier));
-      }
+      for (const specifier of importsOf(source(file))) later.add(packageOf(specifier));
     }
     expect(onDemand.filter((name) => !later.has(name))).toEqual([]);
   });
