@@ -1,6 +1,7 @@
 import { expect, test } from './support/test';
 import { storage } from './support/accounts';
 import { signInWithActiveProfile } from './support/profiles';
+import { appStarted } from './support/visit';
 
 test('home presents the channel, the teacher, WhatsApp and the departments', async ({ page }) => {
   await page.goto('/');
@@ -88,12 +89,18 @@ test('an unknown class is a real 404 with a translated title; the class pages ar
 }) => {
   const response = await page.goto('/kelas/no-such-class');
   expect(response!.status()).toBe(404);
-  await expect(page).toHaveTitle(/^Page not found · /);
-  await page.keyboard.press('Shift');
+  // The server's page says so without its script, and the tab keeps saying so once the app runs.
+  const served = await (
+    await page.request.get('/kelas/no-such-class', { headers: { 'accept-language': 'en' } })
+  ).text();
+  expect(served).toMatch(/<title>This class could not be found · [^<]*<\/title>/);
+  expect(served).toMatch(/<h1[^>]*>This class could not be found<\/h1>/);
+  await expect.poll(() => appStarted(page)).toBe(true);
   await expect(page.getByRole('heading', { level: 1, name: 'This class could not be found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^This class could not be found · /);
   const indonesian = await page.request.get('/kelas/no-such-class', { headers: { 'accept-language': 'id' } });
   expect(indonesian.status()).toBe(404);
-  expect(await indonesian.text()).toMatch(/<title>Halaman tidak ditemukan · [^<]*<\/title>/);
+  expect(await indonesian.text()).toMatch(/<title>Kelas ini tidak ditemukan · [^<]*<\/title>/);
   expect(await indonesian.text()).not.toContain('pageTitle');
   expect((await page.request.get('/kelas/tahsin-akhwat')).status()).toBe(200);
   const sitemap = await (await page.request.get('/sitemap.xml')).text();
@@ -107,6 +114,15 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveTitle(/^Page not found · /);
   await page.getByRole('link', { name: 'Back to home' }).click();
   await expect(page).toHaveURL('/');
+});
+
+test('an unknown department is a 404 whose tab says so once the app runs', async ({ page }) => {
+  const response = await page.goto('/dept/astronomy');
+  expect(response!.status()).toBe(404);
+  await page.keyboard.press('Shift');
+  await expect.poll(() => appStarted(page)).toBe(true);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Page not found · /);
 });
 
 test('an unknown dashboard path shows the not-found page to a signed-in learner', async ({ page }) => {

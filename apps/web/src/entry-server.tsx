@@ -96,6 +96,8 @@ async function renderToString(element: React.ReactNode): Promise<string> {
   return html;
 }
 
+const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 404;
+
 function isEnabled(query: Query): boolean {
   const enabled = (query.options as { enabled?: unknown }).enabled;
   return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
@@ -144,7 +146,11 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
   const router = createStaticRouter(handler.dataRoutes, context);
   let notFound = false;
   const pageStatus: PageStatus = { markNotFound: () => (notFound = true) };
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+  // A call that failed renders as failed (retryOnMount: false), not as a loader asking again: an
+  // unknown class's page says so in the markup, and no JavaScript is needed to read it.
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+  });
   const app = (
     <PageStatusContext value={pageStatus}>
       <AppProvider client={client}>
@@ -167,15 +173,21 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
+  // Any other failure (the API busy, a limit) may pass, and the page is kept for every visitor:
+  // it shows its loader, and the browser asks again at once.
+  const transient = (query: Query) => query.state.status === 'error' && !isNotFound(query.state.error);
+  if (client.getQueryCache().findAll({ predicate: transient }).length > 0) {
+    client.removeQueries({ predicate: transient });
+    notFound = false;
+    body = await renderToString(app);
+  }
 
-  // A "not found" screen, or the page's data answered 404 (an unknown class: the screen the server
-  // renders may still be its skeleton, the browser showing "not found" once it asks again).
-  const missing =
-    notFound ||
-    client
-      .getQueryCache()
-      .getAll()
-      .some((query) => query.state.error instanceof ApiError && query.state.error.code === 404);
+  // The page's data answered 404 (an unknown class), or the route is a "not found" screen.
+  const unknownData = client
+    .getQueryCache()
+    .getAll()
+    .some((query) => isNotFound(query.state.error));
+  const missing = notFound || unknownData;
   const handle = [...context.matches]
     .reverse()
     .map((match) => match.route.handle as RouteHandle | undefined)
@@ -203,7 +215,11 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
       language: request.language,
       site,
     }),
-    state: `<script type="application/json" id="${prerenderStateElementId}">${scriptJson(state)}</script>`,
+    // A page whose data was not found carries no state: the browser cannot hydrate from an error,
+    // so the app renders that page afresh there (src/boot.ts starts it at once).
+    state: unknownData
+      ? ''
+      : `<script type="application/json" id="${prerenderStateElementId}">${scriptJson(state)}</script>`,
     status: missing ? 404 : 200,
   };
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { QueryStatus } from '../../../components/query-status';
 import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useNotFoundStatus } from '../../../lib/page-status';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { certificateDates } from './certificate-dates';
 import { CertificateStatusBadge } from './certificate-status-badge';
@@ -11,24 +12,29 @@ import { SanadChain } from './sanad-chain';
 import { Fact } from '../../../components/fact';
 import { BidiText } from '../../../components/bidi-text';
 
+/** No certificate has the code (mistyped, or not one of the academy's). */
+function CertificateNotFound() {
+  const { t } = useTranslation('certificates');
+  useNotFoundStatus(t('verify.notFoundTitle'));
+  return (
+    <Stack gap="md" maw={720}>
+      <Title order={1} size="h2">
+        {t('verify.notFoundTitle')}
+      </Title>
+      <Alert color="red" role="alert">
+        {t('verify.notFound')}
+      </Alert>
+    </Stack>
+  );
+}
+
 /** /sertifikat/{code}: anyone can check a certificate; valid or revoked, its facts and sanad. */
 export function CertificateVerification({ code }: { code: string }) {
   const { t, i18n } = useTranslation('certificates');
   const language = i18n.language === 'en' ? 'en' : 'id';
   const query = useVerifyCertificate(code);
 
-  if (query.error instanceof ApiError && query.error.code === 404) {
-    return (
-      <Stack gap="md" maw={720}>
-        <Title order={1} size="h2">
-          {t('verify.notFoundTitle')}
-        </Title>
-        <Alert color="red" role="alert">
-          {t('verify.notFound')}
-        </Alert>
-      </Stack>
-    );
-  }
+  if (query.error instanceof ApiError && query.error.code === 404) return <CertificateNotFound />;
   if (!query.data) return <QueryStatus query={query} label={t('verify.loading')} />;
 
   const certificate = query.data;

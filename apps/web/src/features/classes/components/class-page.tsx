@@ -35,7 +35,7 @@ function ClassPageSkeleton() {
 /** The class is unknown (wrong slug or id). */
 function ClassNotFound() {
   const { t } = useTranslation('classes');
-  useNotFoundStatus();
+  useNotFoundStatus(t('detail.notFound'));
   return (
     <Stack align="center" ta="center" py="xl">
       <Title order={1} size="h2">
