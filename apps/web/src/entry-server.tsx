@@ -173,10 +173,10 @@ async function render(request: RenderRequest): Promise<RenderedPage | null> {
     if (waiting.length === 0) break;
     await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  // Any other failure (the API busy, a limit) may pass, and the page is kept for every visitor:
-  // it shows its loader, and the browser asks again at once.
+  // Any other failed call (the API busy, a limit) may answer a moment later, and the page is kept
+  // for every visitor: it shows its loader instead, and the browser asks again at once.
   const transient = (query: Query) => query.state.status === 'error' && !isNotFound(query.state.error);
-  if (client.getQueryCache().findAll({ predicate: transient }).length > 0) {
+  if (client.getQueryCache().getAll().some(transient)) {
     client.removeQueries({ predicate: transient });
     notFound = false;
     body = await renderToString(app);
